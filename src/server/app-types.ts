@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { User } from '../shared/schemas/auth';
+import type { DatabaseKind } from '../shared/schemas/health';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    databaseKind: DatabaseKind;
+    config: AppConfig;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    /** sub: the user id; ver: the user's token_version when the token was made. */
+    payload: { sub: string; ver: number };
+    user: User;
+  }
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  updateMeRequestSchema,
+} from '../../shared/schemas/auth';
+import { isUniqueViolation } from '../db/errors';
+import { AppError, conflict, forbidden, unauthorized } from '../http/app-error';
+import {
+  countAdmins,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  toPublicUser,
+  updateUser,
+} from '../users/users.repo';
+import { requireAuth } from './guards';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { rateLimitByAddressAndEmail } from './rate-limit';
+import { issueToken } from './tokens';
+
+export const EMAIL_TAKEN_MESSAGE = 'Email sudah terdaftar. Gunakan email lain.';
+
+/** Spec section 7: register, login, and the signed-in user's own profile and password. */
+export async function authRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.post(
+    '/register',
+    {
+      schema: { body: registerRequestSchema },
+      config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.register) },
+    },
+    async (request, reply) => {
+      const { nama, email, password, peran } = request.body;
+      if (peran === 'Admin' && !config.allowAdminRegistration && (await countAdmins(db)) > 0) {
+        throw forbidden(
+          'Pendaftaran sebagai Admin tidak diizinkan. Minta Admin yang sudah ada untuk membuatkan akun.',
+        );
+      }
+      try {
+        const user = await insertUser(db, { nama, email, peran, passwordHash: await hashPassword(password) });
+        return reply.status(201).send({ message: 'Pendaftaran berhasil. Silakan login.', user });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { body: loginRequestSchema },
+      config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.login) },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const row = await findUserByEmail(db, email);
+      // Unknown email and wrong password cost the same time and give the same answer.
+      const valid = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+      if (!row || !valid) {
+        throw new AppError(401, 'UNAUTHORIZED', 'Email atau password salah.');
+      }
+      return { token: issueToken(app, row), user: toPublicUser(row) };
+    },
+  );
+
+  app.get('/me', { preHandler: requireAuth() }, async (request) => request.user);
+
+  app.put(
+    '/me',
+    { preHandler: requireAuth(), schema: { body: updateMeRequestSchema } },
+    async (request) => {
+      try {
+        const row = await updateUser(db, request.user.id, request.body);
+        if (!row) throw unauthorized();
+        return toPublicUser(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/me/password',
+    { preHandler: requireAuth(), schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      const current = await findUserById(db, request.user.id);
+      if (!current) throw unauthorized();
+      if (!(await verifyPassword(request.body.oldPassword, current.password_hash))) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Password lama salah.', {
+          oldPassword: 'Password lama salah.',
+        });
+      }
+      const row = await updateUser(db, current.id, {
+        passwordHash: await hashPassword(request.body.newPassword),
+      });
+      if (!row) throw unauthorized();
+      return { message: 'Password berhasil diubah.', token: issueToken(app, row) };
+    },
+  );
+}

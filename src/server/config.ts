@@ -1,0 +1,72 @@
+import path from 'node:path';
+
+export interface RateLimitRule {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** A postgres:// URL, or undefined for the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Undefined: a secret is generated once and kept in dataDir. */
+  jwtSecret: string | undefined;
+  tokenLifetimeSeconds: number;
+  allowAdminRegistration: boolean;
+  trustProxy: boolean;
+  /** Folder of the built client; undefined serves the API only. */
+  clientDir: string | undefined;
+  bodyLimitBytes: number;
+  rateLimits: { login: RateLimitRule; register: RateLimitRule };
+  logLevel: string;
+}
+
+const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '') return false;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (/^postgres(ql)?:\/\//.test(raw)) return raw;
+  throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+}
+
+/** Reads the environment once, at start, into a typed config; a bad value stops the start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const root = process.cwd();
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || 'localhost',
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenLifetimeSeconds: THIRTY_DAYS_SECONDS,
+    allowAdminRegistration: parseBoolean('ALLOW_ADMIN_REGISTRATION', env.ALLOW_ADMIN_REGISTRATION),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    clientDir: path.resolve(root, 'dist'),
+    bodyLimitBytes: 1024 * 1024,
+    rateLimits: {
+      login: { max: 10, timeWindowMs: 5 * 60_000 },
+      register: { max: 20, timeWindowMs: 10 * 60_000 },
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,30 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseKind } from '../../shared/schemas/health';
+import { initialMigration } from './migrations/2026-11-21-001-initial';
+import type { Database } from './schema';
+
+/** Every migration in order; the names sort by date, as Kysely runs them. */
+function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    '2026-11-21-001-initial': initialMigration(kind),
+  };
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly kind: DatabaseKind) {}
+  async getMigrations() {
+    return migrationsFor(this.kind);
+  }
+}
+
+/** Brings the schema up to date; Kysely's lock table keeps two starting servers from racing. */
+export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}

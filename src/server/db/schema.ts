@@ -1,0 +1,106 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Peran } from '../../shared/roles';
+
+/**
+ * Table types of the whole data model (DESIGN.md, "Data"). Timestamps are ISO 8601 UTC strings and
+ * dates are YYYY-MM-DD strings on both dialects, so rows look the same on SQLite and PostgreSQL.
+ */
+
+export interface UsersTable {
+  id: Generated<number>;
+  nama: string;
+  /** Stored lower-cased; a unique index on lower(email) guards it too. */
+  email: string;
+  password_hash: string;
+  peran: Peran;
+  /** Bumped when the password changes: tokens carry it, so older tokens stop working. */
+  token_version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KategoriOlahragaTable {
+  id: Generated<number>;
+  nama_cabor: string;
+  created_at: string;
+}
+
+export type SkalaEvent = 'Lokal' | 'Nasional' | 'Internasional';
+export type EventStatus = 'aktif' | 'diarsipkan';
+
+export interface EventsTable {
+  id: Generated<number>;
+  nama_event: string;
+  lokasi: string;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  deskripsi: string | null;
+  jumlah_peserta: number | null;
+  skala_event: SkalaEvent;
+  kategori_olahraga_id: number | null;
+  status: EventStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventSponsorsTable {
+  id: Generated<number>;
+  event_id: number;
+  urutan: number;
+  nama_sponsor: string;
+}
+
+export interface KuesionerTable {
+  id: Generated<number>;
+  event_id: number;
+  tipe_responden: string;
+  nama_kuesioner: string;
+  created_at: string;
+}
+
+export type TipeJawaban = 'teks' | 'angka' | 'nominal' | 'ya_tidak';
+
+export interface PertanyaanTable {
+  id: Generated<number>;
+  kuesioner_id: number;
+  teks_pertanyaan: string;
+  tipe_jawaban: TipeJawaban;
+  urutan: number;
+  created_at: string;
+}
+
+/** One respondent's submission. */
+export interface ResponsTable {
+  id: Generated<number>;
+  kuesioner_id: number;
+  /** Null once the surveyor's account is deleted: the collected data stays. */
+  surveyor_id: number | null;
+  idempotency_key: string;
+  /** When the answers were collected, from the device. */
+  diisi_pada: string;
+  /** When the server stored them. */
+  diterima_pada: string;
+}
+
+export interface JawabanTable {
+  id: Generated<number>;
+  respons_id: number;
+  pertanyaan_id: number;
+  isi_jawaban: string;
+  /** The number for angka and nominal answers, so sums and counts are SQL. */
+  nilai_angka: number | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  kategori_olahraga: KategoriOlahragaTable;
+  events: EventsTable;
+  event_sponsors: EventSponsorsTable;
+  kuesioner: KuesionerTable;
+  pertanyaan: PertanyaanTable;
+  respons: ResponsTable;
+  jawaban: JawabanTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;

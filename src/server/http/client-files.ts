@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../shared/api-error';
+
+/** Files that must be checked on every load so that a new version is found. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+function cacheControlFor(filePath: string): string {
+  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built PWA and answers every other non-API path with index.html, so the client's
+ * router can show the page (or its 404). /api never falls back to the app.
+ */
+export async function registerClientFiles(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasClient && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: 'Alamat yang diminta tidak ditemukan.', code: ERROR_CODES.notFound });
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The client sends a JSON content type on every call, also on a DELETE with no body (spec
+ * section 7): an empty JSON body means "no body" instead of an error. Anything else goes through
+ * Fastify's own parser, which guards against prototype poisoning.
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultParser(request, text, done);
+  });
+}

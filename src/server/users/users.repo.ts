@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Peran } from '../../shared/roles';
+import type { User } from '../../shared/schemas/auth';
+import { nowIso } from '../db/now';
+import type { Database, UserRow } from '../db/schema';
+
+const PUBLIC_COLUMNS = ['id', 'nama', 'email', 'peran'] as const;
+
+export function toPublicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'peran'>): User {
+  return { id: row.id, nama: row.nama, email: row.email, peran: row.peran };
+}
+
+export function findUserById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function listUsers(db: Kysely<Database>): Promise<User[]> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('nama').orderBy('id').execute();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('peran', '=', 'Admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface NewUser {
+  nama: string;
+  email: string;
+  peran: Peran;
+  passwordHash: string;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<User> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({
+      nama: user.nama,
+      email: user.email.toLowerCase(),
+      peran: user.peran,
+      password_hash: user.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(PUBLIC_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export interface UserChanges {
+  nama?: string;
+  email?: string;
+  peran?: Peran;
+  /** A new password also ends every token issued before it. */
+  passwordHash?: string;
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      ...(changes.nama !== undefined ? { nama: changes.nama } : {}),
+      ...(changes.email !== undefined ? { email: changes.email.toLowerCase() } : {}),
+      ...(changes.peran !== undefined ? { peran: changes.peran } : {}),
+      ...(changes.passwordHash !== undefined
+        ? { password_hash: changes.passwordHash, token_version: eb('token_version', '+', 1) }
+        : {}),
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

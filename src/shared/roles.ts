@@ -1,0 +1,13 @@
+export const PERAN = ['Admin', 'Surveyor', 'Instansi'] as const;
+export type Peran = (typeof PERAN)[number];
+
+const DASHBOARD_BY_ROLE: Record<Peran, string> = {
+  Admin: '/dashboard-admin',
+  Surveyor: '/dashboard-surveyor',
+  Instansi: '/dashboard-instansi',
+};
+
+/** Where a signed-in user lands; an unknown role goes to the landing page (spec section 4). */
+export function dashboardPathFor(peran: string | undefined | null): string {
+  return peran && peran in DASHBOARD_BY_ROLE ? DASHBOARD_BY_ROLE[peran as Peran] : '/';
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PERAN } from '../roles';
+import { emailField, enteredPasswordField, newPasswordField, requiredText } from './fields';
+
+export const peranField = z.enum(PERAN, {
+  error: 'Peran harus salah satu dari Admin, Surveyor, atau Instansi.',
+});
+
+export const userSchema = z.object({
+  id: z.number(),
+  nama: z.string(),
+  email: z.string(),
+  peran: peranField,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: enteredPasswordField,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerRequestSchema = z.object({
+  nama: requiredText('Nama', 100),
+  email: emailField,
+  password: newPasswordField,
+  peran: peranField,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const updateMeRequestSchema = z.object({
+  nama: requiredText('Nama', 100),
+  email: emailField,
+});
+export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z
+    .string({ error: 'Password lama wajib diisi.' })
+    .min(1, 'Password lama wajib diisi.')
+    .max(200, 'Password lama paling banyak 200 karakter.'),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** A password change ends every older token, so the answer carries a fresh one for this device. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

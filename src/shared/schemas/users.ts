@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { peranField, userSchema } from './auth';
+import { emailField, newPasswordField, requiredText } from './fields';
+
+export const createUserRequestSchema = z.object({
+  nama: requiredText('Nama', 100),
+  email: emailField,
+  peran: peranField,
+  password: newPasswordField,
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** On edit a blank or missing password means "unchanged" (spec section 5). */
+export const updateUserRequestSchema = z.object({
+  nama: requiredText('Nama', 100),
+  email: emailField,
+  peran: peranField,
+  password: z
+    .union([z.literal(''), newPasswordField], { error: 'Password minimal 8 karakter.' })
+    .optional()
+    .transform((password) => (password ? password : undefined)),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const userMutationResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type UserMutationResponse = z.infer<typeof userMutationResponseSchema>;

@@ -1,0 +1,136 @@
+import { type Kysely, sql } from 'kysely';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { hashPassword } from '../../../src/server/auth/password';
+import { type AppConfig, loadConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/schema';
+import { insertUser } from '../../../src/server/users/users.repo';
+import type { Peran } from '../../../src/shared/roles';
+import type { User } from '../../../src/shared/schemas/auth';
+import type { DatabaseKind } from '../../../src/shared/schemas/health';
+import { createTestDatabase, postgresUrl, type TestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'rahasia-123';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  database: TestDatabase;
+  /** Creates a user straight in the database and returns it with a fresh token. */
+  createUser(peran: Peran, overrides?: Partial<{ nama: string; email: string }>): Promise<SignedInUser>;
+  /** Counts the rows of every table, to prove a rejected request stored nothing. */
+  tableCounts(): Promise<Record<string, number>>;
+}
+
+export interface SignedInUser {
+  user: User;
+  token: string;
+  auth: { authorization: string };
+}
+
+export type ContextOverrides = (config: AppConfig) => AppConfig;
+
+let userCounter = 0;
+
+export async function startTestApp(kind: DatabaseKind, override?: ContextOverrides): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  const base: AppConfig = {
+    ...loadConfig({}),
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    clientDir: undefined,
+    logLevel: 'silent',
+    rateLimits: {
+      login: { max: 10_000, timeWindowMs: 60_000 },
+      register: { max: 10_000, timeWindowMs: 60_000 },
+    },
+  };
+  const app = await buildApp({ config: override ? override(base) : base, database: database.handle });
+  await app.ready();
+  const db = database.handle.db;
+
+  return {
+    app,
+    db,
+    kind,
+    database,
+    async createUser(peran, overrides = {}) {
+      userCounter += 1;
+      const user = await insertUser(db, {
+        nama: overrides.nama ?? `${peran} Uji ${userCounter}`,
+        email: overrides.email ?? `${peran.toLowerCase()}${userCounter}-${Date.now()}@uji.id`,
+        peran,
+        passwordHash: await hashPassword(TEST_PASSWORD),
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      const { token } = login.json() as { token: string };
+      return { user, token, auth: { authorization: `Bearer ${token}` } };
+    },
+    async tableCounts() {
+      const tables = [
+        'users',
+        'kategori_olahraga',
+        'events',
+        'event_sponsors',
+        'kuesioner',
+        'pertanyaan',
+        'respons',
+        'jawaban',
+      ] as const;
+      const counts: Record<string, number> = {};
+      for (const table of tables) {
+        const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)}`.execute(db);
+        counts[table] = Number(rows[0].count);
+      }
+      return counts;
+    },
+  };
+}
+
+const kinds: { kind: DatabaseKind; skipReason?: string }[] = [
+  { kind: 'sqlite' },
+  {
+    kind: 'postgres',
+    skipReason: postgresUrl ? undefined : 'skipped: TEST_DATABASE_URL is not set, no PostgreSQL to test on',
+  },
+];
+
+/**
+ * Runs a suite once per database: always on SQLite, and on PostgreSQL when TEST_DATABASE_URL is
+ * set. Each run gets its own fresh database and app; the suite reads them through `ctx()`.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  suite: (ctx: () => TestContext) => void,
+  override?: ContextOverrides,
+): void {
+  for (const { kind, skipReason } of kinds) {
+    const name = skipReason ? `${title} [${kind}] (${skipReason})` : `${title} [${kind}]`;
+    describe.skipIf(Boolean(skipReason))(name, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        context = await startTestApp(kind, override);
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await context?.database.dispose();
+      });
+      suite(() => {
+        if (!context) throw new Error('test app not started');
+        return context;
+      });
+    });
+  }
+}
+
+/** Asserts the shape every error answer has: a status, an Indonesian message, a code. */
+export function errorBody(response: LightMyRequestResponse): { message: string; code: string; fields?: Record<string, string> } {
+  return response.json();
+}

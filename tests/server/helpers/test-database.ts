@@ -9,6 +9,10 @@ import type { DatabaseKind } from '../../../src/shared/schemas/health';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
+if (!postgresUrl && process.env.SIS_REQUIRE_ALL_TESTS) {
+  throw new Error('CI needs TEST_DATABASE_URL: the server tests must run on PostgreSQL too.');
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   dataDir: string;

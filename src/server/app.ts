@@ -3,15 +3,20 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-types';
+import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { eventsRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
+import { kategoriRoutes } from './kategori/kategori.routes';
+import { offlineBundleRoutes } from './offline-bundle/offline-bundle.routes';
+import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { usersRoutes } from './users/users.routes';
 import '../shared/zod-locale';
 
@@ -47,6 +52,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(kategoriRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(questionnairesRoutes, { prefix: '/api' });
+  await app.register(answersRoutes, { prefix: '/api' });
+  await app.register(offlineBundleRoutes, { prefix: '/api' });
 
   await registerClientFiles(app, config.clientDir);
   return app;

@@ -129,12 +129,13 @@ export function initialMigration(kind: DatabaseKind) {
         .columns(['kuesioner_id', 'urutan'])
         .execute();
 
+      // Collected data is never removed as a side effect: a questionnaire or question that has
+      // answers cannot be deleted (no ON DELETE action), whoever tries. Deleting an event removes
+      // its responses explicitly first, in one transaction.
       await db.schema
         .createTable('respons')
         .addColumn('id', idType, idColumn)
-        .addColumn('kuesioner_id', 'integer', (c) =>
-          c.notNull().references('kuesioner.id').onDelete('cascade'),
-        )
+        .addColumn('kuesioner_id', 'integer', (c) => c.notNull().references('kuesioner.id'))
         .addColumn('surveyor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
         .addColumn('diisi_pada', 'text', (c) => c.notNull())
@@ -147,8 +148,6 @@ export function initialMigration(kind: DatabaseKind) {
         .execute();
       await db.schema.createIndex('respons_surveyor').on('respons').column('surveyor_id').execute();
 
-      // No ON DELETE action on pertanyaan_id: a question that has answers cannot be removed, by
-      // the API or by anyone else. Deleting a whole response or event still cascades.
       await db.schema
         .createTable('jawaban')
         .addColumn('id', idType, idColumn)

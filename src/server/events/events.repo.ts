@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import type { Event, EventStatus, ParsedEventInput } from '../../shared/schemas/events';
+import { groupBy } from '../../shared/group-by';
+import { nowIso } from '../db/now';
+import type { Database } from '../db/schema';
+import { findOrCreateKategori } from '../kategori/kategori.repo';
+
+function selectEvents(db: Kysely<Database>) {
+  return db
+    .selectFrom('events')
+    .leftJoin('kategori_olahraga', 'kategori_olahraga.id', 'events.kategori_olahraga_id')
+    .select((eb) => [
+      'events.id',
+      'events.nama_event',
+      'events.lokasi',
+      'events.tanggal_mulai',
+      'events.tanggal_selesai',
+      'events.deskripsi',
+      'events.jumlah_peserta',
+      'events.skala_event',
+      'events.kategori_olahraga_id',
+      'kategori_olahraga.nama_cabor',
+      'events.status',
+      eb
+        .selectFrom('respons')
+        .innerJoin('kuesioner', 'kuesioner.id', 'respons.kuesioner_id')
+        .whereRef('kuesioner.event_id', '=', 'events.id')
+        .select((count) => count.fn.countAll<number>().as('count'))
+        .as('jumlah_respons'),
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+async function withSponsors(db: Kysely<Database>, rows: EventRow[]): Promise<Event[]> {
+  if (rows.length === 0) return [];
+  const sponsors = await db
+    .selectFrom('event_sponsors')
+    .select(['event_id', 'nama_sponsor'])
+    .where(
+      'event_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('event_id')
+    .orderBy('urutan')
+    .execute();
+  const byEvent = groupBy(sponsors, (sponsor) => sponsor.event_id);
+  return rows.map((row) => ({
+    ...row,
+    jumlah_respons: Number(row.jumlah_respons ?? 0),
+    sponsors: (byEvent.get(row.id) ?? []).map((sponsor) => sponsor.nama_sponsor),
+  }));
+}
+
+/** Newest start date first (the order of every event list in the spec). */
+export async function listEvents(db: Kysely<Database>, status?: EventStatus): Promise<Event[]> {
+  let query = selectEvents(db);
+  if (status) query = query.where('events.status', '=', status);
+  const rows = await query.orderBy('events.tanggal_mulai', 'desc').orderBy('events.id', 'desc').execute();
+  return withSponsors(db, rows);
+}
+
+export async function findEvent(db: Kysely<Database>, id: number): Promise<Event | undefined> {
+  const row = await selectEvents(db).where('events.id', '=', id).executeTakeFirst();
+  return row ? (await withSponsors(db, [row]))[0] : undefined;
+}
+
+export async function eventExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Blank names dropped, repeats kept once, in the order given. */
+function distinctSponsors(sponsors: string[]): string[] {
+  return [...new Set(sponsors.map((name) => name.trim()).filter(Boolean))];
+}
+
+async function resolveKategori(db: Kysely<Database>, input: ParsedEventInput): Promise<number | null> {
+  if (input.kategori_olahraga_id) return input.kategori_olahraga_id;
+  if (input.nama_kategori_baru) return findOrCreateKategori(db, input.nama_kategori_baru);
+  return null;
+}
+
+async function replaceSponsors(db: Kysely<Database>, eventId: number, sponsors: string[]) {
+  await db.deleteFrom('event_sponsors').where('event_id', '=', eventId).execute();
+  const names = distinctSponsors(sponsors);
+  if (names.length === 0) return;
+  await db
+    .insertInto('event_sponsors')
+    .values(names.map((nama_sponsor, index) => ({ event_id: eventId, urutan: index + 1, nama_sponsor })))
+    .execute();
+}
+
+function eventColumns(input: ParsedEventInput, kategoriId: number | null) {
+  return {
+    nama_event: input.nama_event,
+    lokasi: input.lokasi,
+    tanggal_mulai: input.tanggal_mulai,
+    tanggal_selesai: input.tanggal_selesai,
+    deskripsi: input.deskripsi || null,
+    jumlah_peserta: input.jumlah_peserta ?? null,
+    skala_event: input.skala_event,
+    kategori_olahraga_id: kategoriId,
+  };
+}
+
+export async function createEvent(db: Kysely<Database>, input: ParsedEventInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto('events')
+      .values({
+        ...eventColumns(input, await resolveKategori(trx, input)),
+        status: input.status ?? 'aktif',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceSponsors(trx, id, input.sponsors);
+    return id;
+  });
+}
+
+/**
+ * The event row is updated first: on PostgreSQL its row lock makes a concurrent edit of the same
+ * event wait, so the sponsors of two edits are never mixed. False when the event does not exist.
+ */
+export async function updateEvent(db: Kysely<Database>, id: number, input: ParsedEventInput): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('events')
+      .set({
+        ...eventColumns(input, await resolveKategori(trx, input)),
+        ...(input.status ? { status: input.status } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await replaceSponsors(trx, id, input.sponsors);
+    return true;
+  });
+}
+
+export async function setEventStatus(db: Kysely<Database>, id: number, status: EventStatus): Promise<boolean> {
+  const result = await db
+    .updateTable('events')
+    .set({ status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Deletes the event with everything collected for it, in one transaction. The schema refuses to
+ * drop responses as a side effect, so they are removed here on purpose, and counted for the answer.
+ * Undefined when the event does not exist.
+ */
+export async function deleteEvent(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await eventExists(trx, id))) return undefined;
+    const kuesionerIds = trx.selectFrom('kuesioner').select('id').where('event_id', '=', id);
+    const responsIds = trx.selectFrom('respons').select('id').where('kuesioner_id', 'in', kuesionerIds);
+    await trx.deleteFrom('jawaban').where('respons_id', 'in', responsIds).execute();
+    const deleted = await trx.deleteFrom('respons').where('kuesioner_id', 'in', kuesionerIds).executeTakeFirst();
+    await trx.deleteFrom('events').where('id', '=', id).execute();
+    return Number(deleted.numDeletedRows);
+  });
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  eventInputSchema,
+  eventListQuerySchema,
+  eventStatusRequestSchema,
+  type ParsedEventInput,
+} from '../../shared/schemas/events';
+import { idParams } from '../../shared/schemas/fields';
+import { requireAuth } from '../auth/guards';
+import { isForeignKeyViolation } from '../db/errors';
+import { badRequest, conflict, notFound } from '../http/app-error';
+import { kategoriExists } from '../kategori/kategori.repo';
+import {
+  createEvent,
+  deleteEvent,
+  findEvent,
+  listEvents,
+  setEventStatus,
+  updateEvent,
+} from './events.repo';
+
+export const EVENT_NOT_FOUND = 'Event tidak ditemukan.';
+
+async function checkKategori(app: FastifyInstance, input: ParsedEventInput): Promise<void> {
+  if (input.kategori_olahraga_id && !(await kategoriExists(app.db, input.kategori_olahraga_id))) {
+    throw badRequest('Kategori olahraga tidak ditemukan.', {
+      kategori_olahraga_id: 'Kategori olahraga tidak ditemukan.',
+    });
+  }
+}
+
+async function loadEvent(app: FastifyInstance, id: number) {
+  const event = await findEvent(app.db, id);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+/** Events: every role reads; only Admin changes them. */
+export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/events',
+    { preHandler: requireAuth(), schema: { querystring: eventListQuerySchema } },
+    async (request) => listEvents(db, request.query.status),
+  );
+
+  app.get('/events/:id', { preHandler: requireAuth(), schema: { params: idParams } }, async (request) =>
+    loadEvent(app, request.params.id),
+  );
+
+  app.post(
+    '/events',
+    { preHandler: requireAuth('Admin'), schema: { body: eventInputSchema } },
+    async (request, reply) => {
+      await checkKategori(app, request.body);
+      const id = await createEvent(db, request.body);
+      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(app, id) });
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    { preHandler: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema } },
+    async (request) => {
+      await checkKategori(app, request.body);
+      if (!(await updateEvent(db, request.params.id, request.body))) throw notFound(EVENT_NOT_FOUND);
+      return { message: 'Event berhasil diperbarui.', event: await loadEvent(app, request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/events/:id/status',
+    { preHandler: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema } },
+    async (request) => {
+      const { status } = request.body;
+      if (!(await setEventStatus(db, request.params.id, status))) throw notFound(EVENT_NOT_FOUND);
+      return {
+        message: status === 'aktif' ? 'Event berhasil diaktifkan.' : 'Event berhasil diarsipkan.',
+        event: await loadEvent(app, request.params.id),
+      };
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    { preHandler: requireAuth('Admin'), schema: { params: idParams } },
+    async (request) => {
+      let removed: number | undefined;
+      try {
+        removed = await deleteEvent(db, request.params.id);
+      } catch (error) {
+        // An answer for this event was stored while it was being deleted: nothing was removed.
+        if (isForeignKeyViolation(error)) {
+          throw conflict('Event sedang menerima data survei baru. Silakan coba hapus lagi.');
+        }
+        throw error;
+      }
+      if (removed === undefined) throw notFound(EVENT_NOT_FOUND);
+      return {
+        message: `Event berhasil dihapus beserta ${removed} data survei.`,
+        jumlah_respons_terhapus: removed,
+      };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { idParam } from './fields';
+import type { TipeJawaban } from './questionnaires';
+
+export const MAX_TEKS_JAWABAN = 2000;
+export const MAX_BATCH_ITEMS = 100;
+
+/** The device's idempotency key: a UUID in practice; any short token of safe characters is taken. */
+export const idempotencyKeyField = z
+  .string({ error: 'Idempotency-Key harus berupa teks.' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key tidak valid (8-100 huruf, angka, - atau _).');
+
+const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: 'diisiPada harus berupa waktu ISO 8601, misalnya 2026-11-21T08:30:00.000Z.',
+});
+
+export const jawabanItemSchema = z.object({
+  pertanyaan_id: idParam,
+  isi_jawaban: z.union([z.string(), z.number()], {
+    error: 'Isi jawaban harus berupa teks atau angka.',
+  }),
+});
+
+/** Body of POST /api/jawaban (spec section 3, plus diisiPada of DESIGN.md). */
+export const submitJawabanRequestSchema = z.object({
+  kuesionerId: idParam,
+  jawaban: z
+    .array(jawabanItemSchema, { error: 'Jawaban harus berupa daftar.' })
+    .min(1, 'Jawaban tidak boleh kosong.')
+    .max(500, 'Terlalu banyak jawaban.'),
+  diisiPada: isoDateTime.optional(),
+});
+export type SubmitJawabanRequest = z.input<typeof submitJawabanRequestSchema>;
+export type ParsedSubmitJawaban = z.output<typeof submitJawabanRequestSchema>;
+
+export const submitJawabanResponseSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  duplicate: z.boolean(),
+});
+export type SubmitJawabanResponse = z.infer<typeof submitJawabanResponseSchema>;
+
+/** Body of POST /api/jawaban/batch: items are checked one by one, so one bad item stays alone. */
+export const batchJawabanRequestSchema = z.object({
+  items: z
+    .array(z.unknown(), { error: 'items harus berupa daftar.' })
+    .min(1, 'items tidak boleh kosong.')
+    .max(MAX_BATCH_ITEMS, `items paling banyak ${MAX_BATCH_ITEMS}.`),
+});
+
+export const batchItemSchema = submitJawabanRequestSchema.extend({
+  idempotencyKey: idempotencyKeyField,
+});
+export type BatchItem = z.input<typeof batchItemSchema>;
+
+export const BATCH_STATUS = ['created', 'duplicate', 'rejected'] as const;
+export const batchResultSchema = z.object({
+  idempotencyKey: z.string().nullable(),
+  status: z.enum(BATCH_STATUS),
+  id: z.number().optional(),
+  message: z.string().optional(),
+});
+export type BatchResult = z.infer<typeof batchResultSchema>;
+export const batchJawabanResponseSchema = z.object({ results: z.array(batchResultSchema) });
+export type BatchJawabanResponse = z.infer<typeof batchJawabanResponseSchema>;
+
+export type AnswerCheck = { ok: true; value: string; number: number | null } | { ok: false; message: string };
+
+const INTEGER = /^-?\d{1,15}$/;
+const NON_NEGATIVE_INTEGER = /^\d{1,15}$/;
+
+/**
+ * The rule for one answer of a given type, shared by the survey form and the server. Returns the
+ * value as stored (text) and its number for angka and nominal.
+ */
+export function checkAnswer(tipe: TipeJawaban, raw: string | number, question: string): AnswerCheck {
+  const text = String(raw).trim();
+  switch (tipe) {
+    case 'teks':
+      if (text === '') return { ok: false, message: `Jawaban untuk "${question}" wajib diisi.` };
+      if (text.length > MAX_TEKS_JAWABAN) {
+        return { ok: false, message: `Jawaban untuk "${question}" paling banyak ${MAX_TEKS_JAWABAN} karakter.` };
+      }
+      return { ok: true, value: text, number: null };
+    case 'angka': {
+      if (!INTEGER.test(text)) return { ok: false, message: `Jawaban untuk "${question}" harus berupa bilangan bulat.` };
+      const number = Number(text);
+      return { ok: true, value: String(number), number };
+    }
+    case 'nominal': {
+      if (!NON_NEGATIVE_INTEGER.test(text)) {
+        return { ok: false, message: `Jawaban untuk "${question}" harus berupa nominal Rupiah tanpa tanda atau koma.` };
+      }
+      const number = Number(text);
+      return { ok: true, value: String(number), number };
+    }
+    case 'ya_tidak':
+      if (text !== 'Ya' && text !== 'Tidak') {
+        return { ok: false, message: `Jawaban untuk "${question}" harus "Ya" atau "Tidak".` };
+      }
+      return { ok: true, value: text, number: null };
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idField } from './fields';
 import type { TipeJawaban } from './questionnaires';
 
 export const MAX_TEKS_JAWABAN = 2000;
@@ -16,7 +16,7 @@ const isoDateTime = z.iso.datetime({
 });
 
 export const jawabanItemSchema = z.object({
-  pertanyaan_id: idParam,
+  pertanyaan_id: idField,
   isi_jawaban: z.union([z.string(), z.number()], {
     error: 'Isi jawaban harus berupa teks atau angka.',
   }),
@@ -24,7 +24,7 @@ export const jawabanItemSchema = z.object({
 
 /** Body of POST /api/jawaban (spec section 3, plus diisiPada of DESIGN.md). */
 export const submitJawabanRequestSchema = z.object({
-  kuesionerId: idParam,
+  kuesionerId: idField,
   jawaban: z
     .array(jawabanItemSchema, { error: 'Jawaban harus berupa daftar.' })
     .min(1, 'Jawaban tidak boleh kosong.')

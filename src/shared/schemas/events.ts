@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, requiredText } from './fields';
+import { idField, optionalText, requiredText } from './fields';
 
 export const SKALA_EVENT = ['Lokal', 'Nasional', 'Internasional'] as const;
 export const EVENT_STATUS = ['aktif', 'diarsipkan'] as const;
@@ -40,7 +40,7 @@ export const eventInputSchema = z
     skala_event: z
       .enum(SKALA_EVENT, { error: 'Skala event harus Lokal, Nasional, atau Internasional.' })
       .default('Lokal'),
-    kategori_olahraga_id: idParam.nullish(),
+    kategori_olahraga_id: idField.nullish(),
     nama_kategori_baru: optionalText('Nama kategori baru', 100).nullish(),
     sponsors: z
       .array(requiredText('Nama sponsor', 200), { error: 'Sponsor harus berupa daftar nama.' })

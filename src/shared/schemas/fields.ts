@@ -37,11 +37,23 @@ export const enteredPasswordField = z
   .min(1, 'Password wajib diisi.')
   .max(PASSWORD_MAX_LENGTH, `Password paling banyak ${PASSWORD_MAX_LENGTH} karakter.`);
 
-/** A positive integer id taken from a URL path segment. */
-export const idParam = z.coerce
-  .number({ error: 'ID tidak valid.' })
-  .int({ error: 'ID tidak valid.' })
-  .positive({ error: 'ID tidak valid.' })
-  .max(2_147_483_647, { error: 'ID tidak valid.' });
+const ID_MAX = 2_147_483_647;
+
+/**
+ * A positive integer id taken from a URL path segment, written in plain digits only: Number()
+ * would also read "1e3", "0x10" or " 1" as ids. The upper bound is PostgreSQL's integer column.
+ */
+export const idParam = z
+  .string({ error: 'ID tidak valid.' })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: 'ID tidak valid.' })
+  .transform(Number)
+  .refine((id) => id <= ID_MAX, { error: 'ID tidak valid.' });
 
 export const idParams = z.object({ id: idParam });
+
+/** A positive integer id in a JSON body: a number, not a numeric string. */
+export const idField = z
+  .number({ error: 'ID harus berupa angka.' })
+  .int({ error: 'ID tidak valid.' })
+  .positive({ error: 'ID tidak valid.' })
+  .max(ID_MAX, { error: 'ID tidak valid.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText } from './fields';
+import { idField, optionalText } from './fields';
 
 export const TIPE_JAWABAN = ['teks', 'angka', 'nominal', 'ya_tidak'] as const;
 export type TipeJawaban = (typeof TIPE_JAWABAN)[number];
@@ -15,7 +15,7 @@ export const kuesionerSchema = z.object({
 export type Kuesioner = z.infer<typeof kuesionerSchema>;
 
 export const createKuesionerRequestSchema = z.object({
-  event_id: idParam,
+  event_id: idField,
   tipe_responden: z
     .string({ error: 'Anda perlu mengisi nama tipe responden!' })
     .trim()
@@ -35,7 +35,7 @@ export const pertanyaanSchema = z.object({
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
 
 export const createPertanyaanRequestSchema = z.object({
-  kuesioner_id: idParam,
+  kuesioner_id: idField,
   teks_pertanyaan: z
     .string({ error: 'Teks pertanyaan tidak boleh kosong' })
     .trim()

@@ -43,7 +43,7 @@ export const eventInputSchema = z
     kategori_olahraga_id: idField.nullish(),
     nama_kategori_baru: optionalText('Nama kategori baru', 100).nullish(),
     sponsors: z
-      .array(requiredText('Nama sponsor', 200), { error: 'Sponsor harus berupa daftar nama.' })
+      .array(optionalText('Nama sponsor', 200), { error: 'Sponsor harus berupa daftar nama.' })
       .max(MAX_SPONSORS, `Sponsor paling banyak ${MAX_SPONSORS}.`)
       .default([]),
     status: eventStatusField.optional(),

@@ -14,20 +14,29 @@ export function findResponsIdByKey(db: Kysely<Database>, key: string): Promise<{
   return db.selectFrom('respons').select('id').where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-/** The questionnaire's questions, or undefined when the questionnaire does not exist. */
+/**
+ * The questionnaire's questions, or undefined when the questionnaire does not exist. One statement,
+ * so a questionnaire deleted meanwhile is seen whole or not at all.
+ */
 export async function questionsOfKuesioner(
   db: Kysely<Database>,
   kuesionerId: number,
 ): Promise<QuestionForCheck[] | undefined> {
-  const kuesioner = await db.selectFrom('kuesioner').select('id').where('id', '=', kuesionerId).executeTakeFirst();
-  if (!kuesioner) return undefined;
-  return db
-    .selectFrom('pertanyaan')
-    .select(['id', 'teks_pertanyaan', 'tipe_jawaban', 'created_at'])
-    .where('kuesioner_id', '=', kuesionerId)
-    .orderBy('urutan')
-    .orderBy('id')
+  const rows = await db
+    .selectFrom('kuesioner')
+    .leftJoin('pertanyaan', 'pertanyaan.kuesioner_id', 'kuesioner.id')
+    .select([
+      'pertanyaan.id',
+      'pertanyaan.teks_pertanyaan',
+      'pertanyaan.tipe_jawaban',
+      'pertanyaan.created_at',
+    ])
+    .where('kuesioner.id', '=', kuesionerId)
+    .orderBy('pertanyaan.urutan')
+    .orderBy('pertanyaan.id')
     .execute();
+  if (rows.length === 0) return undefined;
+  return rows.filter((row): row is QuestionForCheck => row.id !== null);
 }
 
 export interface NewSubmission {

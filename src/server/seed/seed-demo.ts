@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { checkAnswer } from '../../shared/schemas/answers';
+import { eventInputSchema } from '../../shared/schemas/events';
+import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
+import { findResponsIdByKey, insertSubmission } from '../answers/answers.repo';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+import { createEvent } from '../events/events.repo';
+import { insertKuesioner, insertPertanyaan, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
+import { findUserByEmail, insertUser } from '../users/users.repo';
+import {
+  DEMO_EVENTS,
+  DEMO_QUESTIONNAIRES,
+  DEMO_RESPONSES_PER_QUESTIONNAIRE,
+  DEMO_USERS,
+  seededRandom,
+} from './demo-data';
+
+async function seedUsers(db: Kysely<Database>): Promise<number> {
+  let surveyorId = 0;
+  for (const demo of DEMO_USERS) {
+    const existing = await findUserByEmail(db, demo.email);
+    const user = existing ?? (await insertUser(db, { ...demo, passwordHash: await hashPassword(demo.password) }));
+    if (demo.peran === 'Surveyor') surveyorId = user.id;
+  }
+  return surveyorId;
+}
+
+async function findEventId(db: Kysely<Database>, nama: string) {
+  const row = await db.selectFrom('events').select('id').where('nama_event', '=', nama).executeTakeFirst();
+  return row?.id;
+}
+
+async function seedQuestionnaire(db: Kysely<Database>, eventId: number, tipe: string) {
+  const existing = (await listKuesioner(db, eventId)).find((k) => k.tipe_responden === tipe);
+  const kuesioner =
+    existing ?? (await insertKuesioner(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) }));
+  const questions = await listPertanyaan(db, kuesioner.id);
+  for (const demo of DEMO_QUESTIONNAIRES[tipe].slice(questions.length)) {
+    questions.push(await insertPertanyaan(db, { kuesioner_id: kuesioner.id, teks_pertanyaan: demo.teks, tipe_jawaban: demo.tipe }));
+  }
+  return { kuesioner, questions };
+}
+
+async function seedResponses(db: Kysely<Database>, eventId: number, tipe: string, surveyorId: number): Promise<number> {
+  const { kuesioner, questions } = await seedQuestionnaire(db, eventId, tipe);
+  const random = seededRandom(kuesioner.id);
+  let created = 0;
+  for (let n = 1; n <= DEMO_RESPONSES_PER_QUESTIONNAIRE; n += 1) {
+    const answers = questions.map((question, index) => {
+      const checked = checkAnswer(question.tipe_jawaban, DEMO_QUESTIONNAIRES[tipe][index].answer(random), question.teks_pertanyaan);
+      if (!checked.ok) throw new Error(checked.message);
+      return { pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number };
+    });
+    const idempotencyKey = `demo-${kuesioner.id}-${n}`;
+    if (await findResponsIdByKey(db, idempotencyKey)) continue;
+    const diisiPada = new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString();
+    await insertSubmission(db, { kuesionerId: kuesioner.id, surveyorId, idempotencyKey, diisiPada, answers });
+    created += 1;
+  }
+  return created;
+}
+
+/**
+ * Loads the demo data set through the same repositories the API uses. Every object is found by its
+ * natural key before it is created, so a second run adds nothing. Returns how many responses it added.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<number> {
+  const surveyorId = await seedUsers(db);
+  let responses = 0;
+  for (const input of DEMO_EVENTS) {
+    const eventId = (await findEventId(db, input.nama_event)) ?? (await createEvent(db, eventInputSchema.parse(input)));
+    for (const tipe of Object.keys(DEMO_QUESTIONNAIRES)) {
+      responses += await seedResponses(db, eventId, tipe, surveyorId);
+    }
+  }
+  return responses;
+}

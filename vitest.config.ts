@@ -18,11 +18,23 @@ export default defineConfig({
         },
       },
       {
+        // The outbox and sync engine against the real server on a real port: Node, fake-indexeddb.
+        test: {
+          name: 'offline',
+          environment: 'node',
+          include: ['tests/client/offline/**/*.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: './vite.config.ts',
         test: {
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: ['tests/client/offline/**'],
           setupFiles: ['tests/client/setup.ts'],
         },
       },

@@ -1,0 +1,79 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { SubmitJawabanRequest } from '../../shared/schemas/answers';
+import type { User } from '../../shared/schemas/auth';
+import type { BundleEvent, BundleKuesioner } from '../../shared/schemas/offline-bundle';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
+
+export type OutboxStatus = 'pending' | 'failed' | 'sent';
+
+/** One saved survey: written before any attempt to send it, removed from view once sent. */
+export interface OutboxItem {
+  idempotencyKey: string;
+  /** Who collected it: only this user's token ever sends it. */
+  userId: number;
+  eventId: number;
+  kuesionerId: number;
+  /** Labels kept for the queue panel and the export, so they read well after the form is gone. */
+  namaEvent: string;
+  tipeResponden: string;
+  jawaban: SubmitJawabanRequest['jawaban'];
+  diisiPada: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError?: string;
+  lastAttemptAt?: string;
+  sentAt?: string;
+  serverId?: number;
+}
+
+/** The signed-in user and token, kept here too because a service worker cannot read localStorage. */
+export interface StoredSession {
+  userId: number;
+  user: User;
+  token: string;
+  savedAt: string;
+}
+
+/** The answers on screen, saved as they are typed. */
+export interface Draft {
+  userId: number;
+  eventId: number | null;
+  kuesionerId: number | null;
+  answers: Record<number, string>;
+  updatedAt: string;
+}
+
+export type CachedEvent = Omit<BundleEvent, 'kuesioner'>;
+export type CachedKuesioner = Omit<BundleKuesioner, 'pertanyaan'>;
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export type OfflineDb = Dexie & {
+  outbox: EntityTable<OutboxItem, 'idempotencyKey'>;
+  sessions: EntityTable<StoredSession, 'userId'>;
+  drafts: EntityTable<Draft, 'userId'>;
+  events: EntityTable<CachedEvent, 'id'>;
+  kuesioner: EntityTable<CachedKuesioner, 'id'>;
+  pertanyaan: EntityTable<Pertanyaan, 'id'>;
+  meta: EntityTable<MetaEntry, 'key'>;
+};
+
+export const OFFLINE_DB_NAME = 'sport-impact-offline';
+
+/** Opens the device's database; tests pass their own name for a fresh one. */
+export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
+  const db = new Dexie(name) as OfflineDb;
+  db.version(1).stores({
+    outbox: 'idempotencyKey, status, userId, [userId+status], diisiPada',
+    sessions: 'userId',
+    drafts: 'userId',
+    events: 'id, status',
+    kuesioner: 'id, event_id',
+    pertanyaan: 'id, kuesioner_id, [kuesioner_id+urutan]',
+    meta: 'key',
+  });
+  return db;
+}

@@ -1,0 +1,88 @@
+import type { SubmitJawabanRequest } from '../../shared/schemas/answers';
+import type { OfflineDb, OutboxItem } from './offline-db';
+
+export interface NewOutboxItem {
+  userId: number;
+  eventId: number;
+  kuesionerId: number;
+  namaEvent: string;
+  tipeResponden: string;
+  jawaban: SubmitJawabanRequest['jawaban'];
+}
+
+/**
+ * Saves a survey on the device, always, before anything is sent: the idempotency key is made here,
+ * once, so every later attempt is recognised by the server as the same survey. The user's draft
+ * goes in the same transaction, so the form is never cleared unless the survey is stored.
+ */
+export async function enqueueSurvey(db: OfflineDb, survey: NewOutboxItem, now = new Date()): Promise<OutboxItem> {
+  const item: OutboxItem = {
+    ...survey,
+    idempotencyKey: crypto.randomUUID(),
+    diisiPada: now.toISOString(),
+    status: 'pending',
+    attempts: 0,
+  };
+  await db.transaction('rw', db.outbox, db.drafts, async () => {
+    await db.outbox.add(item);
+    await db.drafts.delete(survey.userId);
+  });
+  return item;
+}
+
+/** Pending items of one user, oldest first. */
+export function pendingItemsOf(db: OfflineDb, userId: number): Promise<OutboxItem[]> {
+  return db.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('diisiPada');
+}
+
+/** The users that have items waiting, so each is sent with its own token. */
+export async function usersWithPendingItems(db: OfflineDb): Promise<number[]> {
+  const pending = await db.outbox.where('status').equals('pending').toArray();
+  return [...new Set(pending.map((item) => item.userId))];
+}
+
+export function countPending(db: OfflineDb, userId?: number): Promise<number> {
+  return userId === undefined
+    ? db.outbox.where('status').equals('pending').count()
+    : db.outbox.where('[userId+status]').equals([userId, 'pending']).count();
+}
+
+export async function markSent(db: OfflineDb, key: string, serverId: number | undefined, now = new Date()): Promise<void> {
+  await db.outbox.update(key, { status: 'sent', serverId, sentAt: now.toISOString(), lastError: undefined });
+}
+
+export async function markFailed(db: OfflineDb, key: string, message: string, now = new Date()): Promise<void> {
+  await db.outbox.update(key, { status: 'failed', lastError: message, lastAttemptAt: now.toISOString() });
+}
+
+/** Notes a try that will be repeated (no network, server trouble); the item stays pending. */
+export async function noteAttempt(db: OfflineDb, keys: string[], message: string, now = new Date()): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const key of keys) {
+      const item = await db.outbox.get(key);
+      if (item?.status === 'pending') {
+        await db.outbox.update(key, { attempts: item.attempts + 1, lastError: message, lastAttemptAt: now.toISOString() });
+      }
+    }
+  });
+}
+
+/** A failed item goes back to the queue, e.g. after the Admin restored its questionnaire. */
+export async function retryFailed(db: OfflineDb, key: string): Promise<void> {
+  await db.outbox.where({ idempotencyKey: key, status: 'failed' }).modify({ status: 'pending', lastError: undefined });
+}
+
+/** Only a failed item can be deleted, and only after the user confirmed it. */
+export async function deleteFailed(db: OfflineDb, key: string): Promise<boolean> {
+  return (await db.outbox.where({ idempotencyKey: key, status: 'failed' }).delete()) > 0;
+}
+
+/** Pending and failed items of a user as a JSON file's content, for a hand-over when sync is stuck. */
+export async function exportUnsent(db: OfflineDb, userId: number, now = new Date()): Promise<string> {
+  const items = await db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((item) => item.status !== 'sent')
+    .sortBy('diisiPada');
+  return JSON.stringify({ diekspor_pada: now.toISOString(), jumlah: items.length, items }, null, 2);
+}

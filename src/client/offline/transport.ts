@@ -1,0 +1,102 @@
+import type { BatchJawabanResponse, SubmitJawabanResponse } from '../../shared/schemas/answers';
+import type { OutboxItem } from './offline-db';
+
+export type ItemResult = { status: 'sent'; serverId?: number } | { status: 'failed'; message: string };
+
+/** What one request to the server decided for the items it carried. */
+export type SendOutcome =
+  | { kind: 'results'; results: Map<string, ItemResult> }
+  /** Nothing decided: no network, or the server had trouble. Try again later. */
+  | { kind: 'retry'; message: string }
+  /** The token is no longer accepted: keep everything until this user logs in again. */
+  | { kind: 'unauthorized'; message: string }
+  /** The batch call itself was refused: send the items one by one instead. */
+  | { kind: 'split' };
+
+export interface Transport {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+export const NO_CONNECTION = 'Belum terkirim: tidak ada koneksi ke server. Akan dicoba lagi otomatis.';
+export const LOGIN_AGAIN = 'Sesi Anda telah berakhir. Silakan login kembali untuk mengirim data yang tersimpan.';
+const serverTrouble = (status: number) => `Server sedang bermasalah (kode ${status}). Akan dicoba lagi otomatis.`;
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Statuses that say nothing about the survey itself, so it is worth sending again later. */
+function isTransient(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+function bodyOf(item: OutboxItem) {
+  return { kuesionerId: item.kuesionerId, jawaban: item.jawaban, diisiPada: item.diisiPada };
+}
+
+async function post(transport: Transport, path: string, token: string, body: unknown, headers: Record<string, string> = {}) {
+  return transport.fetch(`${transport.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(transport.timeoutMs),
+  });
+}
+
+async function classifyFailure(response: Response): Promise<SendOutcome | undefined> {
+  if (response.status === 401) return { kind: 'unauthorized', message: (await messageOf(response)) ?? LOGIN_AGAIN };
+  if (isTransient(response.status)) return { kind: 'retry', message: serverTrouble(response.status) };
+  return undefined;
+}
+
+export async function sendOne(transport: Transport, token: string, item: OutboxItem): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await post(transport, '/api/jawaban', token, bodyOf(item), { 'idempotency-key': item.idempotencyKey });
+  } catch {
+    return { kind: 'retry', message: NO_CONNECTION };
+  }
+  if (response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Partial<SubmitJawabanResponse>;
+    return { kind: 'results', results: new Map([[item.idempotencyKey, { status: 'sent', serverId: body.id }]]) };
+  }
+  const failure = await classifyFailure(response);
+  if (failure) return failure;
+  const message = (await messageOf(response)) ?? `Data ditolak server (kode ${response.status}).`;
+  return { kind: 'results', results: new Map([[item.idempotencyKey, { status: 'failed', message }]]) };
+}
+
+export async function sendBatch(transport: Transport, token: string, items: OutboxItem[]): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    const body = { items: items.map((item) => ({ idempotencyKey: item.idempotencyKey, ...bodyOf(item) })) };
+    response = await post(transport, '/api/jawaban/batch', token, body);
+  } catch {
+    return { kind: 'retry', message: NO_CONNECTION };
+  }
+  if (!response.ok) return (await classifyFailure(response)) ?? { kind: 'split' };
+  let body: BatchJawabanResponse;
+  try {
+    body = (await response.json()) as BatchJawabanResponse;
+  } catch {
+    return { kind: 'retry', message: NO_CONNECTION };
+  }
+  const results = new Map<string, ItemResult>();
+  for (const result of body.results) {
+    if (!result.idempotencyKey) continue;
+    results.set(
+      result.idempotencyKey,
+      result.status === 'rejected'
+        ? { status: 'failed', message: result.message ?? 'Data ditolak server.' }
+        : { status: 'sent', serverId: result.id },
+    );
+  }
+  return { kind: 'results', results };
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realmLock } from '../../../src/client/offline/drain-lock';
+import { META_KEYS, readMeta } from '../../../src/client/offline/meta';
+import { countPending } from '../../../src/client/offline/outbox';
+import { currentSession, saveSession } from '../../../src/client/offline/session-store';
+import { createSyncEngine } from '../../../src/client/offline/sync-engine';
+import { createKuesioner, createPertanyaan } from '../../server/helpers/api-fixtures';
+import { TEST_PASSWORD } from '../../server/helpers/test-app';
+import {
+  expectStoredOnce,
+  FlakyNetwork,
+  newDevice,
+  queueSurveys,
+  type SyncWorld,
+  serverCopies,
+  startSyncWorld,
+} from './sync-harness';
+
+describe('sync engine against the real server', () => {
+  let world: SyncWorld;
+  beforeAll(async () => {
+    world = await startSyncWorld();
+  });
+  afterAll(async () => world.close());
+
+  const engineFor = (db: Awaited<ReturnType<typeof newDevice>>, network = new FlakyNetwork()) =>
+    createSyncEngine({ db, baseUrl: world.baseUrl, fetch: network.fetch, lock: realmLock(`lock-${Math.random()}`) });
+
+  it('sends queued surveys once, in one batch request when several wait', async () => {
+    const db = await newDevice(world);
+    const items = await queueSurveys(db, world, 5);
+    const network = new FlakyNetwork();
+    const report = await engineFor(db, network).drain();
+    expect(report).toMatchObject({ ran: true, sent: 5, failed: 0, waiting: 0 });
+    expect(network.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/jawaban/batch']);
+    await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
+    const stored = await db.outbox.toArray();
+    expect(stored.every((item) => item.status === 'sent' && typeof item.serverId === 'number')).toBe(true);
+    expect(await readMeta(db, META_KEYS.lastSyncAt)).toBeTypeOf('string');
+  });
+
+  it('keeps everything through a network outage and sends it when the network returns', async () => {
+    const db = await newDevice(world);
+    const items = await queueSurveys(db, world, 3);
+    const network = new FlakyNetwork();
+    network.offline = true;
+    const engine = engineFor(db, network);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await engine.drain()).toMatchObject({ sent: 0, waiting: 3 });
+    }
+    const waiting = await db.outbox.toArray();
+    expect(waiting.every((item) => item.status === 'pending' && item.attempts === 3)).toBe(true);
+    expect(waiting[0].lastError).toMatch(/tidak ada koneksi/);
+    expect(await serverCopies(world, items.map((item) => item.idempotencyKey))).toEqual([0, 0, 0]);
+
+    network.offline = false;
+    expect(await engine.drain()).toMatchObject({ sent: 3, waiting: 0 });
+    await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
+  });
+
+  it('retries through a burst of 5xx answers', async () => {
+    const db = await newDevice(world);
+    const items = await queueSurveys(db, world, 1);
+    const network = new FlakyNetwork();
+    network.failWith = [502, 503, 500];
+    const engine = engineFor(db, network);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await engine.drain()).sent).toBe(0);
+    expect((await db.outbox.get(items[0].idempotencyKey))?.lastError).toMatch(/kode 500/);
+    expect((await engine.drain()).sent).toBe(1);
+    await expectStoredOnce(world, [items[0].idempotencyKey]);
+  });
+
+  it('does not duplicate when the answer is lost after the server committed', async () => {
+    const db = await newDevice(world);
+    const single = await queueSurveys(db, world, 1);
+    const network = new FlakyNetwork();
+    network.loseResponses = 1;
+    const engine = engineFor(db, network);
+    expect((await engine.drain()).sent).toBe(0);
+    await expectStoredOnce(world, [single[0].idempotencyKey]);
+    expect((await engine.drain()).sent).toBe(1);
+
+    const batch = await queueSurveys(db, world, 4);
+    network.loseResponses = 1;
+    expect((await engine.drain()).sent).toBe(0);
+    expect((await engine.drain()).sent).toBe(4);
+    await expectStoredOnce(world, [single[0], ...batch].map((item) => item.idempotencyKey));
+  });
+
+  it('stops on a 401, keeps the surveys, and sends them after the user logs in again', async () => {
+    const surveyor = await world.ctx.createUser('Surveyor');
+    const db = await newDevice(world, surveyor);
+    const items = await queueSurveys(db, world, 2, surveyor);
+    // The password changes elsewhere: every older token of this user stops working.
+    const changed = await world.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: surveyor.auth,
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'kata-sandi-baru-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const engine = engineFor(db);
+    const report = await engine.drain();
+    expect(report).toMatchObject({ sent: 0, waiting: 2, loginRequired: [surveyor.user.id] });
+    expect(await countPending(db, surveyor.user.id)).toBe(2);
+    expect(await currentSession(db)).toBeUndefined();
+    expect(await readMeta(db, META_KEYS.loginRequiredFor)).toBe(surveyor.user.id);
+
+    await saveSession(db, surveyor.user, changed.json().token);
+    expect((await engine.drain()).sent).toBe(2);
+    await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
+  });
+
+  it('marks a survey failed with the server message when its questionnaire was deleted, and sends the rest', async () => {
+    const kuesioner = await createKuesioner(world.ctx, world.admin, world.survey.event.id, `Sementara ${Date.now()}`);
+    const question = await createPertanyaan(world.ctx, world.admin, kuesioner.id, 'Nama?', 'teks');
+    const db = await newDevice(world);
+    const good = await queueSurveys(db, world, 2);
+    await db.outbox.add({
+      ...good[0],
+      idempotencyKey: crypto.randomUUID(),
+      kuesionerId: kuesioner.id,
+      jawaban: [{ pertanyaan_id: question.id, isi_jawaban: 'Budi' }],
+    });
+    const deleted = await world.ctx.app.inject({ method: 'DELETE', url: `/api/kuesioner/${kuesioner.id}`, headers: world.admin.auth });
+    expect(deleted.statusCode).toBe(200);
+
+    const report = await engineFor(db).drain();
+    expect(report).toMatchObject({ sent: 2, failed: 1, waiting: 0 });
+    const failed = await db.outbox.where('status').equals('failed').toArray();
+    expect(failed).toHaveLength(1);
+    expect(failed[0].lastError).toBe('Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.');
+    await expectStoredOnce(world, good.map((item) => item.idempotencyKey));
+  });
+
+  it('marks a single survey refused by the server as failed and keeps it', async () => {
+    const db = await newDevice(world);
+    const [item] = await queueSurveys(db, world, 1);
+    await db.outbox.update(item.idempotencyKey, {
+      jawaban: item.jawaban.map((answer, index) => (index === 1 ? { ...answer, isi_jawaban: 'dua' } : answer)),
+    });
+    expect(await engineFor(db).drain()).toMatchObject({ sent: 0, failed: 1 });
+    expect((await db.outbox.get(item.idempotencyKey))?.lastError).toBe(
+      'Jawaban untuk "Berapa malam Anda menginap?" harus berupa bilangan bulat.',
+    );
+  });
+
+  it('lets one drainer work at a time, and even two unlocked drainers store each survey once', async () => {
+    const db = await newDevice(world);
+    const items = await queueSurveys(db, world, 30);
+    const shared = realmLock('shared-device-lock');
+    const first = createSyncEngine({ db, baseUrl: world.baseUrl, lock: shared });
+    const second = createSyncEngine({ db, baseUrl: world.baseUrl, lock: shared });
+    const reports = await Promise.all([first.drain(), second.drain()]);
+    expect(reports.filter((report) => report.ran)).toHaveLength(1);
+    await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
+
+    const more = await queueSurveys(db, world, 30);
+    const unlocked = () => createSyncEngine({ db, baseUrl: world.baseUrl, lock: async (task) => (await task(), true) });
+    await Promise.all([unlocked().drain(), unlocked().drain()]);
+    await expectStoredOnce(world, more.map((item) => item.idempotencyKey));
+    expect(await countPending(db)).toBe(0);
+  });
+
+  it("sends each user's surveys only with that user's token", async () => {
+    const other = await world.ctx.createUser('Surveyor');
+    const db = await newDevice(world);
+    const mine = await queueSurveys(db, world, 2);
+    const theirs = await queueSurveys(db, world, 2, other);
+    const network = new FlakyNetwork();
+    const tokens: string[] = [];
+    const spying: typeof fetch = async (input, init) => {
+      tokens.push(String(new Headers(init?.headers).get('authorization')));
+      return network.fetch(input, init);
+    };
+    const engine = createSyncEngine({ db, baseUrl: world.baseUrl, fetch: spying, lock: realmLock('users') });
+    expect(await engine.drain()).toMatchObject({ sent: 2, waiting: 2, loginRequired: [other.user.id] });
+    expect(new Set(tokens)).toEqual(new Set([world.surveyor.auth.authorization]));
+
+    await saveSession(db, other.user, other.token);
+    expect((await engine.drain()).sent).toBe(2);
+    const stored = await world.ctx.db
+      .selectFrom('respons')
+      .select(['idempotency_key', 'surveyor_id'])
+      .where('idempotency_key', 'in', [...mine, ...theirs].map((item) => item.idempotencyKey))
+      .execute();
+    const owner = new Map(stored.map((row) => [row.idempotency_key, row.surveyor_id]));
+    for (const item of mine) expect(owner.get(item.idempotencyKey)).toBe(world.surveyor.user.id);
+    for (const item of theirs) expect(owner.get(item.idempotencyKey)).toBe(other.user.id);
+  });
+
+  it('plans the next try with a doubling backoff while the network is down, and drains on `online`', async () => {
+    const db = await newDevice(world);
+    const items = await queueSurveys(db, world, 1);
+    const network = new FlakyNetwork();
+    network.offline = true;
+    const engine = engineFor(db, network);
+    const target = new EventTarget();
+    const stop = engine.start(target as unknown as Window);
+    try {
+      await expect.poll(() => network.requests.length).toBe(1);
+      const firstDelay = (engine.nextRetryAt()?.getTime() ?? 0) - Date.now();
+      expect(firstDelay).toBeGreaterThan(0);
+      expect(firstDelay).toBeLessThanOrEqual(1000);
+      await expect.poll(() => network.requests.length, { timeout: 3000 }).toBe(2);
+      await expect.poll(() => (engine.nextRetryAt()?.getTime() ?? 0) - Date.now()).toBeGreaterThan(1000);
+
+      network.offline = false;
+      target.dispatchEvent(new Event('online'));
+      await expect.poll(() => countPending(db)).toBe(0);
+      await expectStoredOnce(world, [items[0].idempotencyKey]);
+      expect(engine.nextRetryAt()).toBeUndefined();
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { readToken } from './session/stored-session';
+
+/** The API answered with an error status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+  /** The API's own Indonesian message; absent when something else (a proxy) answered. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: unknown) {
+    const { message, code, fields } = readErrorBody(body);
+    super(message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.serverMessage = message;
+  }
+}
+
+/** No usable answer from the API: offline, DNS failure, or a page that is not ours. */
+export class NetworkError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('Tidak dapat terhubung ke server.', options);
+    this.name = 'NetworkError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the same-origin API with JSON and the stored bearer token (spec section 7). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
+
+  const text = await response.text();
+  const body = parseJson(text);
+  if (!response.ok) throw new ApiError(response.status, body);
+  // A captive portal answers 200 with its own HTML page: that is not the API speaking.
+  if (body === INVALID_JSON) throw new NetworkError();
+  return body as T;
+}
+
+const INVALID_JSON = Symbol('invalid JSON');
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function readErrorBody(body: unknown): {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+} {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, code, fields } = body as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' && message !== '' ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+  };
+}

@@ -1,0 +1,25 @@
+import type { User } from '../../../shared/schemas/auth';
+import { ApiError, apiRequest } from '../api-client';
+import { clearStoredSession, readStoredUser, readToken, storeUser } from './stored-session';
+
+/**
+ * The user of the stored token, asked of GET /api/me at start (spec section 4). Only an answer
+ * in which the server judged the token (4xx) drops it. Without network, or with a server that
+ * is down (5xx), the token is kept and the cached user opens the app, so a surveyor at a venue
+ * without signal stays signed in (DESIGN.md, "Offline-first client").
+ */
+export async function checkStoredSession(): Promise<User | null> {
+  if (!readToken()) return null;
+  try {
+    const user = await apiRequest<User>('/api/me');
+    storeUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      console.error('Gagal cek token', error);
+      clearStoredSession();
+      return null;
+    }
+    return readStoredUser();
+  }
+}

@@ -1,0 +1,10 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonVariant, buttonClass } from './button-class';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,91 @@
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './button';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  closeLabel?: string;
+}
+
+/** A modal message: focus moves in, stays in, and returns to where it was when it closes. */
+export function Dialog({ open, ...panel }: DialogProps) {
+  return open ? createPortal(<DialogPanel {...panel} />, document.body) : null;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function DialogPanel({ title, onClose, children, closeLabel = 'Tutup' }: Omit<DialogProps, 'open'>) {
+  const titleId = useId();
+  const bodyId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useEffectEvent(onClose);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Tab' && panel) {
+        keepFocusInside(panel, event);
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previous?.focus();
+    };
+  }, []);
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+      >
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        <div id={bodyId} className="mt-2 text-slate-700">
+          {children}
+        </div>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onClose}>{closeLabel}</Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}

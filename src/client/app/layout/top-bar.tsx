@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { dashboardPathFor } from '../../../shared/roles';
+import type { User } from '../../../shared/schemas/auth';
+import { ArrowLeftIcon, CloseIcon, HomeIcon, MenuIcon } from '../../ui/icons';
+import { MobileMenu } from './mobile-menu';
+import { ROLE_LINKS } from './role-links';
+
+const ICON_BUTTON =
+  'flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ' +
+  'focus-visible:outline-2 focus-visible:outline-blue-700';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+export function TopBar({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const home = dashboardPathFor(user.peran);
+  const links = ROLE_LINKS[user.peran];
+
+  // A page opened from a bookmark has no in-app history: back then means the user's home.
+  const goBack = () => (location.key === 'default' ? navigate(home) : navigate(-1));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2">
+        <button type="button" onClick={goBack} aria-label="Kembali" className={ICON_BUTTON}>
+          <ArrowLeftIcon />
+        </button>
+        <Link to={home} aria-label="Beranda" className={ICON_BUTTON}>
+          <HomeIcon />
+        </Link>
+        <span className="ml-1 truncate font-bold text-blue-800">Sport Impact</span>
+        <nav aria-label="Navigasi utama" className="ml-auto hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Link
+          to="/profile"
+          aria-label={`Profil Saya (${user.nama})`}
+          className="ml-auto flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:ml-2"
+        >
+          {user.nama.trim().charAt(0)}
+        </Link>
+        <button
+          type="button"
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          className={`${ICON_BUTTON} md:hidden`}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {menuOpen && <MobileMenu id={menuId} links={links} onNavigate={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { StatusScreen } from '../ui/status-screen';
+import { PageErrorBoundary } from './page-error-boundary';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary pathname={pathname}>
+      <Suspense fallback={<StatusScreen>Memuat halaman...</StatusScreen>}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

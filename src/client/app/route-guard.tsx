@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import type { Peran } from '../../shared/roles';
+import { useSession } from '../lib/session/session-context';
+import { StatusScreen } from '../ui/status-screen';
+
+/** Spec section 2, "Route guard". The server enforces roles; this only keeps people on track. */
+export function RouteGuard({ allowed }: { allowed: readonly Peran[] }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <StatusScreen>Loading...</StatusScreen>;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!allowed.includes(user.peran)) return <Navigate to="/unauthorized" replace />;
+  return <Outlet />;
+}

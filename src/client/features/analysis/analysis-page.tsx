@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/page-title';
+
+export function AnalysisPage() {
+  return <PageTitle>Laporan Analitik Survei</PageTitle>;
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LoginResponse, loginRequestSchema } from '../../../../shared/schemas/auth';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+
+type Credentials = z.output<typeof loginRequestSchema>;
+
+/** POST /api/login; on success the token and user become the session. */
+export function useLogin() {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      apiRequest<LoginResponse>('/api/login', { method: 'POST', body: credentials }),
+    onSuccess: ({ token, user }) => signIn(token, user),
+  });
+}
+
+/** Spec section 8: the server's message, else "Login gagal"; no answer at all is another text. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'Login gagal';
+  return 'Terjadi kesalahan saat login.';
+}

@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loginRequestSchema } from '../../../shared/schemas/auth';
+import { useFormState } from '../../lib/use-form-state';
+import { validateForm } from '../../lib/validate-form';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+import { loginErrorMessage, useLogin } from './api/login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+/** Signing in only sets the session: the login page then sends the user to the dashboard. */
+export function LoginForm({ initialEmail }: { initialEmail: string }) {
+  const { values, setErrors, field } = useFormState({ email: initialEmail, password: '' });
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const login = useLogin();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(loginRequestSchema, values);
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    login.mutate(result.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {login.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {loginErrorMessage(login.error)}
+        </p>
+      )}
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+      <button
+        type="button"
+        onClick={() => setForgotOpen(true)}
+        className="self-end text-sm font-medium text-blue-800 hover:underline"
+      >
+        Lupa password?
+      </button>
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Memproses...' : 'Login'}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Belum punya akun?{' '}
+        <Link to="/register" className="font-medium text-blue-800 hover:underline">
+          Daftar di sini
+        </Link>
+      </p>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { registerRequestSchema } from '../../../shared/schemas/auth';
+import { useFormState } from '../../lib/use-form-state';
+import { validateForm } from '../../lib/validate-form';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { PasswordField } from '../../ui/password-field';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { registerErrorMessage, useRegister } from './api/register';
+import { REGISTRATION_SUCCESS, type RegistrationNotice } from './registration-notice';
+
+// Surveyor first: it is the default and the role most people register for (spec section 2).
+const ROLE_OPTIONS = ['Surveyor', 'Instansi', 'Admin'] as const;
+
+export function RegisterForm() {
+  const { values, setErrors, field } = useFormState({
+    nama: '',
+    email: '',
+    password: '',
+    peran: 'Surveyor',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const register = useRegister();
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(registerRequestSchema, values);
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    register.mutate(result.data, {
+      onSuccess: () => {
+        const state: RegistrationNotice = { notice: REGISTRATION_SUCCESS, email: result.data.email };
+        navigate('/login', { state });
+      },
+      onError: (error) => setFailure(registerErrorMessage(error)),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField label="Nama Lengkap" autoComplete="name" {...field('nama')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+      <SelectField label="Daftar sebagai" options={ROLE_OPTIONS} {...field('peran')} />
+      <Button type="submit" disabled={register.isPending}>
+        {register.isPending ? 'Memproses...' : 'Daftar'}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Sudah punya akun?{' '}
+        <Link to="/login" className="font-medium text-blue-800 hover:underline">
+          Login di sini
+        </Link>
+      </p>
+      <Dialog open={failure !== null} onClose={() => setFailure(null)} title="Oops...">
+        <p>{failure}</p>
+      </Dialog>
+    </form>
+  );
+}

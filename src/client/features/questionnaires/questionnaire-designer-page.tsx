@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/page-title';
+
+export function QuestionnaireDesignerPage() {
+  return <PageTitle>Perancangan Kuesioner</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/page-title';
+
+export function SurveyInputPage() {
+  return <PageTitle>Input Survei</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../ui/page-title';
+
+export function UsersPage() {
+  return <PageTitle>Kelola Pengguna</PageTitle>;
+}

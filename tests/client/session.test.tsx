@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, json, networkFailure, stubApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+import { TOKEN, storeSignedIn, surveyor } from './helpers/users';
+
+describe('session at start', () => {
+  it('shows "Memuat Aplikasi..." while the stored token is checked, then the user', async () => {
+    storeSignedIn(surveyor);
+    const me = deferred();
+    const calls = stubApi({ 'GET /api/me': () => me.answer });
+
+    renderApp('/dashboard-surveyor');
+    expect(screen.getByText('Memuat Aplikasi...')).toBeTruthy();
+
+    me.release(json(200, surveyor));
+    expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
+    expect(calls[0].headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(calls[0].headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sets the user the server returns and caches it', async () => {
+    localStorage.setItem('token', TOKEN);
+    stubApi({ 'GET /api/me': () => json(200, surveyor) });
+
+    renderApp('/dashboard-surveyor');
+
+    expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('sis:user') ?? 'null')).toEqual(surveyor);
+  });
+
+  it('removes the token on a non-ok answer and sends the visitor to /login', async () => {
+    storeSignedIn(surveyor);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({
+      'GET /api/me': () => json(401, { message: 'Sesi Anda telah berakhir.', code: 'UNAUTHORIZED' }),
+    });
+
+    const app = renderApp('/dashboard-surveyor');
+
+    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('sis:user')).toBeNull();
+    expect(logged.mock.calls[0][0]).toBe('Gagal cek token');
+  });
+
+  it('keeps the token and opens with the cached user when there is no network', async () => {
+    storeSignedIn(surveyor);
+    stubApi({ 'GET /api/me': networkFailure });
+
+    renderApp('/dashboard-surveyor');
+
+    expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+  });
+
+  it('keeps the token when the server is down (5xx): it said nothing about the token', async () => {
+    storeSignedIn(surveyor);
+    stubApi({ 'GET /api/me': () => new Response('<h1>Bad Gateway</h1>', { status: 502 }) });
+
+    renderApp('/dashboard-surveyor');
+
+    expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+  });
+
+  it('asks nothing of the server when no token is stored', async () => {
+    const calls = stubApi({});
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Sport Impact Smart Nation' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+type ApplyUpdate = () => void;
+
+let pendingUpdate: ApplyUpdate | null = null;
+const listeners = new Set<() => void>();
+
+function setPendingUpdate(update: ApplyUpdate) {
+  pendingUpdate = update;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Registers sw.js. A new version waits until the user asks for it, because reloading on its own
+ * could throw away a survey being filled in (DESIGN.md, "Offline-first client").
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  // Loaded after the first screen: registering can wait, showing the app cannot.
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => {
+    setPendingUpdate(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  await workbox.register();
+}
+
+/** The function that switches to the waiting version, or null while there is none. */
+export function usePendingUpdate(): ApplyUpdate | null {
+  return useSyncExternalStore(subscribe, () => pendingUpdate);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

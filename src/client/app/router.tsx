@@ -12,7 +12,18 @@ const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'R
 const CreditsPage = lazyPage(() => import('../features/credits/credits-page'), 'CreditsPage');
 const UnauthorizedPage = lazyPage(() => import('../features/errors/unauthorized-page'), 'UnauthorizedPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'), 'NotFoundPage');
-const DashboardPage = lazyPage(() => import('../features/dashboards/dashboard-page'), 'DashboardPage');
+const AdminDashboardPage = lazyPage(
+  () => import('../features/dashboards/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const SurveyorDashboardPage = lazyPage(
+  () => import('../features/dashboards/surveyor-dashboard-page'),
+  'SurveyorDashboardPage',
+);
+const InstansiDashboardPage = lazyPage(
+  () => import('../features/dashboards/instansi-dashboard-page'),
+  'InstansiDashboardPage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
 const EventsPage = lazyPage(() => import('../features/events/events-page'), 'EventsPage');
 const EventDetailPage = lazyPage(() => import('../features/events/event-detail-page'), 'EventDetailPage');
@@ -31,15 +42,15 @@ const routes: RouteObject[] = [
       { path: '/credits', element: <CreditsPage /> },
       {
         element: <RouteGuard allowed={['Admin']} />,
-        children: [{ path: '/dashboard-admin', element: <DashboardPage title="Dashboard Admin" /> }],
+        children: [{ path: '/dashboard-admin', element: <AdminDashboardPage /> }],
       },
       {
         element: <RouteGuard allowed={['Surveyor']} />,
-        children: [{ path: '/dashboard-surveyor', element: <DashboardPage title="Dashboard Surveyor" /> }],
+        children: [{ path: '/dashboard-surveyor', element: <SurveyorDashboardPage /> }],
       },
       {
         element: <RouteGuard allowed={['Instansi']} />,
-        children: [{ path: '/dashboard-instansi', element: <DashboardPage title="Dashboard Instansi" /> }],
+        children: [{ path: '/dashboard-instansi', element: <InstansiDashboardPage /> }],
       },
       {
         element: <RouteGuard allowed={PERAN} />,

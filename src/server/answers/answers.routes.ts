@@ -38,7 +38,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post(
     '/jawaban',
-    { preHandler: collectors, schema: { body: submitJawabanRequestSchema, headers: idempotencyHeaders } },
+    { onRequest: collectors, schema: { body: submitJawabanRequestSchema, headers: idempotencyHeaders } },
     async (request, reply) => {
       // A client without the header (the spec's plain call) still gets exactly one response.
       const key = request.headers['idempotency-key'] ?? randomUUID();
@@ -50,7 +50,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/jawaban/batch',
     {
-      preHandler: collectors,
+      onRequest: collectors,
       schema: { body: batchJawabanRequestSchema },
       bodyLimit: 8 * 1024 * 1024,
     },

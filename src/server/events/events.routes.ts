@@ -43,17 +43,17 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/events',
-    { preHandler: requireAuth(), schema: { querystring: eventListQuerySchema } },
+    { onRequest: requireAuth(), schema: { querystring: eventListQuerySchema } },
     async (request) => listEvents(db, request.query.status),
   );
 
-  app.get('/events/:id', { preHandler: requireAuth(), schema: { params: idParams } }, async (request) =>
+  app.get('/events/:id', { onRequest: requireAuth(), schema: { params: idParams } }, async (request) =>
     loadEvent(app, request.params.id),
   );
 
   app.post(
     '/events',
-    { preHandler: requireAuth('Admin'), schema: { body: eventInputSchema } },
+    { onRequest: requireAuth('Admin'), schema: { body: eventInputSchema } },
     async (request, reply) => {
       await checkKategori(app, request.body);
       const id = await createEvent(db, request.body);
@@ -63,7 +63,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/events/:id',
-    { preHandler: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema } },
     async (request) => {
       await checkKategori(app, request.body);
       if (!(await updateEvent(db, request.params.id, request.body))) throw notFound(EVENT_NOT_FOUND);
@@ -73,7 +73,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.patch(
     '/events/:id/status',
-    { preHandler: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema } },
     async (request) => {
       const { status } = request.body;
       if (!(await setEventStatus(db, request.params.id, status))) throw notFound(EVENT_NOT_FOUND);
@@ -86,7 +86,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(
     '/events/:id',
-    { preHandler: requireAuth('Admin'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams } },
     async (request) => {
       let removed: number | undefined;
       try {

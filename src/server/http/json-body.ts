@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const defaultParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // The API speaks JSON only: a text/plain body is refused (415), not read as a string.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') {

@@ -9,7 +9,7 @@ export async function kategoriRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/kategori-olahraga',
-    { preHandler: requireAuth(), schema: { querystring: kategoriQuerySchema } },
+    { onRequest: requireAuth(), schema: { querystring: kategoriQuerySchema } },
     async (request) => searchKategori(app.db, request.query.q),
   );
 }

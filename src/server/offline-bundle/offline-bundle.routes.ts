@@ -10,7 +10,7 @@ import { loadBundleEvents } from './offline-bundle.repo';
  * back as If-None-Match gets a 304 and downloads nothing.
  */
 export async function offlineBundleRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/offline-bundle', { preHandler: requireAuth('Admin', 'Surveyor') }, async (request, reply) => {
+  app.get('/offline-bundle', { onRequest: requireAuth('Admin', 'Surveyor') }, async (request, reply) => {
     const events = await loadBundleEvents(app.db);
     const version = createHash('sha256').update(JSON.stringify(events)).digest('base64url').slice(0, 22);
     const etag = `"${version}"`;

@@ -51,12 +51,12 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   const readers = requireAuth('Admin', 'Surveyor');
   const admin = requireAuth('Admin');
 
-  app.get('/events/:id/kuesioner', { preHandler: readers, schema: { params: idParams } }, async (request) => {
+  app.get('/events/:id/kuesioner', { onRequest: readers, schema: { params: idParams } }, async (request) => {
     if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
     return listKuesioner(db, request.params.id);
   });
 
-  app.post('/kuesioner', { preHandler: admin, schema: { body: createKuesionerRequestSchema } }, async (request, reply) => {
+  app.post('/kuesioner', { onRequest: admin, schema: { body: createKuesionerRequestSchema } }, async (request, reply) => {
     const { event_id, tipe_responden, nama_kuesioner } = request.body;
     if (!(await eventExists(db, event_id))) throw notFound(EVENT_NOT_FOUND);
     try {
@@ -75,7 +75,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     }
   });
 
-  app.delete('/kuesioner/:id', { preHandler: admin, schema: { params: idParams } }, async (request) => {
+  app.delete('/kuesioner/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {
     await refuseIfAnswered(() => deleteKuesionerIfUnanswered(db, request.params.id), {
       missing: KUESIONER_NOT_FOUND,
       answered: KUESIONER_ANSWERED,
@@ -83,12 +83,12 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     return { message: 'Tipe responden berhasil dihapus.' };
   });
 
-  app.get('/kuesioner/:id/pertanyaan', { preHandler: readers, schema: { params: idParams } }, async (request) => {
+  app.get('/kuesioner/:id/pertanyaan', { onRequest: readers, schema: { params: idParams } }, async (request) => {
     if (!(await findKuesioner(db, request.params.id))) throw notFound(KUESIONER_NOT_FOUND);
     return listPertanyaan(db, request.params.id);
   });
 
-  app.post('/pertanyaan', { preHandler: admin, schema: { body: createPertanyaanRequestSchema } }, async (request, reply) => {
+  app.post('/pertanyaan', { onRequest: admin, schema: { body: createPertanyaanRequestSchema } }, async (request, reply) => {
     if (!(await findKuesioner(db, request.body.kuesioner_id))) throw notFound(KUESIONER_NOT_FOUND);
     try {
       return reply.status(201).send(await insertPertanyaan(db, request.body));
@@ -98,7 +98,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     }
   });
 
-  app.delete('/pertanyaan/:id', { preHandler: admin, schema: { params: idParams } }, async (request) => {
+  app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {
     await refuseIfAnswered(() => deletePertanyaanIfUnanswered(db, request.params.id), {
       missing: PERTANYAAN_NOT_FOUND,
       answered: PERTANYAAN_ANSWERED,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields';
+import { hasNoNul, idField } from './fields';
 import type { TipeJawaban } from './questionnaires';
 
 export const MAX_TEKS_JAWABAN = 2000;
@@ -79,6 +79,9 @@ export function checkAnswer(tipe: TipeJawaban, raw: string | number, question: s
   switch (tipe) {
     case 'teks':
       if (text === '') return { ok: false, message: `Jawaban untuk "${question}" wajib diisi.` };
+      if (!hasNoNul(text)) {
+        return { ok: false, message: `Jawaban untuk "${question}" berisi karakter yang tidak diizinkan.` };
+      }
       if (text.length > MAX_TEKS_JAWABAN) {
         return { ok: false, message: `Jawaban untuk "${question}" paling banyak ${MAX_TEKS_JAWABAN} karakter.` };
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText } from './fields';
+import { hasNoNul, idField, optionalText, requiredText } from './fields';
 
 export const SKALA_EVENT = ['Lokal', 'Nasional', 'Internasional'] as const;
 export const EVENT_STATUS = ['aktif', 'diarsipkan'] as const;
@@ -91,5 +91,9 @@ export type Kategori = z.infer<typeof kategoriSchema>;
 
 export const KATEGORI_SEARCH_LIMIT = 20;
 export const kategoriQuerySchema = z.object({
-  q: z.string({ error: 'Kata kunci harus berupa teks.' }).max(100, 'Kata kunci terlalu panjang.').optional(),
+  q: z
+    .string({ error: 'Kata kunci harus berupa teks.' })
+    .max(100, 'Kata kunci terlalu panjang.')
+    .refine(hasNoNul, 'Kata kunci berisi karakter yang tidak diizinkan.')
+    .optional(),
 });

@@ -2,18 +2,23 @@ import { z } from 'zod';
 
 /** Building blocks shared by the request schemas, each with its Indonesian message. */
 
+/** The NUL character: PostgreSQL cannot store it in text, and no person types it. */
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi.` })
     .trim()
     .min(1, `${label} wajib diisi.`)
-    .max(max, `${label} paling banyak ${max} karakter.`);
+    .max(max, `${label} paling banyak ${max} karakter.`)
+    .refine(hasNoNul, `${label} berisi karakter yang tidak diizinkan.`);
 
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} harus berupa teks.` })
     .trim()
-    .max(max, `${label} paling banyak ${max} karakter.`);
+    .max(max, `${label} paling banyak ${max} karakter.`)
+    .refine(hasNoNul, `${label} berisi karakter yang tidak diizinkan.`);
 
 export const emailField = z
   .string({ error: 'Email wajib diisi.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText } from './fields';
+import { hasNoNul, idField, optionalText } from './fields';
 
 export const TIPE_JAWABAN = ['teks', 'angka', 'nominal', 'ya_tidak'] as const;
 export type TipeJawaban = (typeof TIPE_JAWABAN)[number];
@@ -20,7 +20,8 @@ export const createKuesionerRequestSchema = z.object({
     .string({ error: 'Anda perlu mengisi nama tipe responden!' })
     .trim()
     .min(1, 'Anda perlu mengisi nama tipe responden!')
-    .max(100, 'Nama tipe responden paling banyak 100 karakter.'),
+    .max(100, 'Nama tipe responden paling banyak 100 karakter.')
+    .refine(hasNoNul, 'Nama tipe responden berisi karakter yang tidak diizinkan.'),
   nama_kuesioner: optionalText('Nama kuesioner', 200).nullish(),
 });
 export type CreateKuesionerRequest = z.input<typeof createKuesionerRequestSchema>;
@@ -40,7 +41,8 @@ export const createPertanyaanRequestSchema = z.object({
     .string({ error: 'Teks pertanyaan tidak boleh kosong' })
     .trim()
     .min(1, 'Teks pertanyaan tidak boleh kosong')
-    .max(500, 'Teks pertanyaan paling banyak 500 karakter.'),
+    .max(500, 'Teks pertanyaan paling banyak 500 karakter.')
+    .refine(hasNoNul, 'Teks pertanyaan berisi karakter yang tidak diizinkan.'),
   tipe_jawaban: z.enum(TIPE_JAWABAN, {
     error: 'Tipe jawaban harus teks, angka, nominal, atau ya_tidak.',
   }),

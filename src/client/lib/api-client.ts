@@ -33,15 +33,16 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the same-origin API with JSON and the stored bearer token (spec section 7). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One request to the same-origin API with the JSON content type and the stored bearer token
+ * (spec section 7). Gives the raw response, for callers that read something other than JSON.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -51,13 +52,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (options.signal?.aborted) throw error;
     throw new NetworkError({ cause: error });
   }
+}
 
+/** Calls the API and reads its JSON answer; an error status becomes an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
   const text = await response.text();
   const body = parseJson(text);
   if (!response.ok) throw new ApiError(response.status, body);
   // A captive portal answers 200 with its own HTML page: that is not the API speaking.
   if (body === INVALID_JSON) throw new NetworkError();
   return body as T;
+}
+
+/** The ApiError of a response that failed, read from its JSON body when there is one. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body = parseJson(await response.text());
+  return new ApiError(response.status, body);
 }
 
 const INVALID_JSON = Symbol('invalid JSON');

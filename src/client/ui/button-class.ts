@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 const BASE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold ' +
@@ -8,6 +8,7 @@ const BASE =
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 /** One look for buttons and for links that act as buttons. */

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { useFocusTrap } from './use-focus-trap';
 
 interface DialogProps {
   open: boolean;
@@ -15,35 +16,11 @@ export function Dialog({ open, ...panel }: DialogProps) {
   return open ? createPortal(<DialogPanel {...panel} />, document.body) : null;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function DialogPanel({ title, onClose, children, closeLabel = 'Tutup' }: Omit<DialogProps, 'open'>) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const close = useEffectEvent(onClose);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      } else if (event.key === 'Tab' && panel) {
-        keepFocusInside(panel, event);
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      previous?.focus();
-    };
-  }, []);
+  useFocusTrap(panelRef, onClose);
 
   return (
     <div
@@ -73,19 +50,4 @@ function DialogPanel({ title, onClose, children, closeLabel = 'Tutup' }: Omit<Di
       </div>
     </div>
   );
-}
-
-function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !panel.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

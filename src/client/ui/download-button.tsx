@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { downloadSurveyResults } from '../lib/download-survey-results';
+import { buttonClass } from './button-class';
+import { Dialog } from './dialog';
+import { DownloadIcon } from './icons';
+
+interface DownloadButtonProps {
+  eventId: number;
+  eventName: string;
+  /** Only the icon, for tight table rows; the accessible name still says what it downloads. */
+  iconOnly?: boolean;
+  className?: string;
+}
+
+/** Downloads the event's survey results; a failure is told in an "Oops..." dialog. */
+export function DownloadButton({ eventId, eventName, iconOnly = false, className = '' }: DownloadButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadSurveyResults(eventId, `hasil-survei-${eventName}.xlsx`);
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={download}
+        disabled={busy}
+        aria-label={iconOnly ? `Download hasil survei ${eventName}` : undefined}
+        title={iconOnly ? 'Download hasil survei' : undefined}
+        className={buttonClass('secondary', `${iconOnly ? 'w-11 px-0' : ''} ${className}`)}
+      >
+        <DownloadIcon />
+        {!iconOnly && (busy ? 'Mengunduh...' : 'Download')}
+      </button>
+      <Dialog open={failure !== null} title="Oops..." onClose={() => setFailure(null)}>
+        <p>{failure}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,5 +1,39 @@
+import { useSession } from '../../lib/session/session-context';
+import { useLogout } from '../../lib/session/use-logout';
+import { Button } from '../../ui/button';
+import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
+import { ChangePasswordCard } from './change-password-card';
+import { EditProfileForm } from './edit-profile-form';
+import { FormCard } from './form-card';
+import { ProfileStats } from './profile-stats';
+import { ProfileSummary } from './profile-summary';
 
+/** Spec section 2, "/profile". The account data comes from the session, so it shows offline. */
 export function ProfilePage() {
-  return <PageTitle>Profil Saya</PageTitle>;
+  const { user } = useSession();
+  const logout = useLogout();
+  if (!user) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>Profil Saya</PageTitle>
+        <Button variant="secondary" onClick={logout}>
+          Keluar
+        </Button>
+      </div>
+      <ProfileSummary user={user} />
+      <OnlineOnly>
+        <div className="flex flex-col gap-6">
+          <ProfileStats peran={user.peran} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <FormCard title="Edit Profil">
+              <EditProfileForm user={user} />
+            </FormCard>
+            <ChangePasswordCard />
+          </div>
+        </div>
+      </OnlineOnly>
+    </div>
+  );
 }

@@ -1,0 +1,3 @@
+export const profileKeys = {
+  stats: ['profile', 'stats'] as const,
+};

@@ -1,0 +1,42 @@
+import type { FormEvent } from 'react';
+import { changePasswordRequestSchema } from '../../../shared/schemas/auth';
+import { useFormState } from '../../lib/use-form-state';
+import { validateForm } from '../../lib/validate-form';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { changePasswordErrorMessage, useChangePassword } from './api/change-password';
+
+const MISMATCH = 'Password baru dan konfirmasi tidak cocok.';
+
+/** Old, new and repeated password; `onChanged` gets the server's confirmation. */
+export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
+  const { values, setErrors, field } = useFormState({ oldPassword: '', newPassword: '', confirmation: '' });
+  const changePassword = useChangePassword();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(changePasswordRequestSchema, values);
+    const mismatch = values.newPassword !== values.confirmation;
+    if (!result.success || mismatch) {
+      setErrors({ ...(result.success ? {} : result.errors), confirmation: mismatch ? MISMATCH : undefined });
+      return;
+    }
+    changePassword.mutate(result.data, { onSuccess: ({ message }) => onChanged(message) });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {changePassword.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {changePasswordErrorMessage(changePassword.error)}
+        </p>
+      )}
+      <PasswordField label="Password Lama" autoComplete="current-password" {...field('oldPassword')} />
+      <PasswordField label="Password Baru" autoComplete="new-password" {...field('newPassword')} />
+      <PasswordField label="Konfirmasi Password Baru" autoComplete="new-password" {...field('confirmation')} />
+      <Button type="submit" disabled={changePassword.isPending} className="self-start">
+        {changePassword.isPending ? 'Menyimpan...' : 'Ubah Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useId } from 'react';
+import type { User } from '../../../shared/schemas/auth';
+import { ApiError } from '../../lib/api-client';
+import { useFormState } from '../../lib/use-form-state';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { PasswordField } from '../../ui/password-field';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { useSaveUser, userErrorMessage } from './api/save-user';
+import { type UserFormValues, validateUserForm } from './validate-user-form';
+
+// The order of the spec's user form (section 2, "/kelola-pengguna").
+const ROLE_OPTIONS = ['Surveyor', 'Admin', 'Instansi'] as const;
+
+interface UserFormModalProps {
+  /** The user being edited, or null for a new one. */
+  user: User | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Mounted only while open, so every opening starts from the user's current values. */
+export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
+  const formId = useId();
+  const { values, setErrors, field } = useFormState<UserFormValues>({
+    nama: user?.nama ?? '',
+    email: user?.email ?? '',
+    password: '',
+    peran: user?.peran ?? 'Surveyor',
+  });
+  const save = useSaveUser();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateUserForm(values, user?.id ?? null);
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    save.mutate(result.save, {
+      onSuccess: ({ message }) => onSaved(message),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      },
+    });
+  }
+
+  return (
+    <Modal
+      open
+      title={user ? 'Edit Pengguna' : 'Tambah Pengguna'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Batal
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending ? 'Menyimpan...' : 'Simpan'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {save.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {userErrorMessage(save.error)}
+          </p>
+        )}
+        <TextField label="Nama" autoComplete="off" {...field('nama')} />
+        <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...field('email')} />
+        <div>
+          <PasswordField
+            label={user ? 'Password Baru (opsional)' : 'Password'}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          {user && <p className="mt-1 text-sm text-slate-600">Kosongkan jika password tidak diubah.</p>}
+        </div>
+        <SelectField label="Peran" options={ROLE_OPTIONS} {...field('peran')} />
+      </form>
+    </Modal>
+  );
+}

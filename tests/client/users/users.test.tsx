@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../src/shared/schemas/auth';
+import { json, stubApi } from '../helpers/fake-api';
+import { renderApp } from '../helpers/render-app';
+import { admin, instansi, storeSignedIn, surveyor } from '../helpers/users';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const USERS: User[] = [admin, surveyor, instansi];
+
+async function openUsers(handlers: Handlers = {}) {
+  storeSignedIn(admin);
+  const calls = stubApi({
+    'GET /api/me': () => json(200, admin),
+    'GET /api/users': () => json(200, USERS),
+    ...handlers,
+  });
+  const app = renderApp('/kelola-pengguna');
+  await screen.findByRole('heading', { name: 'Kelola Pengguna' });
+  return { ...app, calls };
+}
+
+function rowOf(name: string): HTMLElement {
+  return screen.getByText(name, { selector: 'span' }).closest('tr') as HTMLElement;
+}
+
+const sent = (calls: { method: string; path: string }[], method: string) =>
+  calls.filter((call) => call.method === method);
+
+describe('/kelola-pengguna', () => {
+  it.each<[string, User]>([
+    ['Surveyor', surveyor],
+    ['Instansi', instansi],
+  ])('tells a %s it has no access, without asking the server', async (_peran, user) => {
+    storeSignedIn(user);
+    const calls = stubApi({ 'GET /api/me': () => json(200, user) });
+    renderApp('/kelola-pengguna');
+
+    expect(await screen.findByText('Anda tidak memiliki akses ke halaman ini.')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/api/me']);
+  });
+
+  it('lists name, email and a role badge with one colour per role', async () => {
+    await openUsers();
+
+    await screen.findByRole('table', { name: 'Daftar pengguna' });
+    const badges = USERS.map((user) => within(rowOf(user.nama)).getByText(user.peran));
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Admin', 'Surveyor', 'Instansi']);
+    expect(new Set(badges.map((badge) => badge.className)).size).toBe(3);
+    expect(within(rowOf('Budi Surveyor')).getAllByText('budi@example.com').length).toBeGreaterThan(0);
+  });
+
+  it('says "Gagal mengambil data pengguna." when the list fails', async () => {
+    await openUsers({ 'GET /api/users': () => json(403, { message: 'Akses ditolak.', code: 'FORBIDDEN' }) });
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Gagal mengambil data pengguna.',
+    );
+  });
+
+  it('offline, says the page needs a connection and asks nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = await openUsers();
+
+    expect(screen.getByText(/Halaman ini memerlukan koneksi internet/)).toBeTruthy();
+    expect(calls.map((call) => call.path)).not.toContain('/api/users');
+  });
+});
+
+describe('adding a user', () => {
+  it('requires a password for a new user, then sends it and says "Berhasil!"', async () => {
+    let list = USERS;
+    const created: User = { id: 9, nama: 'Dodi Baru', email: 'dodi@example.com', peran: 'Instansi' };
+    const { calls, user } = await openUsers({
+      'GET /api/users': () => json(200, list),
+      'POST /api/users': () => {
+        list = [...USERS, created];
+        return json(201, { message: 'Pengguna berhasil ditambahkan.', user: created });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Pengguna' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Pengguna' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'Dodi Baru');
+    await user.type(within(dialog).getByLabelText('Email'), 'dodi@example.com');
+    await user.selectOptions(within(dialog).getByLabelText('Peran'), 'Instansi');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(within(dialog).getByText('Password wajib diisi untuk pengguna baru.')).toBeTruthy();
+    expect(sent(calls, 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Password'), 'rahasia-dodi');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Berhasil!' });
+    expect(done.textContent).toContain('Pengguna berhasil ditambahkan.');
+    expect(sent(calls, 'POST')[0].body).toEqual({
+      nama: 'Dodi Baru',
+      email: 'dodi@example.com',
+      password: 'rahasia-dodi',
+      peran: 'Instansi',
+    });
+    expect(await screen.findByText('Dodi Baru', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('offers the roles Surveyor, Admin and Instansi and a password toggle', async () => {
+    const { user } = await openUsers();
+    await user.click(await screen.findByRole('button', { name: 'Tambah Pengguna' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Pengguna' });
+
+    const roles = within(dialog).getByLabelText('Peran') as HTMLSelectElement;
+    expect([...roles.options].map((option) => option.value)).toEqual(['Surveyor', 'Admin', 'Instansi']);
+    const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Tampilkan password' }));
+    expect(password.type).toBe('text');
+  });
+
+  it.each([
+    [json(409, { message: 'Email sudah terdaftar. Gunakan email lain.', code: 'CONFLICT' }), 'Email sudah terdaftar. Gunakan email lain.'],
+    [new Response('Bad Gateway', { status: 502 }), 'Terjadi kesalahan.'],
+  ])('shows the server message or "Terjadi kesalahan." when saving fails', async (answer, message) => {
+    const { user } = await openUsers({ 'POST /api/users': () => answer });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Pengguna' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Pengguna' });
+    await user.type(within(dialog).getByLabelText('Nama'), 'Ani Kembar');
+    await user.type(within(dialog).getByLabelText('Email'), 'ani@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'rahasia-ani');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+  });
+});
+
+describe('editing a user', () => {
+  it('leaves the password out when it is blank', async () => {
+    const { calls, user } = await openUsers({
+      'PUT /api/users/2': () =>
+        json(200, { message: 'Pengguna berhasil diperbarui.', user: { ...surveyor, peran: 'Admin' } }),
+    });
+    await screen.findByRole('table');
+    await user.click(within(rowOf('Budi Surveyor')).getByRole('button', { name: 'Edit Budi Surveyor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Pengguna' });
+    expect((within(dialog).getByLabelText('Nama') as HTMLInputElement).value).toBe('Budi Surveyor');
+    expect((within(dialog).getByLabelText('Password Baru (opsional)') as HTMLInputElement).value).toBe('');
+
+    await user.selectOptions(within(dialog).getByLabelText('Peran'), 'Admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect((await screen.findByRole('dialog', { name: 'Berhasil!' })).textContent).toContain(
+      'Pengguna berhasil diperbarui.',
+    );
+    expect(sent(calls, 'PUT')[0].body).toEqual({ nama: 'Budi Surveyor', email: 'budi@example.com', peran: 'Admin' });
+  });
+
+  it('checks the length of a password that is given', async () => {
+    const { calls, user } = await openUsers();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Budi Surveyor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Pengguna' });
+
+    await user.type(within(dialog).getByLabelText('Password Baru (opsional)'), 'pendek');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(within(dialog).getByText('Password minimal 8 karakter.')).toBeTruthy();
+    expect(sent(calls, 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('deleting a user', () => {
+  it('asks first, then deletes and says "Terhapus!"', async () => {
+    const { calls, user } = await openUsers({
+      'DELETE /api/users/3': () => json(200, { message: 'Pengguna berhasil dihapus.' }),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Hapus Citra Instansi' }));
+    const confirm = screen.getByRole('dialog', { name: 'Hapus Pengguna?' });
+    expect(confirm.textContent).toContain('Citra Instansi');
+    expect(sent(calls, 'DELETE')).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+
+    expect((await screen.findByRole('dialog', { name: 'Terhapus!' })).textContent).toContain(
+      'Pengguna berhasil dihapus.',
+    );
+    expect(sent(calls, 'DELETE').map((call) => call.path)).toEqual(['/api/users/3']);
+  });
+
+  it('sends nothing when the deletion is cancelled', async () => {
+    const { calls, user } = await openUsers();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Hapus Citra Instansi' }));
+
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'DELETE')).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses", async () => {
+    const { user } = await openUsers({
+      'DELETE /api/users/1': () =>
+        json(409, { message: 'Anda tidak dapat menghapus akun Anda sendiri.', code: 'CONFLICT' }),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Hapus Ani Admin' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hapus' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Anda tidak dapat menghapus akun Anda sendiri.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/shared/schemas/auth';
-import { json, stubApi } from '../helpers/fake-api';
+import { type ApiCall, json, stubApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 import { admin, instansi, storeSignedIn, surveyor } from '../helpers/users';
 
@@ -25,7 +25,7 @@ function rowOf(name: string): HTMLElement {
   return screen.getByText(name, { selector: 'span' }).closest('tr') as HTMLElement;
 }
 
-const sent = (calls: { method: string; path: string }[], method: string) =>
+const sent = (calls: ApiCall[], method: string) =>
   calls.filter((call) => call.method === method);
 
 describe('/kelola-pengguna', () => {

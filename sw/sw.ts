@@ -6,8 +6,15 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openOfflineDb } from '../src/client/offline/offline-db';
+import { BACKGROUND_SYNC_TAG } from '../src/client/offline/sync-tag';
+import { createSyncEngine } from '../src/client/offline/sync-engine';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // A new version takes over only when the user presses "Muat ulang": switching by itself could
 // reload the page in the middle of a survey.
@@ -22,5 +29,13 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
 );
+
+// Background Sync: the browser wakes the worker when the network returns, even with the page
+// closed, and the same engine sends the outbox (only ever with each item's own user's token).
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === BACKGROUND_SYNC_TAG) {
+    event.waitUntil(createSyncEngine({ db: openOfflineDb() }).drain());
+  }
+}) as EventListener);
 
 clientsClaim();

@@ -1,4 +1,4 @@
-import { MAX_BATCH_ITEMS } from '../../shared/schemas/answers';
+import { MAX_BATCH_ITEMS } from '../../shared/answer-rules';
 import { retryDelayMs } from './backoff';
 import { type DrainLock, defaultDrainLock } from './drain-lock';
 import { deleteMeta, META_KEYS, writeMeta } from './meta';
@@ -33,7 +33,7 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   drain(): Promise<DrainReport>;
   /** Drains now and keeps draining: on `online`, on the backoff timer. Returns the stop function. */
-  start(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
+  start(target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void;
   /** A drain soon (after a submit, "Kirim sekarang"), without waiting for it. */
   kick(): void;
   /** When the next automatic try is due, if one is planned. */
@@ -163,7 +163,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     drain,
     kick: () => void drain(),
     nextRetryAt: () => retryAt,
-    start(target = globalThis as unknown as Window) {
+    start(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis) {
       started = true;
       target.addEventListener('online', onOnline);
       void drain();

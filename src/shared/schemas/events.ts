@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasNoNul, idField, optionalText, requiredText } from './fields';
+import { hasNoNul } from '../text-rules';
+import { idField, optionalText, requiredText } from './fields';
 
 export const SKALA_EVENT = ['Lokal', 'Nasional', 'Internasional'] as const;
 export const EVENT_STATUS = ['aktif', 'diarsipkan'] as const;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { hasNoNul } from '../text-rules';
 
 /** Building blocks shared by the request schemas, each with its Indonesian message. */
 
-/** The NUL character: PostgreSQL cannot store it in text, and no person types it. */
-export const hasNoNul = (text: string) => !text.includes('\u0000');
 
 export const requiredText = (label: string, max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasNoNul, idField, optionalText } from './fields';
+import { hasNoNul } from '../text-rules';
+import { idField, optionalText } from './fields';
 
 export const TIPE_JAWABAN = ['teks', 'angka', 'nominal', 'ya_tidak'] as const;
 export type TipeJawaban = (typeof TIPE_JAWABAN)[number];

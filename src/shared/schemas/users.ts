@@ -16,9 +16,10 @@ export const updateUserRequestSchema = z.object({
   email: emailField,
   peran: peranField,
   password: z
-    .union([z.literal(''), newPasswordField], { error: 'Password minimal 8 karakter.' })
+    .string({ error: 'Password harus berupa teks.' })
     .optional()
-    .transform((password) => (password ? password : undefined)),
+    .transform((password) => password || undefined)
+    .pipe(newPasswordField.optional()),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 

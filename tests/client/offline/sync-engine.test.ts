@@ -197,7 +197,7 @@ describe('sync engine against the real server', () => {
     network.offline = true;
     const engine = engineFor(db, network);
     const target = new EventTarget();
-    const stop = engine.start(target as unknown as Window);
+    const stop = engine.start(target);
     try {
       await expect.poll(() => network.requests.length).toBe(1);
       const firstDelay = (engine.nextRetryAt()?.getTime() ?? 0) - Date.now();

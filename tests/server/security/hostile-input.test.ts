@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BATCH_ITEMS, MAX_TEKS_JAWABAN } from '../../../src/shared/schemas/answers';
+import { MAX_BATCH_ITEMS, MAX_TEKS_JAWABAN } from '../../../src/shared/answer-rules';
 import { type Event, MAX_SPONSORS } from '../../../src/shared/schemas/events';
 import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
 import {

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardPathFor } from '../../../shared/roles';
 import type { User } from '../../../shared/schemas/auth';
 import { ArrowLeftIcon, CloseIcon, HomeIcon, MenuIcon } from '../../ui/icons';
+import { lazyPage } from '../lazy-page';
 import { MobileMenu } from './mobile-menu';
 import { ROLE_LINKS } from './role-links';
+
+const PendingBadge = lazyPage(() => import('./pending-badge'), 'PendingBadge');
 
 const ICON_BUTTON =
   'flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ' +
@@ -48,6 +51,11 @@ export function TopBar({ user }: { user: User }) {
         >
           {user.nama.trim().charAt(0)}
         </Link>
+        {user.peran === 'Surveyor' && (
+          <Suspense fallback={null}>
+            <PendingBadge userId={user.id} />
+          </Suspense>
+        )}
         <button
           type="button"
           onClick={() => setMenuOpen((open) => !open)}

@@ -1,5 +1,46 @@
+import { useSession } from '../../lib/session/session-context';
+import { useLogout } from '../../lib/session/use-logout';
 import { PageTitle } from '../../ui/page-title';
+import { useBundleRefresh } from './api/use-bundle-refresh';
+import { LoginRequiredBanner } from './login-required-banner';
+import { QueuePanel } from './queue/queue-panel';
+import { formatDateTime } from './queue/format-date-time';
+import { useOutbox } from './queue/use-outbox';
+import { StorageStatus } from './storage-status';
+import { SurveyForm } from './survey-form';
 
+const BUNDLE_TEXT = {
+  refreshing: 'Memperbarui formulir...',
+  updated: 'Formulir terbaru sudah diunduh.',
+  unchanged: 'Formulir sudah yang terbaru.',
+  offline: 'Offline: memakai formulir yang tersimpan di perangkat.',
+  unauthorized: 'Formulir tidak dapat diperbarui: silakan login kembali.',
+} as const;
+
+/** /input-survei for the Surveyor: works with no network at all (DESIGN.md, "Offline-first client"). */
 export function SurveyInputPage() {
-  return <PageTitle>Input Survei</PageTitle>;
+  const { user } = useSession();
+  const logout = useLogout();
+  const bundle = useBundleRefresh();
+  const outbox = useOutbox(user?.id ?? 0);
+  if (!user) return null;
+  const waiting = outbox.items?.filter((item) => item.status === 'pending').length ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <PageTitle>Input Survei</PageTitle>
+        <p className="mt-1 text-sm text-slate-700" role="status">
+          {BUNDLE_TEXT[bundle.status]}
+          {bundle.updatedAt && ` Terakhir diperbarui ${formatDateTime(bundle.updatedAt)}.`}
+        </p>
+        <StorageStatus />
+      </div>
+      {outbox.loginRequired && <LoginRequiredBanner waiting={waiting} onLogin={logout} />}
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <SurveyForm user={user} />
+      </div>
+      <QueuePanel userId={user.id} outbox={outbox} />
+    </div>
+  );
 }

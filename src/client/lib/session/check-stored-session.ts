@@ -1,5 +1,6 @@
 import type { User } from '../../../shared/schemas/auth';
 import { ApiError, apiRequest } from '../api-client';
+import { mirrorSignIn, mirrorSignOut, reportMirrorFailure } from './offline-session-mirror';
 import { clearStoredSession, readStoredUser, readToken, storeUser } from './stored-session';
 
 /**
@@ -9,14 +10,18 @@ import { clearStoredSession, readStoredUser, readToken, storeUser } from './stor
  * without signal stays signed in (DESIGN.md, "Offline-first client").
  */
 export async function checkStoredSession(): Promise<User | null> {
-  if (!readToken()) return null;
+  const token = readToken();
+  if (!token) return null;
   try {
     const user = await apiRequest<User>('/api/me');
     storeUser(user);
+    void mirrorSignIn(token, user).catch(reportMirrorFailure);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       console.error('Gagal cek token', error);
+      const cached = readStoredUser();
+      if (cached) void mirrorSignOut(cached.id).catch(reportMirrorFailure);
       clearStoredSession();
       return null;
     }

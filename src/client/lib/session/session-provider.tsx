@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { checkStoredSession } from './check-stored-session';
+import { mirrorSignIn, mirrorSignOut, reportMirrorFailure } from './offline-session-mirror';
 import { type Session, SessionContext } from './session-context';
 import { clearStoredSession, storeSession } from './stored-session';
 
@@ -29,8 +30,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn(token: string, user: User) {
         storeSession(token, user);
         queryClient.setQueryData(SESSION_KEY, user);
+        void mirrorSignIn(token, user).catch(reportMirrorFailure);
       },
       signOut() {
+        if (data) void mirrorSignOut(data.id).catch(reportMirrorFailure);
         clearStoredSession();
         // Whatever the last user loaded must not be shown to the next one.
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { syncEngine } from '../offline/runtime';
+
+/**
+ * Keeps the outbox draining while a collecting user is signed in, on every page: on start, on
+ * `online` and on the backoff timer. Lazy, so Instansi never loads the device database.
+ */
+export function OfflineSync() {
+  useEffect(() => syncEngine().start(window), []);
+  return null;
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { deleteFailed, exportUnsent, retryFailed } from '../../../offline/outbox';
+import { deviceDb, syncEngine } from '../../../offline/runtime';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { downloadJson } from './download-json';
+import { formatDateTime } from './format-date-time';
+import { QueueItemRow } from './queue-item-row';
+import type { useOutbox } from './use-outbox';
+
+/** What waits on this phone, and the means to push it, save it elsewhere, or drop a refused one. */
+export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnType<typeof useOutbox> }) {
+  const { items, sentCount, lastSyncAt } = outbox;
+  const [sending, setSending] = useState(false);
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const pending = items?.filter((item) => item.status === 'pending').length ?? 0;
+  const failed = items?.filter((item) => item.status === 'failed').length ?? 0;
+
+  async function sendNow() {
+    setSending(true);
+    try {
+      await syncEngine().drain();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function exportItems() {
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    downloadJson(`antrean-survei-${stamp}.json`, await exportUnsent(deviceDb(), userId));
+  }
+
+  return (
+    <section id="antrean" aria-labelledby="antrean-title" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="antrean-title" className="text-lg font-bold text-slate-900">
+        Antrean Data
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-700">Menunggu dikirim</dt>
+          <dd className="text-xl font-bold text-slate-900" data-testid="pending-count">{pending}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Gagal</dt>
+          <dd className="text-xl font-bold text-slate-900">{failed}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Terkirim dari perangkat ini</dt>
+          <dd className="text-xl font-bold text-slate-900">{sentCount ?? 0}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Sinkron terakhir</dt>
+          <dd className="font-medium text-slate-900">{lastSyncAt ? formatDateTime(lastSyncAt) : 'Belum pernah'}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={() => void sendNow()} disabled={sending || pending === 0}>
+          {sending ? 'Mengirim...' : 'Kirim sekarang'}
+        </Button>
+        <Button variant="secondary" onClick={() => void exportItems()} disabled={!items?.length}>
+          Ekspor JSON
+        </Button>
+      </div>
+      {items && items.length > 0 && (
+        <ul className="mt-3">
+          {items.map((item) => (
+            <QueueItemRow
+              key={item.idempotencyKey}
+              item={item}
+              onRetry={() => void retryFailed(deviceDb(), item.idempotencyKey).then(() => syncEngine().kick())}
+              onDelete={() => setToDelete(item.idempotencyKey)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Hapus data ini?"
+        message="Data survei yang gagal ini akan dihapus dari perangkat dan tidak dapat dikembalikan. Ekspor terlebih dahulu bila masih diperlukan."
+        confirmLabel="Hapus"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void deleteFailed(deviceDb(), toDelete);
+          setToDelete(null);
+        }}
+      />
+    </section>
+  );
+}

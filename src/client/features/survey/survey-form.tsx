@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import type { User } from '../../../shared/schemas/auth';
+import { Button } from '../../ui/button';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { AnswerInput } from './answer-input';
+import { storageFailureMessage, type SubmitResult, submitSurvey } from './api/submit-survey';
+import { useCachedEvents, useCachedKuesioner, useCachedPertanyaan } from './api/use-offline-forms';
+import { SubmitResultDialog } from './submit-result-dialog';
+import { useSurveyDraft } from './use-survey-draft';
+import { validateAnswers } from './validate-answers';
+
+/** The cascade of spec section 2: event, then respondent type, then every question. */
+export function SurveyForm({ user }: { user: User }) {
+  const { draft, update, restored, storageError, settled } = useSurveyDraft(user.id);
+  const events = useCachedEvents();
+  const kuesioner = useCachedKuesioner(draft.eventId);
+  const questions = useCachedPertanyaan(draft.kuesionerId);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const event = events?.find((candidate) => candidate.id === draft.eventId);
+  const form = kuesioner?.find((candidate) => candidate.id === draft.kuesionerId);
+
+  if (events === undefined || restored === undefined) return <p className="text-slate-700">Memuat formulir...</p>;
+  if (events.length === 0) {
+    return (
+      <p className="rounded-lg bg-amber-50 p-4 text-amber-900">
+        Belum ada event aktif yang tersimpan di perangkat ini. Sambungkan ke internet sekali untuk mengunduh formulir survei.
+      </p>
+    );
+  }
+
+  async function submit() {
+    if (!event || !form || !questions) return;
+    const found = validateAnswers(questions, draft.answers);
+    setErrors(found);
+    setSaveError(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await settled();
+      const outcome = await submitSurvey({
+        userId: user.id,
+        eventId: event.id,
+        kuesionerId: form.id,
+        namaEvent: event.nama_event,
+        tipeResponden: form.tipe_responden,
+        jawaban: questions.map((question) => ({ pertanyaan_id: question.id, isi_jawaban: draft.answers[question.id] })),
+      });
+      // Stored on the device: only now may the answers leave the screen.
+      update({ ...draft, answers: {} });
+      setResult(outcome);
+    } catch (error) {
+      setSaveError(storageFailureMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-5"
+      noValidate
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        void submit();
+      }}
+    >
+      {restored && <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">Draf jawaban sebelumnya dipulihkan.</p>}
+      <Field label="Pilih Event">
+        {(control) => (
+          <select
+            {...control}
+            className={CONTROL_CLASS}
+            value={draft.eventId ?? ''}
+            onChange={(change) => {
+              setErrors({});
+              update({ eventId: change.target.value ? Number(change.target.value) : null, kuesionerId: null, answers: {} });
+            }}
+          >
+            <option value="">-- Pilih event --</option>
+            {events.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.nama_event}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {event && (
+        <Field label="Pilih Tipe Responden">
+          {(control) => (
+            <select
+              {...control}
+              className={CONTROL_CLASS}
+              value={draft.kuesionerId ?? ''}
+              onChange={(change) => {
+                setErrors({});
+                update({ ...draft, kuesionerId: change.target.value ? Number(change.target.value) : null, answers: {} });
+              }}
+            >
+              <option value="">-- Pilih tipe responden --</option>
+              {kuesioner?.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.tipe_responden}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {event && kuesioner?.length === 0 && <p className="text-slate-700">Event ini belum memiliki kuesioner.</p>}
+      {form && questions?.length === 0 && <p className="text-slate-700">Kuesioner ini belum memiliki pertanyaan.</p>}
+      {form &&
+        questions?.map((question, index) => (
+          <AnswerInput
+            key={question.id}
+            question={question}
+            number={index + 1}
+            value={draft.answers[question.id] ?? ''}
+            error={errors[question.id]}
+            onChange={(value) => update({ ...draft, answers: { ...draft.answers, [question.id]: value } })}
+          />
+        ))}
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Semua pertanyaan wajib dijawab dengan benar. Periksa isian yang ditandai.
+        </p>
+      )}
+      {(saveError !== null || storageError !== null) && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {saveError ?? storageFailureMessage(storageError)}
+        </p>
+      )}
+      {form && questions && questions.length > 0 && (
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Menyimpan...' : 'Kirim Jawaban'}
+        </Button>
+      )}
+      <SubmitResultDialog result={result} onClose={() => setResult(null)} />
+    </form>
+  );
+}

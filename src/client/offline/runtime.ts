@@ -1,0 +1,46 @@
+import { type OfflineDb, openOfflineDb } from './offline-db';
+import { BACKGROUND_SYNC_TAG } from './sync-tag';
+import { createSyncEngine, type DrainReport, type SyncEngine } from './sync-engine';
+
+/**
+ * The page's one device database and one sync engine, made on first use, so every screen and the
+ * top bar share them. The service worker makes its own.
+ */
+let db: OfflineDb | undefined;
+let engine: SyncEngine | undefined;
+const drainListeners = new Set<(report: DrainReport) => void>();
+
+export function deviceDb(): OfflineDb {
+  db ??= openOfflineDb();
+  return db;
+}
+
+export function syncEngine(): SyncEngine {
+  engine ??= createSyncEngine({
+    db: deviceDb(),
+    onDrained: (report) => {
+      for (const listener of drainListeners) listener(report);
+    },
+  });
+  return engine;
+}
+
+export function onDrained(listener: (report: DrainReport) => void): () => void {
+  drainListeners.add(listener);
+  return () => drainListeners.delete(listener);
+}
+
+
+/**
+ * Asks the browser to wake the service worker when the network returns, even if the page is
+ * closed by then. Only some browsers have Background Sync; the page's own triggers cover the rest.
+ */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })?.sync;
+    await sync?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // Not offered or not allowed: the page drains on start, on `online` and on its timer.
+  }
+}

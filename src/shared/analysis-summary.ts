@@ -1,0 +1,55 @@
+import { formatRupiah } from './format-rupiah';
+import type { GroupAnalysis } from './schemas/analysis';
+
+export interface SummaryCard {
+  title: string;
+  value: string;
+  /** The question the figure comes from, for cards whose title does not name it. */
+  question?: string;
+}
+
+/**
+ * The summary cards of one group (spec section 9): "Total {question}" in Rupiah for each nominal
+ * question, then "Tingkat Kepuasan" for each yes/no question whose text mentions "puas".
+ */
+export function summaryCards(group: GroupAnalysis): SummaryCard[] {
+  const questions = Object.entries(group.pertanyaan);
+  const totals = questions
+    .filter(([, analysis]) => analysis.tipe_jawaban === 'nominal')
+    .map(([question, analysis]) => ({ title: `Total ${question}`, value: formatRupiah(analysis.sum ?? 0) }));
+  const satisfaction = questions
+    .filter(([question, analysis]) => analysis.tipe_jawaban === 'ya_tidak' && /puas/i.test(question))
+    .map(([question, analysis]) => ({
+      title: 'Tingkat Kepuasan',
+      value: `${satisfactionPercent(analysis.jawaban ?? {})}%`,
+      question,
+    }));
+  return [...totals, ...satisfaction];
+}
+
+/** Ya / (Ya + Tidak) as a whole-number percent; 0 when nobody answered. */
+export function satisfactionPercent(jawaban: Record<string, number>): number {
+  const ya = jawaban.Ya ?? 0;
+  const answered = ya + (jawaban.Tidak ?? 0);
+  return answered === 0 ? 0 : Math.round((ya / answered) * 100);
+}
+
+export const TOP_ANSWERS_LIMIT = 10;
+
+/**
+ * The most given answers, most first. The sort is stable: answers with the same count keep the
+ * order the server gave them (it breaks ties by number, then text).
+ */
+export function topAnswers(jawaban: Record<string, number>, limit = TOP_ANSWERS_LIMIT): [string, number][] {
+  return Object.entries(jawaban)
+    .sort(([, countA], [, countB]) => countB - countA)
+    .slice(0, limit);
+}
+
+/** Whether a chart of the top answers leaves some out: the note "Menampilkan 10 jawaban teratas.". */
+export function hasMoreThanTop(
+  analysis: { jawaban?: Record<string, number>; jumlah_jawaban_unik?: number },
+  limit = TOP_ANSWERS_LIMIT,
+): boolean {
+  return (analysis.jumlah_jawaban_unik ?? Object.keys(analysis.jawaban ?? {}).length) > limit;
+}

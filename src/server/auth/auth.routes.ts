@@ -69,11 +69,12 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/me', { preHandler: requireAuth() }, async (request) => request.user);
+  // The token is checked on request, before any body is read or validated.
+  app.get('/me', { onRequest: requireAuth() }, async (request) => request.user);
 
   app.put(
     '/me',
-    { preHandler: requireAuth(), schema: { body: updateMeRequestSchema } },
+    { onRequest: requireAuth(), schema: { body: updateMeRequestSchema } },
     async (request) => {
       try {
         const row = await updateUser(db, request.user.id, request.body);
@@ -88,7 +89,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/me/password',
-    { preHandler: requireAuth(), schema: { body: changePasswordRequestSchema } },
+    { onRequest: requireAuth(), schema: { body: changePasswordRequestSchema } },
     async (request) => {
       const current = await findUserById(db, request.user.id);
       if (!current) throw unauthorized();

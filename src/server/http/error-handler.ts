@@ -11,11 +11,9 @@ interface ErrorAnswer {
 function validationAnswer(error: FastifyError): ErrorAnswer {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const params = issue.params as { issue?: { path?: PropertyKey[]; message?: string } };
-    const pathParts = params.issue?.path ?? [];
-    const key = pathParts.length > 0 ? pathParts.map(String).join('.') : '_';
-    const message = params.issue?.message ?? issue.message ?? 'Data tidak valid.';
-    fields[key] ??= message;
+    // fastify-type-provider-zod keeps the zod path only as instancePath ("/jawaban/0/isi").
+    const key = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
+    fields[key] ??= issue.message ?? 'Data tidak valid.';
   }
   const first = Object.values(fields)[0] ?? 'Data yang dikirim tidak valid.';
   return { status: 400, body: { message: first, code: ERROR_CODES.validation, fields } };

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Peran } from '../../shared/roles';
 import type { User } from '../../shared/schemas/auth';
+import type { DatabaseKind } from '../../shared/schemas/health';
 import { nowIso } from '../db/now';
 import type { Database, UserRow } from '../db/schema';
 
@@ -33,6 +34,31 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
     .where('peran', '=', 'Admin')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export class NoAdminLeftError extends Error {}
+
+/**
+ * Runs a change to the users in a transaction that is rolled back when it would leave no Admin.
+ * The Admin rows are locked first on PostgreSQL (SQLite runs one transaction at a time anyway), so
+ * two Admins demoting or deleting each other at the same moment cannot both succeed.
+ */
+export function withAnAdminKept<T>(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('peran', '=', 'Admin')
+      .$if(kind === 'postgres', (query) => query.forUpdate())
+      .execute();
+    const result = await change(trx);
+    if ((await countAdmins(trx)) === 0) throw new NoAdminLeftError();
+    return result;
+  });
 }
 
 export interface NewUser {

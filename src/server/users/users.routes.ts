@@ -8,13 +8,14 @@ import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/app-error';
 import {
-  countAdmins,
   deleteUser,
   findUserById,
   insertUser,
   listUsers,
+  NoAdminLeftError,
   toPublicUser,
   updateUser,
+  withAnAdminKept,
 } from './users.repo';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
@@ -24,11 +25,19 @@ function rethrowEmailTaken(error: unknown): never {
   throw error;
 }
 
+function rethrowNoAdminLeft(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof NoAdminLeftError) throw conflict(message);
+    throw error;
+  };
+}
+
 /** User management, Admin only (spec section 7). */
 export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
-  app.addHook('preHandler', requireAuth('Admin'));
+  const { db, databaseKind } = app;
+  // Before the body is read: a caller who may not manage users learns nothing about the payload.
+  app.addHook('onRequest', requireAuth('Admin'));
 
   app.get('/users', async () => listUsers(db));
 
@@ -46,13 +55,14 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const { password, ...fields } = request.body;
-      const existing = await findUserById(db, id);
-      if (!existing) throw notFound(USER_NOT_FOUND);
-      if (existing.peran === 'Admin' && fields.peran !== 'Admin' && (await countAdmins(db)) <= 1) {
-        throw conflict('Peran Admin terakhir tidak dapat diubah. Tetapkan Admin lain terlebih dahulu.');
-      }
+      if (!(await findUserById(db, id))) throw notFound(USER_NOT_FOUND);
+      // Hashed before the transaction, so the Admin rows are not locked while scrypt runs.
       const passwordHash = password ? await hashPassword(password) : undefined;
-      const row = await updateUser(db, id, { ...fields, passwordHash }).catch(rethrowEmailTaken);
+      const row = await withAnAdminKept(db, databaseKind, (trx) =>
+        updateUser(trx, id, { ...fields, passwordHash }),
+      )
+        .catch(rethrowNoAdminLeft('Peran Admin terakhir tidak dapat diubah. Tetapkan Admin lain terlebih dahulu.'))
+        .catch(rethrowEmailTaken);
       if (!row) throw notFound(USER_NOT_FOUND);
       return { message: 'Pengguna berhasil diperbarui.', user: toPublicUser(row) };
     },
@@ -61,7 +71,10 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.delete('/users/:id', { schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     if (id === request.user.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.');
-    if (!(await deleteUser(db, id))) throw notFound(USER_NOT_FOUND);
+    const deleted = await withAnAdminKept(db, databaseKind, (trx) => deleteUser(trx, id)).catch(
+      rethrowNoAdminLeft('Admin terakhir tidak dapat dihapus.'),
+    );
+    if (!deleted) throw notFound(USER_NOT_FOUND);
     return { message: 'Pengguna berhasil dihapus.' };
   });
 }

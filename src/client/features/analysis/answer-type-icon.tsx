@@ -1,0 +1,15 @@
+import { CheckCircleIcon, HashIcon, HelpIcon, TextIcon } from '../../ui/icons';
+
+/** The icon of a question card, by answer type. */
+export function AnswerTypeIcon({ tipe }: { tipe: string }) {
+  switch (tipe) {
+    case 'ya_tidak':
+      return <CheckCircleIcon />;
+    case 'angka':
+      return <HashIcon />;
+    case 'teks':
+      return <TextIcon />;
+    default:
+      return <HelpIcon />;
+  }
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventInput, EventMutationResponse } from '../../../../shared/schemas/events';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { eventKeys } from './event-keys';
+
+/** POST /api/events for a new event, PUT /api/events/{id} for an existing one. */
+export function useSaveEvent(eventId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventInput) =>
+      apiRequest<EventMutationResponse>(eventId === null ? '/api/events' : `/api/events/${eventId}`, {
+        method: eventId === null ? 'POST' : 'PUT',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/** Spec section 8: the server's message, else "Gagal menyimpan event". */
+export function saveEventErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || 'Gagal menyimpan event';
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventMutationResponse, EventStatus } from '../../../../shared/schemas/events';
+import { apiRequest } from '../../../lib/api-client';
+import { eventKeys } from './event-keys';
+
+/** PATCH /api/events/{id}/status: archive (diarsipkan) or activate (aktif). */
+export function useSetEventStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: EventStatus }) =>
+      apiRequest<EventMutationResponse>(`/api/events/${id}/status`, { method: 'PATCH', body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}

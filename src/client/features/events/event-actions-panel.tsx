@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { Event } from '../../../shared/schemas/events';
+import { useSession } from '../../lib/session/session-context';
+import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
+import { DownloadButton } from '../../ui/download-button';
+import { ChartIcon, PencilIcon } from '../../ui/icons';
+
+interface EventActionsPanelProps {
+  event: Event;
+  onEdit: () => void;
+}
+
+/**
+ * The "Aksi" panel. Edit is the Admin's; "Input Survey" goes to the Admin's designer or the
+ * Surveyor's form, a page Instansi has no use for. Analytics and download are for every role
+ * (spec section 1).
+ */
+export function EventActionsPanel({ event, onEdit }: EventActionsPanelProps) {
+  const { user } = useSession();
+  const peran = user?.peran;
+  return (
+    <aside aria-labelledby="aksi-heading" className="flex h-fit flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="aksi-heading" className="text-lg font-bold text-slate-900">
+        Aksi
+      </h2>
+      {peran === 'Admin' && (
+        <Button onClick={onEdit}>
+          <PencilIcon />
+          Edit Event
+        </Button>
+      )}
+      {(peran === 'Admin' || peran === 'Surveyor') && (
+        <Link to="/input-survei" className={buttonClass('secondary')}>
+          Input Survey
+        </Link>
+      )}
+      <Link to={`/hasil-analisis/${event.id}`} className={buttonClass('secondary')}>
+        <ChartIcon />
+        Lihat Analitik
+      </Link>
+      <DownloadButton eventId={event.id} eventName={event.nama_event} />
+    </aside>
+  );
+}

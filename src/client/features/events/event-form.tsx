@@ -1,0 +1,123 @@
+import { type FormEvent, useState } from 'react';
+import { eventInputSchema, SKALA_EVENT } from '../../../shared/schemas/events';
+import { ApiError } from '../../lib/api-client';
+import { validateForm } from '../../lib/validate-form';
+import { Button } from '../../ui/button';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { saveEventErrorMessage, useSaveEvent } from './api/use-save-event';
+import { type EventFormValues, eventInputOf } from './event-form-values';
+import { KategoriPicker } from './kategori-picker';
+import { SponsorListField } from './sponsor-list-field';
+
+type TextName = 'nama_event' | 'lokasi' | 'tanggal_mulai' | 'tanggal_selesai' | 'jumlah_peserta' | 'skala_event';
+
+interface EventFormProps {
+  /** Null for a new event. */
+  eventId: number | null;
+  initial: EventFormValues;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Every field of an event (spec section 3), checked with the schema the server uses. */
+export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveEvent(eventId);
+
+  function update(patch: Partial<EventFormValues>, cleared: string[]) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((name) => [name, undefined])) }));
+  }
+
+  const text = (name: TextName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => update({ [name]: event.target.value }, [name]),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const result = validateForm(eventInputSchema, eventInputOf(values));
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    save.mutate(result.data, {
+      onSuccess: (answer) => onSaved(answer.message),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        setFailure(saveEventErrorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField label="Nama Event" required {...text('nama_event')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField label="Lokasi" required {...text('lokasi')} />
+        </div>
+        <TextField label="Tanggal Mulai" type="date" required {...text('tanggal_mulai')} />
+        <TextField label="Tanggal Selesai" type="date" required {...text('tanggal_selesai')} />
+        <div className="sm:col-span-2">
+          <Field label="Deskripsi" error={errors.deskripsi}>
+            {(control) => (
+              <textarea
+                rows={3}
+                name="deskripsi"
+                value={values.deskripsi}
+                onChange={(event) => update({ deskripsi: event.target.value }, ['deskripsi'])}
+                className={CONTROL_CLASS}
+                {...control}
+              />
+            )}
+          </Field>
+        </div>
+        <TextField label="Jumlah Peserta" inputMode="numeric" placeholder="Perkiraan" {...text('jumlah_peserta')} />
+        <SelectField label="Skala Event" options={SKALA_EVENT} {...text('skala_event')} />
+        <div className="sm:col-span-2">
+          <KategoriPicker
+            text={values.kategoriText}
+            picked={values.kategori}
+            onType={(kategoriText) =>
+              update({ kategoriText, kategori: null }, ['kategori_olahraga_id', 'nama_kategori_baru'])
+            }
+            onPick={(kategori) =>
+              update({ kategori, kategoriText: kategori.nama_cabor }, ['kategori_olahraga_id', 'nama_kategori_baru'])
+            }
+            error={errors.kategori_olahraga_id ?? errors.nama_kategori_baru}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <SponsorListField
+            sponsors={values.sponsors}
+            onChange={(sponsors) => update({ sponsors }, ['sponsors'])}
+            error={errors.sponsors}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onCancel}>
+          Batal
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Menyimpan...' : 'Simpan'}
+        </Button>
+      </div>
+    </form>
+  );
+}

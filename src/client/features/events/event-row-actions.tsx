@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { Event } from '../../../shared/schemas/events';
+import { ArchiveIcon, PencilIcon, RestoreIcon, TrashIcon } from '../../ui/icons';
+import type { EventAction } from './event-action';
+
+interface EventRowActionsProps {
+  event: Event;
+  onEdit: (event: Event) => void;
+  onAction: (action: EventAction) => void;
+}
+
+/** Edit, archive or activate, delete: the Admin's icon buttons of one table row. */
+export function EventRowActions({ event, onEdit, onAction }: EventRowActionsProps) {
+  const archived = event.status === 'diarsipkan';
+  return (
+    <div className="flex gap-1">
+      <IconButton label={`Edit ${event.nama_event}`} onClick={() => onEdit(event)}>
+        <PencilIcon />
+      </IconButton>
+      {archived ? (
+        <IconButton label={`Aktifkan ${event.nama_event}`} onClick={() => onAction({ kind: 'aktifkan', event })}>
+          <RestoreIcon />
+        </IconButton>
+      ) : (
+        <IconButton label={`Arsipkan ${event.nama_event}`} onClick={() => onAction({ kind: 'arsipkan', event })}>
+          <ArchiveIcon />
+        </IconButton>
+      )}
+      <IconButton label={`Hapus ${event.nama_event}`} onClick={() => onAction({ kind: 'hapus', event })} danger>
+        <TrashIcon />
+      </IconButton>
+    </div>
+  );
+}
+
+interface IconButtonProps {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}
+
+function IconButton({ label, onClick, danger = false, children }: IconButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={`flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+        danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700 hover:bg-slate-100'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}

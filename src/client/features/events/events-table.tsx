@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import type { Event } from '../../../shared/schemas/events';
+import { DownloadButton } from '../../ui/download-button';
+import type { EventAction } from './event-action';
+import { EventRowActions } from './event-row-actions';
+import { formatDateRange } from './format-date-range';
+
+interface EventsTableProps {
+  events: Event[];
+  /** Only Admin changes events; the others see the list and download. */
+  canManage: boolean;
+  onEdit: (event: Event) => void;
+  onAction: (action: EventAction) => void;
+}
+
+const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+// Below md each row stacks into a card: four columns do not fit 360 px.
+const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-middle';
+// The download and action buttons share one line in the card.
+const BUTTON_CELL = 'inline-block px-4 pt-2 md:table-cell md:py-3 md:align-middle';
+
+export function EventsTable({ events, canManage, onEdit, onAction }: EventsTableProps) {
+  return (
+    <table className="block w-full md:table">
+      <thead className="hidden border-b border-slate-200 bg-slate-50 md:table-header-group">
+        <tr>
+          <th scope="col" className={HEAD}>
+            Nama Event
+          </th>
+          <th scope="col" className={HEAD}>
+            Tanggal
+          </th>
+          <th scope="col" className={HEAD}>
+            Hasil Survei
+          </th>
+          {canManage && (
+            <th scope="col" className={HEAD}>
+              Aksi
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody className="block divide-y divide-slate-200 md:table-row-group">
+        {events.map((event) => (
+          <tr key={event.id} className="block py-3 md:table-row md:py-0">
+            <td className={CELL}>
+              <Link
+                to={`/kelola-event/${event.id}`}
+                className="font-semibold text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
+                {event.nama_event}
+              </Link>
+              <p className="text-sm text-slate-600">{event.lokasi}</p>
+            </td>
+            <td className={`${CELL} text-sm text-slate-700`}>
+              {formatDateRange(event.tanggal_mulai, event.tanggal_selesai)}
+            </td>
+            <td className={BUTTON_CELL}>
+              <DownloadButton eventId={event.id} eventName={event.nama_event} iconOnly />
+            </td>
+            {canManage && (
+              <td className={BUTTON_CELL}>
+                <EventRowActions event={event} onEdit={onEdit} onAction={onAction} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { checkAnswer, type ParsedSubmitJawaban } from '../../shared/schemas/answers';
+import { checkAnswer } from '../../shared/answer-rules';
+import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { checkAnswer } from '../../shared/schemas/answers';
+import { checkAnswer } from '../../shared/answer-rules';
 import { eventInputSchema } from '../../shared/schemas/events';
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
 import { findResponsIdByKey, insertSubmission } from '../answers/answers.repo';

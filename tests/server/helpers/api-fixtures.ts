@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { SubmitJawabanRequest } from '../../../src/shared/schemas/answers';
 import type { Event, EventInput } from '../../../src/shared/schemas/events';
@@ -102,7 +103,12 @@ export function answersFor(
   };
 }
 
-export function submit(ctx: TestContext, user: SignedInUser, body: unknown, key: string = randomUUID()) {
+export function submit(
+  ctx: TestContext,
+  user: SignedInUser,
+  body: unknown,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/jawaban',

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { useActiveEvents } from './api/get-active-events';
+
+interface EventPickerProps {
+  eventId: number | null;
+  onChange: (eventId: number | null) => void;
+}
+
+export function EventPicker({ eventId, onChange }: EventPickerProps) {
+  const events = useActiveEvents();
+  if (events.isPending) return <p className="text-slate-700">Memuat daftar event...</p>;
+  if (events.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        Gagal mengambil data event.
+      </p>
+    );
+  }
+  if (events.data.length === 0) {
+    return (
+      <p className="text-slate-700">
+        Belum ada event aktif.{' '}
+        <Link to="/kelola-event" className="font-medium text-blue-800 underline">
+          Tambahkan event di Kelola Event
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <Field label="Pilih Event">
+      {(control) => (
+        <select
+          className={CONTROL_CLASS}
+          {...control}
+          value={eventId ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        >
+          <option value="">-- Pilih event --</option>
+          {events.data.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.nama_event}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

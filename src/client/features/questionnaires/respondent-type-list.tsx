@@ -1,0 +1,45 @@
+import type { Kuesioner } from '../../../shared/schemas/questionnaires';
+import { TrashIcon } from '../../ui/icons';
+
+interface RespondentTypeListProps {
+  types: readonly Kuesioner[];
+  selectedId: number | null;
+  onSelect: (kuesioner: Kuesioner) => void;
+  onDelete: (kuesioner: Kuesioner) => void;
+}
+
+/** Each type selects its questions; the chosen one is marked for sight and for screen readers. */
+export function RespondentTypeList({ types, selectedId, onSelect, onDelete }: RespondentTypeListProps) {
+  if (types.length === 0) return <p className="text-sm text-slate-700">Belum ada tipe responden untuk event ini.</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {types.map((kuesioner) => {
+        const selected = kuesioner.id === selectedId;
+        return (
+          <li key={kuesioner.id} className="flex items-stretch gap-2">
+            <button
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onSelect(kuesioner)}
+              className={`min-h-11 flex-1 rounded-lg border px-3 py-2 text-left font-medium break-words focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+                selected
+                  ? 'border-blue-700 bg-blue-50 text-blue-900'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+              }`}
+            >
+              {kuesioner.tipe_responden}
+            </button>
+            <button
+              type="button"
+              onClick={() => onDelete(kuesioner)}
+              aria-label={`Hapus tipe responden ${kuesioner.tipe_responden}`}
+              className="flex size-11 shrink-0 items-center justify-center self-center rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-700"
+            >
+              <TrashIcon />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

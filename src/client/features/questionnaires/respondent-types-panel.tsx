@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { Kuesioner } from '../../../shared/schemas/questionnaires';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { deleteErrorMessage } from './api/delete-error-message';
+import { useDeleteKuesioner } from './api/delete-kuesioner';
+import { useKuesionerList } from './api/get-kuesioner';
+import { AddRespondentTypeForm } from './add-respondent-type-form';
+import { DesignerPanel } from './designer-panel';
+import { RespondentTypeList } from './respondent-type-list';
+
+interface RespondentTypesPanelProps {
+  eventId: number;
+  selectedId: number | null;
+  onSelect: (kuesioner: Kuesioner | null) => void;
+}
+
+/** The event's respondent types: add, choose, delete (spec section 2, "/input-survei"). */
+export function RespondentTypesPanel({ eventId, selectedId, onSelect }: RespondentTypesPanelProps) {
+  const types = useKuesionerList(eventId);
+  const remove = useDeleteKuesioner(eventId);
+  const [deleting, setDeleting] = useState<Kuesioner | null>(null);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    const { id } = deleting;
+    remove.mutate(id, {
+      // Spec section 4: deleting the selected type clears the selection.
+      onSuccess: () => {
+        if (id === selectedId) onSelect(null);
+      },
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <DesignerPanel title="Tipe Responden">
+      <AddRespondentTypeForm eventId={eventId} onAdded={onSelect} />
+      {remove.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {deleteErrorMessage(remove.error, 'Gagal menghapus tipe responden.')}
+        </p>
+      )}
+      {types.isPending && <p className="text-sm text-slate-700">Memuat tipe responden...</p>}
+      {types.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          Gagal mengambil tipe responden.
+        </p>
+      )}
+      {types.data && (
+        <RespondentTypeList
+          types={types.data}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onDelete={(kuesioner) => {
+            remove.reset();
+            setDeleting(kuesioner);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Hapus Tipe Responden?"
+        message={
+          <p>
+            Tipe responden <strong>{deleting?.tipe_responden}</strong> beserta semua pertanyaannya akan dihapus.
+          </p>
+        }
+        confirmLabel="Hapus"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </DesignerPanel>
+  );
+}

@@ -1,22 +1,33 @@
-import { useLogout } from '../../lib/session/use-logout';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
-import { Button } from '../../ui/button';
-import { PageTitle } from '../../ui/page-title';
+import { buttonClass } from '../../ui/button-class';
+import { RoleBadge } from '../../ui/role-badge';
+import { DashboardHeader } from './dashboard-header';
 
 export function SurveyorDashboardPage() {
   const { user } = useSession();
-  const logout = useLogout();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <PageTitle>Dashboard Surveyor</PageTitle>
-          <p className="mt-1 text-slate-700">Selamat datang, {user?.nama}</p>
-        </div>
-        <Button variant="secondary" onClick={logout}>
-          Keluar
-        </Button>
-      </div>
+    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-8 px-4 py-8">
+      <DashboardHeader title="Dashboard Surveyor">
+        <p className="mt-1 text-slate-700">Selamat datang, {user?.nama}</p>
+        {user && (
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            Anda masuk sebagai <RoleBadge peran={user.peran} />
+          </p>
+        )}
+      </DashboardHeader>
+      <section aria-labelledby="mulai-survei" className="rounded-xl bg-blue-50 p-6">
+        <h2 id="mulai-survei" className="text-lg font-bold text-slate-900">
+          Siap mengumpulkan data?
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Isi survei dari responden di lokasi event, juga tanpa koneksi internet: jawaban dikirim otomatis
+          saat koneksi kembali.
+        </p>
+        <Link to="/input-survei" className={buttonClass('primary', 'mt-4')}>
+          Mulai Input Survei
+        </Link>
+      </section>
     </main>
   );
 }

@@ -39,6 +39,18 @@ export default defineConfig({
         },
       },
       {
+        // Crash and chaos tests: the real server as a child process, killed and restarted.
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SQLITE_FILE_NAME } from '../../../src/server/db/database';
+
+/**
+ * The real server as a child process (`node --import tsx src/server/server.ts`, as `npm start`
+ * runs it), on a loopback port, over a data folder that outlives the process so it can be killed
+ * and started again on the same SQLite file. Every child and folder made here is remembered, so
+ * `cleanUpAll()` can end them even when a test failed half way.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+const children = new Set<ChildProcess>();
+const folders = new Set<string>();
+
+// Last resort: a worker that dies without running afterAll still takes its servers with it.
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+export function makeDataDir(prefix = 'sis-reliability-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.add(dir);
+  return dir;
+}
+
+export function sqliteFileOf(dataDir: string): string {
+  return path.join(dataDir, SQLITE_FILE_NAME);
+}
+
+export interface ServerProcess {
+  port: number;
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the child wrote, for the failure message. */
+  output(): string;
+  /** Resolves once the process is gone, with how it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL: the process ends at once, mid-request, as in a crash or an OOM kill. */
+  crash(): Promise<void>;
+  /** SIGTERM: graceful shutdown; SIGKILL after `graceMs` if it has not ended. Answers whether it ended by itself. */
+  stop(graceMs?: number): Promise<boolean>;
+}
+
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before it listened:\n${output}`));
+    });
+  });
+
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    crash: () => kill('SIGKILL'),
+    async stop(graceMs = 15_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return true;
+      child.kill('SIGTERM');
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const ended = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!ended) await kill('SIGKILL');
+      return ended;
+    },
+  };
+}
+
+/** Kills every server still running and removes every data folder made here. */
+export async function cleanUpAll(): Promise<void> {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  folders.clear();
+}

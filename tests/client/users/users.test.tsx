@@ -45,7 +45,8 @@ describe('/kelola-pengguna', () => {
     await openUsers();
 
     await screen.findByRole('table', { name: 'Daftar pengguna' });
-    const badges = USERS.map((user) => within(rowOf(user.nama)).getByText(user.peran));
+    // Each row carries the badge twice: under the name on a phone, in its own column on wider screens.
+    const badges = USERS.map((user) => within(rowOf(user.nama)).getAllByText(user.peran)[0]);
     expect(badges.map((badge) => badge.textContent)).toEqual(['Admin', 'Surveyor', 'Instansi']);
     expect(new Set(badges.map((badge) => badge.className)).size).toBe(3);
     expect(within(rowOf('Budi Surveyor')).getAllByText('budi@example.com').length).toBeGreaterThan(0);

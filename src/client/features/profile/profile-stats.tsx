@@ -37,7 +37,7 @@ export function ProfileStats({ peran }: { peran: Peran }) {
       <h2 id="statistik-kinerja" className="text-lg font-bold text-slate-900">
         Statistik Kinerja
       </h2>
-      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(({ key, label }) => (
           <div key={key} className="rounded-xl bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-700">{label}</dt>

@@ -15,3 +15,13 @@ const VARIANTS: Record<ButtonVariant, string> = {
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
   return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
 }
+
+/** A square 44 px button holding only an icon; the caller gives it an aria-label. */
+export function iconButtonClass(tone: 'default' | 'danger' = 'default'): string {
+  const colors = tone === 'danger' ? 'text-red-700 hover:bg-red-50' : 'text-slate-700 hover:bg-slate-100';
+  return (
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white ' +
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ' +
+    `disabled:cursor-not-allowed disabled:opacity-60 ${colors}`
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { downloadSurveyResults } from '../lib/download-survey-results';
-import { buttonClass } from './button-class';
+import { buttonClass, iconButtonClass } from './button-class';
 import { Dialog } from './dialog';
 import { DownloadIcon } from './icons';
 
@@ -36,7 +36,7 @@ export function DownloadButton({ eventId, eventName, iconOnly = false, className
         disabled={busy}
         aria-label={iconOnly ? `Download hasil survei ${eventName}` : undefined}
         title={iconOnly ? 'Download hasil survei' : undefined}
-        className={buttonClass('secondary', `${iconOnly ? 'w-11 px-0' : ''} ${className}`)}
+        className={iconOnly ? `${iconButtonClass()} ${className}` : buttonClass('secondary', className)}
       >
         <DownloadIcon />
         {!iconOnly && (busy ? 'Mengunduh...' : 'Download')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/schemas/events';
+import { iconButtonClass } from '../../ui/button-class';
 import { ArchiveIcon, PencilIcon, RestoreIcon, TrashIcon } from '../../ui/icons';
 import type { EventAction } from './event-action';
 
@@ -47,9 +48,7 @@ function IconButton({ label, onClick, danger = false, children }: IconButtonProp
       onClick={onClick}
       aria-label={label}
       title={label}
-      className={`flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-        danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700 hover:bg-slate-100'
-      }`}
+      className={iconButtonClass(danger ? 'danger' : 'default')}
     >
       {children}
     </button>

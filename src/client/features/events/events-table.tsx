@@ -17,7 +17,7 @@ const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate
 // Below md each row stacks into a card: four columns do not fit 360 px.
 const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-middle';
 // The download and action buttons share one line in the card.
-const BUTTON_CELL = 'inline-block px-4 pt-2 md:table-cell md:py-3 md:align-middle';
+const BUTTON_CELL = 'inline-block pt-2 pl-4 md:table-cell md:px-4 md:py-3 md:align-middle';
 
 export function EventsTable({ events, canManage, onEdit, onAction }: EventsTableProps) {
   return (

@@ -46,19 +46,22 @@ export function KategoriPicker({ text, picked, onType, onPick, error }: Kategori
         {hint && <p className="text-slate-700">{hint}</p>}
       </div>
       {search.kategori.length > 0 && (
-        <ul aria-label="Hasil pencarian kategori" className="flex flex-wrap gap-2">
-          {search.kategori.map((kategori) => (
-            <li key={kategori.id}>
-              <button
-                type="button"
-                onClick={() => onPick(kategori)}
-                className="min-h-9 rounded-full border border-blue-300 bg-blue-50 px-3 text-sm font-medium text-blue-800 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-              >
-                {kategori.nama_cabor}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-slate-700">Pilih kategori:</p>
+          <ul aria-label="Hasil pencarian kategori" className="flex flex-wrap gap-2">
+            {search.kategori.map((kategori) => (
+              <li key={kategori.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(kategori)}
+                  className="min-h-9 rounded-full border border-blue-300 bg-blue-50 px-3 text-sm font-medium text-blue-800 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+                >
+                  {kategori.nama_cabor}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {search.isError && (
         <p className="text-sm text-red-700">Gagal mencari kategori.</p>

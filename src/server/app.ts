@@ -3,12 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-types';
+import { analysisRoutes } from './analysis/analysis.routes';
 import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { eventsRoutes } from './events/events.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
@@ -17,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { kategoriRoutes } from './kategori/kategori.routes';
 import { offlineBundleRoutes } from './offline-bundle/offline-bundle.routes';
 import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
+import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 import '../shared/zod-locale';
 
@@ -57,6 +60,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(questionnairesRoutes, { prefix: '/api' });
   await app.register(answersRoutes, { prefix: '/api' });
   await app.register(offlineBundleRoutes, { prefix: '/api' });
+  await app.register(analysisRoutes, { prefix: '/api' });
+  await app.register(exportsRoutes, { prefix: '/api' });
+  await app.register(statsRoutes, { prefix: '/api' });
 
   await registerClientFiles(app, config.clientDir);
   return app;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { statsResponseSchema } from '../../shared/schemas/stats';
+import { requireAuth } from '../auth/guards';
+import { adminStats, surveyorStats } from './stats.repo';
+
+/** GET /api/me/stats: the profile figures of spec section 3, by the caller's role. */
+export async function statsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/me/stats',
+    { onRequest: requireAuth(), schema: { response: { 200: statsResponseSchema } } },
+    async (request) => {
+      const { id, peran } = request.user;
+      if (peran === 'Admin') return adminStats(db);
+      if (peran === 'Surveyor') return surveyorStats(db, id);
+      // Instansi has no figures (spec section 6); an empty object keeps the client's console clean.
+      return {};
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { type SurveySheet, writeSurveyWorkbook } from '../../../src/server/exports/survey-workbook';
+
+const PAGES = 40;
+const ROWS_PER_PAGE = 500;
+
+/** A sheet of PAGES pages of hardly compressible rows, counting how many pages were asked for. */
+function countingSheet(): { sheet: SurveySheet; pulled: () => number } {
+  let pulled = 0;
+  async function* pages() {
+    for (let page = 0; page < PAGES; page += 1) {
+      pulled += 1;
+      yield Array.from({ length: ROWS_PER_PAGE }, () => ({
+        diisiPada: '2026-11-20T08:00:00.000Z',
+        surveyor: 'Siti',
+        answers: [{ isi_jawaban: randomBytes(48).toString('hex'), nilai_angka: null }],
+      }));
+    }
+  }
+  const sheet: SurveySheet = {
+    tipeResponden: 'Pengunjung',
+    questions: [{ teks_pertanyaan: 'Kode', tipe_jawaban: 'teks' }],
+    pages: pages(),
+  };
+  return { sheet, pulled: () => pulled };
+}
+
+describe('writeSurveyWorkbook', () => {
+  it('reads the next page only as fast as the file is read', async () => {
+    const { sheet, pulled } = countingSheet();
+    const output = new PassThrough();
+    const done = writeSurveyWorkbook(output, [sheet]);
+    await sleep(300);
+    // Nobody reads yet: a few pages fill the pipe's buffers (about 7), then the writer waits.
+    expect(pulled()).toBeLessThanOrEqual(10);
+
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await done;
+    expect(pulled()).toBe(PAGES);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].actualRowCount).toBe(1 + PAGES * ROWS_PER_PAGE);
+  });
+
+  it('stops, without error, when the reader goes away', async () => {
+    const { sheet, pulled } = countingSheet();
+    const output = new PassThrough();
+    const done = writeSurveyWorkbook(output, [sheet]);
+    await sleep(100);
+    output.destroy();
+    await expect(done).resolves.toBeUndefined();
+    expect(pulled()).toBeLessThan(PAGES);
+  });
+});

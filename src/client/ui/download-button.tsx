@@ -9,11 +9,19 @@ interface DownloadButtonProps {
   eventName: string;
   /** Only the icon, for tight table rows; the accessible name still says what it downloads. */
   iconOnly?: boolean;
+  /** The id of what says which event this is, when the label alone ("Download") does not. */
+  describedBy?: string;
   className?: string;
 }
 
 /** Downloads the event's survey results; a failure is told in an "Oops..." dialog. */
-export function DownloadButton({ eventId, eventName, iconOnly = false, className = '' }: DownloadButtonProps) {
+export function DownloadButton({
+  eventId,
+  eventName,
+  iconOnly = false,
+  describedBy,
+  className = '',
+}: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -34,6 +42,8 @@ export function DownloadButton({ eventId, eventName, iconOnly = false, className
         type="button"
         onClick={download}
         disabled={busy}
+        aria-busy={busy || undefined}
+        aria-describedby={describedBy}
         aria-label={iconOnly ? `Download hasil survei ${eventName}` : undefined}
         title={iconOnly ? 'Download hasil survei' : undefined}
         className={iconOnly ? `${iconButtonClass()} ${className}` : buttonClass('secondary', className)}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Event } from '../../../shared/schemas/events';
 import { useSession } from '../../lib/session/session-context';
@@ -19,9 +20,13 @@ interface EventActionsPanelProps {
 export function EventActionsPanel({ event, onEdit }: EventActionsPanelProps) {
   const { user } = useSession();
   const peran = user?.peran;
+  const headingId = useId();
   return (
-    <aside aria-labelledby="aksi-heading" className="flex h-fit flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="aksi-heading" className="text-lg font-bold text-slate-900">
+    <aside
+      aria-labelledby={headingId}
+      className="flex h-fit flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
         Aksi
       </h2>
       {peran === 'Admin' && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatLongDate } from '../../../shared/format-long-date';
 import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
@@ -8,6 +8,7 @@ const participants = new Intl.NumberFormat('id-ID');
 
 /** Every field of one event, with the spec's words for what is missing. */
 export function EventDetails({ event }: { event: Event }) {
+  const sponsorHeadingId = useId();
   return (
     <article className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5">
       <header className="flex flex-wrap items-start gap-3">
@@ -27,8 +28,8 @@ export function EventDetails({ event }: { event: Event }) {
         </Item>
         <Item label="Skala Event">{event.skala_event}</Item>
       </dl>
-      <section aria-labelledby="sponsor-heading">
-        <h2 id="sponsor-heading" className="text-sm font-semibold text-slate-600">
+      <section aria-labelledby={sponsorHeadingId}>
+        <h2 id={sponsorHeadingId} className="text-sm font-semibold text-slate-600">
           Sponsor
         </h2>
         {event.sponsors.length === 0 ? (

@@ -167,6 +167,26 @@ describe('editing a user', () => {
     expect(within(dialog).getByText('Password minimal 8 karakter.')).toBeTruthy();
     expect(sent(calls, 'PUT')).toHaveLength(0);
   });
+  it("sends the admin to the profile for their own password and refreshes the session's user", async () => {
+    const renamed: User = { ...admin, nama: 'Ani Kepala' };
+    const { calls, user } = await openUsers({
+      'PUT /api/users/1': () => json(200, { message: 'Pengguna berhasil diperbarui.', user: renamed }),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Ani Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Pengguna' });
+    expect(within(dialog).queryByLabelText(/Password/)).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Profil Saya' }).getAttribute('href')).toBe('/profile');
+
+    const name = within(dialog).getByLabelText('Nama');
+    await user.clear(name);
+    await user.type(name, 'Ani Kepala');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    await screen.findByRole('dialog', { name: 'Berhasil!' });
+    expect(sent(calls, 'PUT')[0].body).toEqual({ nama: 'Ani Kepala', email: 'ani@example.com', peran: 'Admin' });
+    expect(screen.getByRole('link', { name: 'Profil Saya (Ani Kepala)' })).toBeTruthy();
+  });
 });
 
 describe('deleting a user', () => {

@@ -1,6 +1,9 @@
 import { type FormEvent, useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session/session-context';
+import { readToken } from '../../lib/session/stored-session';
 import { useFormState } from '../../lib/use-form-state';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -30,6 +33,8 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
     peran: user?.peran ?? 'Surveyor',
   });
   const save = useSaveUser();
+  const session = useSession();
+  const isSelf = user !== null && user.id === session.user?.id;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +44,12 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
       return;
     }
     save.mutate(result.save, {
-      onSuccess: ({ message }) => onSaved(message),
+      onSuccess: ({ message, user: saved }) => {
+        // The admin's own name, email or role changed: the top bar and the cache must follow.
+        const token = readToken();
+        if (isSelf && token) session.signIn(token, saved);
+        onSaved(message);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
       },
@@ -70,14 +80,26 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
         )}
         <TextField label="Nama" autoComplete="off" {...field('nama')} />
         <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...field('email')} />
-        <div>
-          <PasswordField
-            label={user ? 'Password Baru (opsional)' : 'Password'}
-            autoComplete="new-password"
-            {...field('password')}
-          />
-          {user && <p className="mt-1 text-sm text-slate-600">Kosongkan jika password tidak diubah.</p>}
-        </div>
+        {isSelf ? (
+          // A new password ends every older token, this one too, and this answer brings no new
+          // token: the profile's form does, so the admin stays signed in.
+          <p className="text-sm text-slate-700">
+            Ubah password akun Anda sendiri di halaman{' '}
+            <Link to="/profile" className="font-medium text-blue-800 underline">
+              Profil Saya
+            </Link>
+            .
+          </p>
+        ) : (
+          <div>
+            <PasswordField
+              label={user ? 'Password Baru (opsional)' : 'Password'}
+              autoComplete="new-password"
+              {...field('password')}
+            />
+            {user && <p className="mt-1 text-sm text-slate-600">Kosongkan jika password tidak diubah.</p>}
+          </div>
+        )}
         <SelectField label="Peran" options={ROLE_OPTIONS} {...field('peran')} />
       </form>
     </Modal>

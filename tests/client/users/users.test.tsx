@@ -167,6 +167,7 @@ describe('editing a user', () => {
     expect(within(dialog).getByText('Password minimal 8 karakter.')).toBeTruthy();
     expect(sent(calls, 'PUT')).toHaveLength(0);
   });
+
   it("sends the admin to the profile for their own password and refreshes the session's user", async () => {
     const renamed: User = { ...admin, nama: 'Ani Kepala' };
     const { calls, user } = await openUsers({

@@ -125,7 +125,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function drain(): Promise<DrainReport> {
     const report: DrainReport = { ran: false, sent: 0, failed: 0, waiting: 0, loginRequired: [] };
     let troubled = false;
-    report.ran = await lock(async () => {
+
+    async function drainAll(): Promise<void> {
       for (const userId of await usersWithPendingItems(db)) {
         const outcome = await drainUser(userId);
         report.sent += outcome.sent;
@@ -134,11 +135,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         // No network reaches any user's items either: stop here and try again later.
         if (outcome.retry) {
           troubled = true;
-          break;
+          return;
         }
       }
-      report.waiting = await db.outbox.where('status').equals('pending').count();
-      if (!troubled) await writeMeta(db, META_KEYS.lastSyncAt, now().toISOString());
+    }
+
+    report.ran = await lock(async () => {
+      try {
+        await drainAll();
+        report.waiting = await db.outbox.where('status').equals('pending').count();
+        if (!troubled) await writeMeta(db, META_KEYS.lastSyncAt, now().toISOString());
+      } catch (error) {
+        // IndexedDB or the network stack failed in a way nobody planned for: nothing is marked
+        // sent, so the next try sends it all again.
+        console.error('Sinkronisasi gagal', error);
+        troubled = true;
+      }
     });
     if (report.ran) {
       consecutiveFailures = troubled ? consecutiveFailures + 1 : 0;

@@ -64,7 +64,10 @@ export async function sendOne(transport: Transport, token: string, item: OutboxI
     return { kind: 'retry', message: NO_CONNECTION };
   }
   if (response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Partial<SubmitJawabanResponse>;
+    // Only the API's own answer proves the survey is stored: a captive portal or a proxy can
+    // answer 200 too. Sending again is harmless, the server knows the key.
+    const body = (await response.json().catch(() => undefined)) as Partial<SubmitJawabanResponse> | undefined;
+    if (typeof body?.id !== 'number') return { kind: 'retry', message: NO_CONNECTION };
     return { kind: 'results', results: new Map([[item.idempotencyKey, { status: 'sent', serverId: body.id }]]) };
   }
   const failure = await classifyFailure(response);
@@ -82,21 +85,16 @@ export async function sendBatch(transport: Transport, token: string, items: Outb
     return { kind: 'retry', message: NO_CONNECTION };
   }
   if (!response.ok) return (await classifyFailure(response)) ?? { kind: 'split' };
-  let body: BatchJawabanResponse;
-  try {
-    body = (await response.json()) as BatchJawabanResponse;
-  } catch {
-    return { kind: 'retry', message: NO_CONNECTION };
-  }
+  const body = (await response.json().catch(() => undefined)) as Partial<BatchJawabanResponse> | undefined;
+  if (!Array.isArray(body?.results)) return { kind: 'retry', message: NO_CONNECTION };
   const results = new Map<string, ItemResult>();
   for (const result of body.results) {
     if (!result.idempotencyKey) continue;
-    results.set(
-      result.idempotencyKey,
-      result.status === 'rejected'
-        ? { status: 'failed', message: result.message ?? 'Data ditolak server.' }
-        : { status: 'sent', serverId: result.id },
-    );
+    if (result.status === 'rejected') {
+      results.set(result.idempotencyKey, { status: 'failed', message: result.message ?? 'Data ditolak server.' });
+    } else if (typeof result.id === 'number') {
+      results.set(result.idempotencyKey, { status: 'sent', serverId: result.id });
+    }
   }
   return { kind: 'results', results };
 }

@@ -87,6 +87,21 @@ describe('sync engine against the real server', () => {
     await expectStoredOnce(world, [single[0], ...batch].map((item) => item.idempotencyKey));
   });
 
+  it('does not take a 200 from something other than the API as delivery', async () => {
+    const db = await newDevice(world);
+    const single = await queueSurveys(db, world, 1);
+    const network = new FlakyNetwork();
+    network.impostorBodies = ['<html>Login Wi-Fi</html>', '{}'];
+    const engine = engineFor(db, network);
+    expect(await engine.drain()).toMatchObject({ ran: true, sent: 0, waiting: 1 });
+    await queueSurveys(db, world, 2);
+    expect(await engine.drain()).toMatchObject({ ran: true, sent: 0, waiting: 3 });
+    expect(await serverCopies(world, [single[0].idempotencyKey])).toEqual([0]);
+    expect((await engine.drain()).sent).toBe(3);
+    const all = await db.outbox.toArray();
+    await expectStoredOnce(world, all.map((item) => item.idempotencyKey));
+  });
+
   it('stops on a 401, keeps the surveys, and sends them after the user logs in again', async () => {
     const surveyor = await world.ctx.createUser('Surveyor');
     const db = await newDevice(world, surveyor);

@@ -80,12 +80,19 @@ export class FlakyNetwork {
   failWith: number[] = [];
   /** How many of the next requests reach the server, get committed, and lose their answer. */
   loseResponses = 0;
+  /** Bodies answered with 200 by something that is not the API (a captive portal, a proxy). */
+  impostorBodies: string[] = [];
 
   readonly fetch: typeof fetch = async (input, init) => {
     const url = String(input);
     if (this.offline) {
       this.requests.push({ url });
       throw new TypeError('fetch failed');
+    }
+    const impostor = this.impostorBodies.shift();
+    if (impostor !== undefined) {
+      this.requests.push({ url, status: 200 });
+      return new Response(impostor, { status: 200 });
     }
     const status = this.failWith.shift();
     if (status !== undefined) {

@@ -1,7 +1,8 @@
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '../shared/api-error';
 import './app-types';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { answersRoutes } from './answers/answers.routes';
@@ -35,6 +36,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A path Fastify cannot even decode (broken percent-encoding) gets our error body too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: 'Alamat yang diminta tidak valid.', code: ERROR_CODES.validation });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { changePasswordErrorMessage, useChangePassword } from './api/change-password';
+import { FormMessages } from './form-messages';
 
 const MISMATCH = 'Password baru dan konfirmasi tidak cocok.';
 
@@ -26,11 +27,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {changePassword.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {changePasswordErrorMessage(changePassword.error)}
-        </p>
-      )}
+      <FormMessages
+        error={changePassword.isError ? changePasswordErrorMessage(changePassword.error) : null}
+        success={null}
+      />
       <PasswordField label="Password Lama" autoComplete="current-password" {...field('oldPassword')} />
       <PasswordField label="Password Baru" autoComplete="new-password" {...field('newPassword')} />
       <PasswordField label="Konfirmasi Password Baru" autoComplete="new-password" {...field('confirmation')} />

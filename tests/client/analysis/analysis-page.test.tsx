@@ -1,5 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnalysisResult } from '../../../src/shared/schemas/analysis';
 import { json, stubApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
@@ -73,7 +73,6 @@ async function section(name: RegExp) {
 }
 
 describe('/hasil-analisis/{id}', () => {
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
   it('heads the report with the event name and a section per group', async () => {
     open();

@@ -1,5 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 import { instansi, storeSignedIn } from '../helpers/users';
@@ -23,7 +23,6 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 describe('/dashboard-instansi', () => {
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
   it('welcomes the user and lists active and archived events together, newest start first', async () => {
     const { calls } = open();

@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/shared/schemas/auth';
 import { json, stubApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
@@ -15,7 +15,6 @@ function openAs(user: User, detail: () => Response, more: Handlers = {}) {
 }
 
 describe('/kelola-event/{id}', () => {
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
   it('shows every field with long Indonesian dates', async () => {
     openAs(admin, () => json(200, makeEvent({ sponsors: ['Bank Jaya', 'Kopi Nusantara'] })));

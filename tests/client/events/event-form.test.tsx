@@ -1,5 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, json, stubApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 import { admin, storeSignedIn } from '../helpers/users';
@@ -31,7 +31,6 @@ const posted = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POS
 const kategoriCalls = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith('/api/kategori-olahraga'));
 
 describe('event form', () => {
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
   afterEach(() => vi.useRealTimers());
 
   it('shows the shared schema messages for the required fields and sends nothing', async () => {
@@ -188,7 +187,6 @@ describe('event form', () => {
 });
 
 describe('editing an event', () => {
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
   async function openEdit(detail: () => Response, more: Handlers = {}) {
     storeSignedIn(admin);

@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/shared/schemas/auth';
 import type { Event } from '../../../src/shared/schemas/events';
 import { json, stubApi } from '../helpers/fake-api';
@@ -23,7 +23,6 @@ function openAs(user: User, lists: { aktif?: Event[]; diarsipkan?: Event[] }, mo
 
 describe('/kelola-event', () => {
   // The first render loads the lazy page and warms jsdom: more than findBy's default second.
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
   it('lists the active events with location, dates, download and the Admin actions', async () => {
     openAs(admin, { aktif: [marathon] });

@@ -29,7 +29,7 @@ describe('session at start', () => {
     expect(JSON.parse(localStorage.getItem('sis:user') ?? 'null')).toEqual(surveyor);
   });
 
-  it('removes the token on a non-ok answer and sends the visitor to /login', async () => {
+  it('removes the token on a 401 and sends the visitor to /login', async () => {
     storeSignedIn(surveyor);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({
@@ -47,6 +47,16 @@ describe('session at start', () => {
   it('keeps the token and opens with the cached user when there is no network', async () => {
     storeSignedIn(surveyor);
     stubApi({ 'GET /api/me': networkFailure });
+
+    renderApp('/dashboard-surveyor');
+
+    expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+  });
+
+  it('keeps the token when a proxy answers 403: only the API\'s 401 judges the token', async () => {
+    storeSignedIn(surveyor);
+    stubApi({ 'GET /api/me': () => new Response('<h1>Forbidden</h1>', { status: 403 }) });
 
     renderApp('/dashboard-surveyor');
 

@@ -17,7 +17,11 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Told when PostgreSQL drops an idle connection; the default logs it. */
+  onConnectionError?: (error: Error) => void;
 }
+
+const logConnectionError = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
 
 export const SQLITE_FILE_NAME = 'sport-impact.db';
 
@@ -44,12 +48,17 @@ function openSqlite(dataDir: string): DatabaseHandle {
   return { db, kind: 'sqlite', sqliteFile: file, close: () => db.destroy() };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, onConnectionError: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', sqliteFile: undefined, close: () => db.destroy() };
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError ?? logConnectionError)
+    : openSqlite(options.dataDir);
 }

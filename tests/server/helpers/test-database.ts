@@ -49,7 +49,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await adminQuery(`create database ${pgName}`);
     databaseUrl = withDatabaseName(postgresUrl, pgName);
   }
-  const handle = openDatabase({ databaseUrl, dataDir });
+  // The database is dropped with (force) at the end: its connections being cut is expected.
+  const handle = openDatabase({ databaseUrl, dataDir, onConnectionError: () => {} });
   await migrateToLatest(handle.db, handle.kind);
   return {
     handle,

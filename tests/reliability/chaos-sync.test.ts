@@ -6,7 +6,8 @@ import { type OfflineDb, openOfflineDb } from '../../src/client/offline/offline-
 import { enqueueSurvey } from '../../src/client/offline/outbox';
 import { saveSession } from '../../src/client/offline/session-store';
 import { createSyncEngine, type SyncEngine } from '../../src/client/offline/sync-engine';
-import { type ChaosProxy, type FaultRates, mulberry32, startChaosProxy } from './helpers/chaos-proxy';
+import { seededRandom } from '../../src/shared/seeded-random';
+import { type ChaosProxy, type FaultRates, startChaosProxy } from './helpers/chaos-proxy';
 import { type ApiUser, createHttpSurvey, createSurveyor, numberedAnswers, registerFirstAdmin } from './helpers/http-api';
 import { cleanUpAll, makeDataDir, type ServerProcess, sqliteFileOf, startServer } from './helpers/server-process';
 import { readSqliteFile } from './helpers/sqlite-file';
@@ -94,7 +95,7 @@ describe('exactly once under chaos (20 devices, faulty proxy, server restarts)',
     const restartNotes: string[] = [];
 
     const runDevice = async (device: Device) => {
-      const pace = mulberry32(SEED + device.index);
+      const pace = seededRandom(SEED + device.index);
       for (let round = 0; round < ROUNDS; round += 1) {
         for (let i = 0; i < PER_ROUND; i += 1) {
           const n = round * PER_ROUND + i;

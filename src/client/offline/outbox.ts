@@ -1,14 +1,10 @@
-import type { SubmitJawabanRequest } from '../../shared/schemas/answers';
 import type { OfflineDb, OutboxItem } from './offline-db';
 
-export interface NewOutboxItem {
-  userId: number;
-  eventId: number;
-  kuesionerId: number;
-  namaEvent: string;
-  tipeResponden: string;
-  jawaban: SubmitJawabanRequest['jawaban'];
-}
+/** What the form knows of a survey; the outbox adds the key, the time and the sending state. */
+export type NewOutboxItem = Pick<
+  OutboxItem,
+  'userId' | 'eventId' | 'kuesionerId' | 'namaEvent' | 'tipeResponden' | 'jawaban'
+>;
 
 /**
  * Saves a survey on the device, always, before anything is sent: the idempotency key is made here,

@@ -4,6 +4,7 @@ import { eventInputSchema } from '../../shared/schemas/events';
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
 import { findResponsIdByKey, insertSubmission } from '../answers/answers.repo';
 import { hashPassword } from '../auth/password';
+import { seededRandom } from '../../shared/seeded-random';
 import type { Database } from '../db/schema';
 import { createEvent } from '../events/events.repo';
 import { insertKuesioner, insertPertanyaan, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
@@ -13,7 +14,6 @@ import {
   DEMO_QUESTIONNAIRES,
   DEMO_RESPONSES_PER_QUESTIONNAIRE,
   DEMO_USERS,
-  seededRandom,
 } from './demo-data';
 
 async function seedUsers(db: Kysely<Database>): Promise<number> {

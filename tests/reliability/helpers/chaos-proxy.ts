@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededRandom } from '../../../src/shared/seeded-random';
 
 /**
  * A loopback HTTP proxy in front of the real server that misbehaves like a venue's network and
@@ -27,17 +28,6 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 /** Share of requests per fault kind; the rest pass untouched. */
 export type FaultRates = Record<FaultKind, number>;
 
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade', 'te', 'trailer']);
 
 interface UpstreamAnswer {
@@ -60,7 +50,7 @@ export interface ChaosProxy {
 }
 
 export async function startChaosProxy(options: { seed: number; rates: FaultRates; clientTimeoutMs: number }): Promise<ChaosProxy> {
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const faults = Object.fromEntries([...FAULT_KINDS, 'upstream'].map((kind) => [kind, 0])) as ChaosProxy['faults'];
   const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -35,8 +35,9 @@ describe('writeSurveyWorkbook', () => {
     const output = new PassThrough();
     const done = writeSurveyWorkbook(output, [sheet]);
     await sleep(1000);
-    // Nobody reads yet: a few pages fill the pipe's buffers (about 7 on an idle machine, more when
-    // compression lags under load), then the writer waits. Without backpressure all are read.
+    // Nobody reads yet: a few pages fill the bounded buffers between the sheet and `output` (9 with
+    // the zip's buffer at 64 KB, however fast the machine), then the writer waits. Without
+    // backpressure, or with archiver's default 1 MB buffer, all 40 are read.
     expect(pulled()).toBeLessThan(PAGES / 2);
 
     const chunks: Buffer[] = [];

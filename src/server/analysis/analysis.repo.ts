@@ -4,21 +4,22 @@ import type { DatabaseKind } from '../../shared/schemas/health';
 import type { Database } from '../db/schema';
 
 /**
- * Every figure of the analysis comes from a handful of grouped queries whose number does not grow
- * with the questions or the responses; JavaScript only arranges their (small) results.
+ * Every figure of the analysis comes from the running totals the database keeps as answers arrive
+ * (ringkasan_jawaban, ringkasan_kuesioner: see their migration), so a report costs the same at
+ * 200,000 responses as at 20: it reads one row per distinct value, never the answers themselves.
+ * JavaScript only arranges the (small) results.
  */
 
 /** The event's questionnaires in id order, each with its number of responses (0 when none). */
 export async function listQuestionnaireTotals(db: Kysely<Database>, eventId: number) {
   const rows = await db
     .selectFrom('kuesioner as k')
-    .leftJoin('respons as r', 'r.kuesioner_id', 'k.id')
-    .select((eb) => ['k.id', 'k.tipe_responden', eb.fn.count<number>('r.id').as('total_responden')])
+    .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
+    .select(['k.id', 'k.tipe_responden', 'rk.jumlah_respons'])
     .where('k.event_id', '=', eventId)
-    .groupBy(['k.id', 'k.tipe_responden'])
     .orderBy('k.id')
     .execute();
-  return rows.map((row) => ({ ...row, total_responden: Number(row.total_responden) }));
+  return rows.map(({ jumlah_respons, ...row }) => ({ ...row, total_responden: Number(jumlah_respons ?? 0) }));
 }
 
 /** The event's questions, in questionnaire order and then in the order the designer gave them. */
@@ -48,9 +49,9 @@ const byteOrder = (kind: DatabaseKind) =>
   kind === 'postgres' ? sql.raw('collate "C"') : sql.raw('collate binary');
 
 /**
- * Value counts of every teks, angka and ya_tidak question of the event in one query: answers are
- * grouped per (question, value), and a window keeps only the top 10 of each question by count,
- * ties broken by the number (angka) and then the text ascending.
+ * Value counts of every teks, angka and ya_tidak question of the event in one query: a window
+ * over the summary rows keeps the top 10 of each question by count, ties broken by the number
+ * (angka) and then the text ascending.
  */
 export async function countAnswers(
   db: Kysely<Database>,
@@ -58,28 +59,27 @@ export async function countAnswers(
   eventId: number,
 ): Promise<AnswerCountRow[]> {
   const ranked = db
-    .selectFrom('jawaban as j')
-    .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
+    .selectFrom('ringkasan_jawaban as r')
+    .innerJoin('pertanyaan as p', 'p.id', 'r.pertanyaan_id')
     .innerJoin('kuesioner as k', 'k.id', 'p.kuesioner_id')
     .where('k.event_id', '=', eventId)
     .where('p.tipe_jawaban', '<>', 'nominal')
-    .groupBy(['j.pertanyaan_id', 'j.isi_jawaban'])
     .select((eb) => [
-      'j.pertanyaan_id',
-      'j.isi_jawaban',
-      eb.fn.countAll<number>().as('jumlah'),
+      'r.pertanyaan_id',
+      'r.isi_jawaban',
+      'r.jumlah',
       eb.fn
         .agg<number>('count', [sql.lit(1)])
-        .over((ob) => ob.partitionBy('j.pertanyaan_id'))
+        .over((ob) => ob.partitionBy('r.pertanyaan_id'))
         .as('jumlah_unik'),
       eb.fn
         .agg<number>('row_number')
         .over((ob) =>
           ob
-            .partitionBy('j.pertanyaan_id')
-            .orderBy(eb.fn.countAll(), 'desc')
-            .orderBy(eb.fn.min('j.nilai_angka'))
-            .orderBy(sql`j.isi_jawaban ${byteOrder(kind)}`),
+            .partitionBy('r.pertanyaan_id')
+            .orderBy('r.jumlah', 'desc')
+            .orderBy('r.nilai_angka')
+            .orderBy(sql`r.isi_jawaban ${byteOrder(kind)}`),
         )
         .as('peringkat'),
     ]);
@@ -96,13 +96,12 @@ export async function countAnswers(
 /** The sum of every nominal question of the event that has answers. */
 export async function sumNominals(db: Kysely<Database>, eventId: number) {
   const rows = await db
-    .selectFrom('jawaban as j')
-    .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
+    .selectFrom('ringkasan_jawaban as r')
+    .innerJoin('pertanyaan as p', 'p.id', 'r.pertanyaan_id')
     .innerJoin('kuesioner as k', 'k.id', 'p.kuesioner_id')
     .where('k.event_id', '=', eventId)
     .where('p.tipe_jawaban', '=', 'nominal')
-    .groupBy('j.pertanyaan_id')
-    .select((eb) => ['j.pertanyaan_id', eb.fn.sum<number | null>('j.nilai_angka').as('sum')])
+    .select(['r.pertanyaan_id', 'r.nilai_total'])
     .execute();
-  return rows.map((row) => ({ pertanyaan_id: row.pertanyaan_id, sum: Number(row.sum ?? 0) }));
+  return rows.map((row) => ({ pertanyaan_id: row.pertanyaan_id, sum: Number(row.nilai_total) }));
 }

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseKind } from '../../shared/schemas/health';
 import { initialMigration } from './migrations/2026-11-21-001-initial';
+import { answerSummariesMigration } from './migrations/2026-11-21-002-answer-summaries';
 import type { Database } from './schema';
 
 /** Every migration in order; the names sort by date, as Kysely runs them. */
 function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     '2026-11-21-001-initial': initialMigration(kind),
+    '2026-11-21-002-answer-summaries': answerSummariesMigration(kind),
   };
 }
 

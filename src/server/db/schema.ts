@@ -91,6 +91,26 @@ export interface JawabanTable {
   nilai_angka: number | null;
 }
 
+/**
+ * Per question and value, how many answers: kept by triggers as answers arrive (migration
+ * 2026-11-21-002). A nominal question has one row, value '', with the sum of its amounts.
+ */
+export interface RingkasanJawabanTable {
+  pertanyaan_id: number;
+  isi_jawaban: string;
+  /** The value's number for angka answers; null for the other types. */
+  nilai_angka: number | null;
+  jumlah: number;
+  /** The sum of the amounts on a nominal question's row; 0 elsewhere. */
+  nilai_total: number;
+}
+
+/** Per questionnaire, how many responses: kept by a trigger as responses arrive. */
+export interface RingkasanKuesionerTable {
+  kuesioner_id: number;
+  jumlah_respons: number;
+}
+
 export interface Database {
   users: UsersTable;
   kategori_olahraga: KategoriOlahragaTable;
@@ -100,6 +120,8 @@ export interface Database {
   pertanyaan: PertanyaanTable;
   respons: ResponsTable;
   jawaban: JawabanTable;
+  ringkasan_jawaban: RingkasanJawabanTable;
+  ringkasan_kuesioner: RingkasanKuesionerTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,33 +10,51 @@ export interface QuestionForCheck {
   created_at: string;
 }
 
+/** The stored response id of each of these keys that has one. */
+export async function findResponsIdsByKeys(db: Kysely<Database>, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('respons')
+    .select(['id', 'idempotency_key'])
+    .where('idempotency_key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
+}
+
 export function findResponsIdByKey(db: Kysely<Database>, key: string): Promise<{ id: number } | undefined> {
   return db.selectFrom('respons').select('id').where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 /**
- * The questionnaire's questions, or undefined when the questionnaire does not exist. One statement,
- * so a questionnaire deleted meanwhile is seen whole or not at all.
+ * The questions of each of these questionnaires; a questionnaire that does not exist has no
+ * entry. One statement, so a questionnaire deleted meanwhile is seen whole or not at all.
  */
-export async function questionsOfKuesioner(
+export async function questionsOfKuesioners(
   db: Kysely<Database>,
-  kuesionerId: number,
-): Promise<QuestionForCheck[] | undefined> {
+  kuesionerIds: number[],
+): Promise<Map<number, QuestionForCheck[]>> {
+  const byKuesioner = new Map<number, QuestionForCheck[]>();
+  if (kuesionerIds.length === 0) return byKuesioner;
   const rows = await db
     .selectFrom('kuesioner')
     .leftJoin('pertanyaan', 'pertanyaan.kuesioner_id', 'kuesioner.id')
     .select([
+      'kuesioner.id as kuesioner_id',
       'pertanyaan.id',
       'pertanyaan.teks_pertanyaan',
       'pertanyaan.tipe_jawaban',
       'pertanyaan.created_at',
     ])
-    .where('kuesioner.id', '=', kuesionerId)
+    .where('kuesioner.id', 'in', kuesionerIds)
     .orderBy('pertanyaan.urutan')
     .orderBy('pertanyaan.id')
     .execute();
-  if (rows.length === 0) return undefined;
-  return rows.filter((row): row is QuestionForCheck => row.id !== null);
+  for (const { kuesioner_id, ...question } of rows) {
+    const questions = byKuesioner.get(kuesioner_id) ?? [];
+    if (question.id !== null) questions.push(question as QuestionForCheck);
+    byKuesioner.set(kuesioner_id, questions);
+  }
+  return byKuesioner;
 }
 
 export interface NewSubmission {
@@ -47,24 +65,72 @@ export interface NewSubmission {
   answers: { pertanyaan_id: number; isi_jawaban: string; nilai_angka: number | null }[];
 }
 
-/** The response and all its answers in one transaction: stored whole or not at all. */
-export async function insertSubmission(db: Kysely<Database>, submission: NewSubmission): Promise<number> {
+export type InsertOutcome = { status: 'created' | 'duplicate'; id: number };
+
+// Rows per INSERT: SQLite takes at most 32,766 bound values, 4 per answer here.
+const ANSWER_ROWS_PER_INSERT = 2000;
+
+/**
+ * Many submissions in one transaction, each stored whole or not at all with the others (group
+ * commit). Exactly once per idempotency key: a key already stored, or repeated within the batch,
+ * is answered as a duplicate with the id first stored, and stores nothing more. Keys are inserted
+ * in sorted order, so two PostgreSQL writers with overlapping keys wait for each other instead of
+ * deadlocking.
+ */
+export async function insertSubmissions(db: Kysely<Database>, submissions: NewSubmission[]): Promise<InsertOutcome[]> {
+  const firstOfKey = new Map<string, NewSubmission>();
+  for (const submission of submissions) {
+    if (!firstOfKey.has(submission.idempotencyKey)) firstOfKey.set(submission.idempotencyKey, submission);
+  }
+  const distinct = [...firstOfKey.values()].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : 1));
+  const receivedAt = nowIso();
+
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
+    const inserted = await trx
       .insertInto('respons')
-      .values({
-        kuesioner_id: submission.kuesionerId,
-        surveyor_id: submission.surveyorId,
-        idempotency_key: submission.idempotencyKey,
-        diisi_pada: submission.diisiPada,
-        diterima_pada: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('jawaban')
-      .values(submission.answers.map((answer) => ({ ...answer, respons_id: id })))
+      .values(
+        distinct.map((submission) => ({
+          kuesioner_id: submission.kuesionerId,
+          surveyor_id: submission.surveyorId,
+          idempotency_key: submission.idempotencyKey,
+          diisi_pada: submission.diisiPada,
+          diterima_pada: receivedAt,
+        })),
+      )
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning(['id', 'idempotency_key'])
       .execute();
-    return id;
+    const createdIds = new Map(inserted.map((row) => [row.idempotency_key, row.id]));
+
+    const answers = distinct.flatMap((submission) => {
+      const responsId = createdIds.get(submission.idempotencyKey);
+      return responsId === undefined ? [] : submission.answers.map((answer) => ({ ...answer, respons_id: responsId }));
+    });
+    for (let start = 0; start < answers.length; start += ANSWER_ROWS_PER_INSERT) {
+      await trx.insertInto('jawaban').values(answers.slice(start, start + ANSWER_ROWS_PER_INSERT)).execute();
+    }
+
+    const storedBefore = await findResponsIdsByKeys(
+      trx,
+      distinct.map((submission) => submission.idempotencyKey).filter((key) => !createdIds.has(key)),
+    );
+    const answered = new Set<string>();
+    return submissions.map((submission): InsertOutcome => {
+      const key = submission.idempotencyKey;
+      const created = createdIds.get(key);
+      if (created !== undefined && !answered.has(key)) {
+        answered.add(key);
+        return { status: 'created', id: created };
+      }
+      const id = created ?? storedBefore.get(key);
+      if (id === undefined) throw new Error(`idempotency key ${key} neither inserted nor found`);
+      return { status: 'duplicate', id };
+    });
   });
+}
+
+/** One submission (the demo seed): its response and all its answers in one transaction. */
+export async function insertSubmission(db: Kysely<Database>, submission: NewSubmission): Promise<number> {
+  const [outcome] = await insertSubmissions(db, [submission]);
+  return outcome.id;
 }

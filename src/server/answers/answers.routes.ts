@@ -10,8 +10,7 @@ import {
   submitJawabanRequestSchema,
 } from '../../shared/schemas/answers';
 import { requireAuth } from '../auth/guards';
-import { AppError } from '../http/app-error';
-import { type SubmitOutcome, submitAnswers } from './answers.service';
+import { createSubmissionWriter, type ItemOutcome, type KeyedSubmission, type SubmitOutcome, submitAll, submitAnswers } from './answers.service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeyField.optional() });
 
@@ -31,10 +30,22 @@ function keyOf(item: unknown): string | null {
   return typeof key === 'string' ? key : null;
 }
 
+function keyed({ idempotencyKey, ...submission }: z.output<typeof batchItemSchema>): KeyedSubmission {
+  return { submission, idempotencyKey };
+}
+
+function batchResult(idempotencyKey: string, outcome: ItemOutcome): BatchResult {
+  return outcome.status === 'rejected'
+    ? { idempotencyKey, status: 'rejected', message: outcome.error.message }
+    : { idempotencyKey, status: outcome.status, id: outcome.id };
+}
+
 /** Survey answers from Surveyors (and Admins testing a form). Never rate limited. */
 export async function answersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const collectors = requireAuth('Admin', 'Surveyor');
+  // One writer per server: every submission, single or batched, shares its group commits.
+  const writer = createSubmissionWriter(app.db);
 
   app.post(
     '/jawaban',
@@ -42,7 +53,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // A client without the header (the spec's plain call) still gets exactly one response.
       const key = request.headers['idempotency-key'] ?? randomUUID();
-      const outcome = await submitAnswers(app.db, request.user, request.body, key);
+      const outcome = await submitAnswers(app.db, writer, request.user, { submission: request.body, idempotencyKey: key });
       return reply.status(outcome.status === 'created' ? 201 : 200).send(outcomeBody(outcome));
     },
   );
@@ -55,22 +66,16 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
       bodyLimit: 8 * 1024 * 1024,
     },
     async (request) => {
-      const results: BatchResult[] = [];
-      for (const item of request.body.items) {
-        const parsed = batchItemSchema.safeParse(item);
-        if (!parsed.success) {
-          results.push({ idempotencyKey: keyOf(item), status: 'rejected', message: parsed.error.issues[0].message });
-          continue;
-        }
-        const { idempotencyKey, ...submission } = parsed.data;
-        try {
-          const outcome = await submitAnswers(app.db, request.user, submission, idempotencyKey);
-          results.push({ idempotencyKey, status: outcome.status, id: outcome.id });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          results.push({ idempotencyKey, status: 'rejected', message: error.message });
-        }
-      }
+      const checked = request.body.items.map((item) => ({ item, parsed: batchItemSchema.safeParse(item) }));
+      const valid = checked.flatMap(({ parsed }) => (parsed.success ? [keyed(parsed.data)] : []));
+      // Every valid item is stored together; the results then go back in the items' order.
+      const outcomes = await submitAll(app.db, writer, request.user, valid);
+      let next = 0;
+      const results: BatchResult[] = checked.map(({ item, parsed }) =>
+        parsed.success
+          ? batchResult(parsed.data.idempotencyKey, outcomes[next++])
+          : { idempotencyKey: keyOf(item), status: 'rejected', message: parsed.error.issues[0].message },
+      );
       return { results };
     },
   );

@@ -2,12 +2,22 @@ import type { Kysely } from 'kysely';
 import { checkAnswer } from '../../shared/answer-rules';
 import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../http/app-error';
-import { findResponsIdByKey, insertSubmission, type NewSubmission, type QuestionForCheck, questionsOfKuesioner } from './answers.repo';
+import { AppError, badRequest, notFound } from '../http/app-error';
+import {
+  findResponsIdsByKeys,
+  type InsertOutcome,
+  insertSubmissions,
+  type NewSubmission,
+  type QuestionForCheck,
+  questionsOfKuesioners,
+} from './answers.repo';
+import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
 
-export type SubmitOutcome = { status: 'created' | 'duplicate'; id: number };
+export type SubmitOutcome = InsertOutcome;
+export type ItemOutcome = SubmitOutcome | { status: 'rejected'; error: AppError };
+export type SubmissionWriter = WriteCoalescer<NewSubmission, InsertOutcome>;
 
 const KUESIONER_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
 // A device clock a little ahead is normal; one far ahead is wrong, and the server's time is used.
@@ -55,40 +65,89 @@ function checkSubmission(
   return answers;
 }
 
-/**
- * Stores a submission exactly once per idempotency key. A key seen before answers with the
- * original id; two requests racing with one key meet at the unique index, and the loser answers
- * with the winner's id.
- */
-export async function submitAnswers(
-  db: Kysely<Database>,
-  surveyor: User,
-  submission: ParsedSubmitJawaban,
-  idempotencyKey: string,
-): Promise<SubmitOutcome> {
-  const earlier = await findResponsIdByKey(db, idempotencyKey);
-  if (earlier) return { status: 'duplicate', id: earlier.id };
+// A transaction of at most this many answers: big enough that a batch of 100 surveys is one
+// commit, small enough that no request waits long behind another's.
+const MAX_ANSWERS_PER_TRANSACTION = 10_000;
 
-  const questions = await questionsOfKuesioner(db, submission.kuesionerId);
+/** The one writer of submissions for a database: concurrent requests share its commits. */
+export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
+  return createWriteCoalescer({
+    writeBatch: (submissions) => insertSubmissions(db, submissions),
+    weightOf: (submission) => submission.answers.length,
+    maxBatchWeight: MAX_ANSWERS_PER_TRANSACTION,
+  });
+}
+
+export interface KeyedSubmission {
+  submission: ParsedSubmitJawaban;
+  idempotencyKey: string;
+}
+
+/** Checks one submission against its questionnaire: what to store, or why it is refused. */
+function prepare(
+  questionsByKuesioner: Map<number, QuestionForCheck[]>,
+  surveyor: User,
+  { submission, idempotencyKey }: KeyedSubmission,
+): NewSubmission {
+  const questions = questionsByKuesioner.get(submission.kuesionerId);
   if (!questions) throw notFound(KUESIONER_GONE);
   const diisiPada = collectedAt(submission.diisiPada, new Date());
   const answers = checkSubmission(questions, submission, diisiPada);
+  return { kuesionerId: submission.kuesionerId, surveyorId: surveyor.id, idempotencyKey, diisiPada, answers };
+}
+
+/** Stores one checked submission through the writer; the questionnaire gone meanwhile is a 404. */
+async function store(writer: SubmissionWriter, submission: NewSubmission): Promise<ItemOutcome> {
   try {
-    const id = await insertSubmission(db, {
-      kuesionerId: submission.kuesionerId,
-      surveyorId: surveyor.id,
-      idempotencyKey,
-      diisiPada,
-      answers,
-    });
-    return { status: 'created', id };
+    return await writer.write(submission);
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const winner = await findResponsIdByKey(db, idempotencyKey);
-      if (winner) return { status: 'duplicate', id: winner.id };
-    }
     // The questionnaire or a question was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound(KUESIONER_GONE);
+    if (isForeignKeyViolation(error)) return { status: 'rejected', error: notFound(KUESIONER_GONE) };
     throw error;
   }
+}
+
+/**
+ * Stores submissions exactly once per idempotency key, each on its own: a refused one never
+ * holds back the others. A key stored before answers with the original id, whatever the body
+ * says now; a key repeated in the list, or racing in another request, stores one response and
+ * answers the others with its id. Two reads cover the whole list (stored keys, questionnaires),
+ * then every valid submission goes to the writer, which commits them with whatever else arrived.
+ */
+export async function submitAll(
+  db: Kysely<Database>,
+  writer: SubmissionWriter,
+  surveyor: User,
+  items: KeyedSubmission[],
+): Promise<ItemOutcome[]> {
+  const [storedIds, questionsByKuesioner] = await Promise.all([
+    findResponsIdsByKeys(db, [...new Set(items.map((item) => item.idempotencyKey))]),
+    questionsOfKuesioners(db, [...new Set(items.map((item) => item.submission.kuesionerId))]),
+  ]);
+  return Promise.all(
+    items.map(async (item): Promise<ItemOutcome> => {
+      const stored = storedIds.get(item.idempotencyKey);
+      if (stored !== undefined) return { status: 'duplicate', id: stored };
+      let submission: NewSubmission;
+      try {
+        submission = prepare(questionsByKuesioner, surveyor, item);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return { status: 'rejected', error };
+      }
+      return store(writer, submission);
+    }),
+  );
+}
+
+/** One submission, as POST /api/jawaban takes it: a refusal is thrown as its HTTP error. */
+export async function submitAnswers(
+  db: Kysely<Database>,
+  writer: SubmissionWriter,
+  surveyor: User,
+  item: KeyedSubmission,
+): Promise<SubmitOutcome> {
+  const [outcome] = await submitAll(db, writer, surveyor, [item]);
+  if (outcome.status === 'rejected') throw outcome.error;
+  return outcome;
 }

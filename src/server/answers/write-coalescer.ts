@@ -1,0 +1,83 @@
+/**
+ * Group commit: callers queue items and get a promise; one writer at a time takes everything
+ * queued and writes it with `writeBatch` (one transaction), then settles each caller. A commit
+ * waits for the disk (fsync), so writing the items that arrived meanwhile together turns many
+ * commits into one, while each caller still hears back only after its item is on disk. No timer:
+ * an item alone is written at once; batches form only while a write is already under way.
+ */
+export interface WriteCoalescer<T, R> {
+  write(item: T): Promise<R>;
+}
+
+export interface CoalescerOptions<T, R> {
+  /** Writes the items in one transaction, answering one result per item, in order. */
+  writeBatch(items: T[]): Promise<R[]>;
+  /** An item's size (e.g. its number of rows); a batch stops growing at `maxBatchWeight`. */
+  weightOf(item: T): number;
+  maxBatchWeight: number;
+}
+
+interface Queued<T, R> {
+  item: T;
+  resolve(result: R): void;
+  reject(error: unknown): void;
+}
+
+export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): WriteCoalescer<T, R> {
+  const queue: Queued<T, R>[] = [];
+  let writing = false;
+
+  /** The oldest items up to the weight limit, and always at least one. */
+  function takeBatch(): Queued<T, R>[] {
+    let weight = options.weightOf(queue[0].item);
+    let count = 1;
+    while (count < queue.length) {
+      const next = options.weightOf(queue[count].item);
+      if (weight + next > options.maxBatchWeight) break;
+      weight += next;
+      count += 1;
+    }
+    return queue.splice(0, count);
+  }
+
+  async function writeAlone(entry: Queued<T, R>): Promise<void> {
+    try {
+      const [result] = await options.writeBatch([entry.item]);
+      entry.resolve(result);
+    } catch (error) {
+      entry.reject(error);
+    }
+  }
+
+  async function writeTogether(batch: Queued<T, R>[]): Promise<void> {
+    let results: R[];
+    try {
+      results = await options.writeBatch(batch.map((entry) => entry.item));
+    } catch {
+      // The transaction rolled back whole. Which item was at fault (a questionnaire deleted since
+      // the check, say) is not known: each is tried again on its own, so one bad item fails alone.
+      for (const entry of batch) await writeAlone(entry);
+      return;
+    }
+    batch.forEach((entry, index) => entry.resolve(results[index]));
+  }
+
+  async function drain(): Promise<void> {
+    writing = true;
+    // Ends when the queue is empty; every round takes at least one item.
+    while (queue.length > 0) {
+      const batch = takeBatch();
+      await (batch.length === 1 ? writeAlone(batch[0]) : writeTogether(batch));
+    }
+    writing = false;
+  }
+
+  return {
+    write(item) {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        if (!writing) void drain();
+      });
+    },
+  };
+}

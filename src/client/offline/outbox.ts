@@ -1,4 +1,5 @@
 import type { OfflineDb, OutboxItem } from './offline-db';
+import type { ItemResult } from './transport';
 
 /** What the form knows of a survey; the outbox adds the key, the time and the sending state. */
 export type NewOutboxItem = Pick<
@@ -43,12 +44,35 @@ export function countPending(db: OfflineDb, userId?: number): Promise<number> {
     : db.outbox.where('[userId+status]').equals([userId, 'pending']).count();
 }
 
+/**
+ * Records what the server decided for the items of one request in one transaction, so the queue
+ * panel and the badge redraw once per request, not once per survey: marking 1,000 sent surveys one
+ * by one, each redrawing a list of up to 1,000 rows, took minutes.
+ */
+export async function recordResults(
+  db: OfflineDb,
+  results: ReadonlyArray<readonly [key: string, result: ItemResult]>,
+  now = new Date(),
+): Promise<void> {
+  if (results.length === 0) return;
+  const at = now.toISOString();
+  await db.outbox.bulkUpdate(
+    results.map(([key, result]) => ({
+      key,
+      changes:
+        result.status === 'sent'
+          ? { status: 'sent' as const, serverId: result.serverId, sentAt: at, lastError: undefined }
+          : { status: 'failed' as const, lastError: result.message, lastAttemptAt: at },
+    })),
+  );
+}
+
 export async function markSent(db: OfflineDb, key: string, serverId: number | undefined, now = new Date()): Promise<void> {
-  await db.outbox.update(key, { status: 'sent', serverId, sentAt: now.toISOString(), lastError: undefined });
+  await recordResults(db, [[key, { status: 'sent', serverId }]], now);
 }
 
 export async function markFailed(db: OfflineDb, key: string, message: string, now = new Date()): Promise<void> {
-  await db.outbox.update(key, { status: 'failed', lastError: message, lastAttemptAt: now.toISOString() });
+  await recordResults(db, [[key, { status: 'failed', message }]], now);
 }
 
 /** Notes a try that will be repeated (no network, server trouble); the item stays pending. */

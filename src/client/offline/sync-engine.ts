@@ -3,9 +3,9 @@ import { retryDelayMs } from './backoff';
 import { type DrainLock, defaultDrainLock } from './drain-lock';
 import { deleteMeta, META_KEYS, writeMeta } from './meta';
 import type { OfflineDb, OutboxItem } from './offline-db';
-import { markFailed, markSent, noteAttempt, pendingItemsOf, usersWithPendingItems } from './outbox';
+import { noteAttempt, pendingItemsOf, recordResults, usersWithPendingItems } from './outbox';
 import { forgetSession, sessionOf } from './session-store';
-import { type SendOutcome, sendBatch, sendOne, type Transport } from './transport';
+import { type ItemResult, type SendOutcome, sendBatch, sendOne, type Transport } from './transport';
 
 export interface DrainReport {
   /** False when another drainer (tab, service worker) was already at work. */
@@ -65,15 +65,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function apply(outcome: SendOutcome, items: OutboxItem[], tally: UserOutcome): Promise<void> {
     if (outcome.kind !== 'results') return;
+    const decided: [string, ItemResult][] = [];
     for (const item of items) {
       const result = outcome.results.get(item.idempotencyKey);
-      if (result?.status === 'sent') {
-        await markSent(db, item.idempotencyKey, result.serverId, now());
-        tally.sent += 1;
-      } else if (result?.status === 'failed') {
-        await markFailed(db, item.idempotencyKey, result.message, now());
-        tally.failed += 1;
-      }
+      if (result) decided.push([item.idempotencyKey, result]);
+    }
+    await recordResults(db, decided, now());
+    for (const [, result] of decided) {
+      if (result.status === 'sent') tally.sent += 1;
+      else tally.failed += 1;
     }
   }
 

@@ -2,13 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadInputSurvey } from './app/input-survey-route';
 import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
+import { readStoredUser } from './lib/session/stored-session';
 import './styles.css';
+
+// A surveyor's phone opening the app at the form, often offline: the form's code downloads while
+// the stored session is checked, and the form then shows without a "Memuat halaman..." pause.
+const firstPage = window.location.pathname === '/input-survei' ? preloadInputSurvey(readStoredUser()?.peran) : undefined;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App>
+    <App firstPage={firstPage}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

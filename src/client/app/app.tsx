@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../lib/session/session-context';
 import { StatusScreen } from '../ui/status-screen';
 import { lazyPage } from './lazy-page';
@@ -6,19 +6,46 @@ import { Providers } from './providers';
 
 const OfflineSync = lazyPage(() => import('./offline-sync'), 'OfflineSync');
 
+// The loading screen waits at most this long for the first page's code, then the page's own
+// "Memuat halaman..." takes over.
+const FIRST_PAGE_WAIT_MS = 1000;
+
+interface AppProps {
+  children: ReactNode;
+  /**
+   * The first page's code, when main.tsx started downloading it. The loading screen stays until it
+   * is there, so the page renders at once: a page that suspends shows its fallback, and React then
+   * holds the page back until 300 ms after that fallback appeared (see lazy-page.ts).
+   */
+  firstPage?: Promise<unknown>;
+}
+
 /** The whole app around a router: browser history in main.tsx, memory history in tests. */
-export function App({ children }: { children: ReactNode }) {
+export function App({ children, firstPage }: AppProps) {
   return (
     <Providers>
-      <SessionGate>{children}</SessionGate>
+      <SessionGate firstPage={firstPage}>{children}</SessionGate>
     </Providers>
   );
 }
 
+function useSettled(promise: Promise<unknown> | undefined, maxWaitMs: number): boolean {
+  const [settled, setSettled] = useState(promise === undefined);
+  useEffect(() => {
+    if (!promise) return;
+    const done = () => setSettled(true);
+    const timer = setTimeout(done, maxWaitMs);
+    promise.then(done, done);
+    return () => clearTimeout(timer);
+  }, [promise, maxWaitMs]);
+  return settled;
+}
+
 // Spec section 1: nothing renders until the stored token has been checked.
-function SessionGate({ children }: { children: ReactNode }) {
+function SessionGate({ children, firstPage }: AppProps) {
   const { isLoading, user } = useSession();
-  if (isLoading) return <StatusScreen>Memuat Aplikasi...</StatusScreen>;
+  const firstPageReady = useSettled(firstPage, FIRST_PAGE_WAIT_MS);
+  if (isLoading || !firstPageReady) return <StatusScreen>Memuat Aplikasi...</StatusScreen>;
   const collects = user?.peran === 'Surveyor' || user?.peran === 'Admin';
   return (
     <>

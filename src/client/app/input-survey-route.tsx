@@ -1,4 +1,6 @@
+import type { Peran } from '../../shared/roles';
 import { useSession } from '../lib/session/session-context';
+import { preloadPendingBadge } from './layout/top-bar';
 import { lazyPage } from './lazy-page';
 
 // Each role downloads only its own screen: a surveyor's phone never loads the designer.
@@ -7,6 +9,22 @@ const QuestionnaireDesignerPage = lazyPage(
   'QuestionnaireDesignerPage',
 );
 const SurveyInputPage = lazyPage(() => import('../features/survey/survey-input-page'), 'SurveyInputPage');
+
+/**
+ * Starts downloading the page /input-survei shows this role (with the surveyor's badge in the top
+ * bar), for an app opened straight at the survey form: the code then arrives while the stored
+ * session is checked instead of after it. Settles, never rejects, when the downloads end: a failed
+ * one is tried again, and reported, when the page renders.
+ */
+export function preloadInputSurvey(peran: Peran | undefined): Promise<unknown> | undefined {
+  const downloads =
+    peran === 'Surveyor'
+      ? [SurveyInputPage.preload(), preloadPendingBadge()]
+      : peran === 'Admin'
+        ? [QuestionnaireDesignerPage.preload()]
+        : undefined;
+  return downloads && Promise.allSettled(downloads);
+}
 
 /** /input-survei is the designer for Admin and the survey form for Surveyor (spec section 2). */
 export function InputSurveyRoute() {

@@ -1,9 +1,33 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
-/** React.lazy for a module's named export, so page modules keep named exports. */
+/**
+ * React.lazy for a module's named export, so page modules keep named exports.
+ *
+ * `preload()` starts the download before the page is rendered. A page whose code is already there
+ * renders at once, without suspending: React holds back content that replaces a Suspense fallback
+ * until 300 ms after the fallback appeared, so a fallback shown for nothing costs that much.
+ */
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = (): Promise<ComponentType<Props>> =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        // A failed download (offline before the service worker had the files) may be tried again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+
+  function LazyPage(props: Props) {
+    // Chosen once per mount: switching from Lazy to the loaded page later would remount it.
+    const [Page] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Page, props);
+  }
+  return Object.assign(LazyPage, { preload });
 }

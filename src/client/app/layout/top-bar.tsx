@@ -9,6 +9,9 @@ import { ROLE_LINKS } from './role-links';
 
 const PendingBadge = lazyPage(() => import('./pending-badge'), 'PendingBadge');
 
+/** For a start straight at a surveyor's page: the badge then shows with the page, not after it. */
+export const preloadPendingBadge = () => PendingBadge.preload();
+
 const ICON_BUTTON =
   'flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ' +
   'focus-visible:outline-2 focus-visible:outline-blue-700';

@@ -20,9 +20,6 @@ const builtAt = fs.existsSync(BUILT) ? fs.statSync(BUILT).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < changedAt) {
   console.log('Building the client (dist/)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(process.execPath, ['scripts/build-client.mjs'], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }

@@ -20,10 +20,6 @@ export default function setup(project: TestProject): void {
     return;
   }
   // Always a fresh production build: a dist/ left by another kind of build would test other code.
-  // Vitest sets NODE_ENV=test, which would make Vite emit a development build.
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(process.execPath, ['scripts/build-client.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The client build failed; end-to-end tests cannot run.');
 }

@@ -8,7 +8,8 @@ import { ERROR_CODES } from '../../shared/api-error';
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
 function cacheControlFor(filePath: string): string {
-  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) return 'no-cache';
+  // The file sent may be the pre-compressed copy (sw.js.br): judge by the original's name.
+  if (ALWAYS_REVALIDATE.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
@@ -23,6 +24,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // dist/ holds .br and .gz copies made at build time (scripts/build-client.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { TIPE_JAWABAN } from './questionnaires';
 
 export const ANALYSIS_TOP_LIMIT = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { MAX_BATCH_ITEMS } from '../answer-rules';
 import { idField } from './fields';
 

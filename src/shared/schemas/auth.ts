@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { PERAN } from '../roles';
 import { emailField, enteredPasswordField, newPasswordField, requiredText } from './fields';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { hasNoNul } from '../text-rules';
 import { idField, optionalText, requiredText } from './fields';
 

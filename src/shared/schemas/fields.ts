@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { hasNoNul } from '../text-rules';
 
 /** Building blocks shared by the request schemas, each with its Indonesian message. */

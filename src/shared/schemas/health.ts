@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 export const DATABASE_KINDS = ['sqlite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { eventSchema } from './events';
 import { kuesionerSchema, pertanyaanSchema } from './questionnaires';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 export const adminStatsSchema = z.object({
   total_pengguna: z.number(),

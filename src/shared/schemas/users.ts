@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { peranField, userSchema } from './auth';
 import { emailField, newPasswordField, requiredText } from './fields';
 

@@ -1,0 +1,874 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../src/server/auth/password';
+import { issueToken } from '../../../src/server/auth/tokens';
+import { insertUser } from '../../../src/server/users/users.repo';
+import type { Peran } from '../../../src/shared/roles';
+import type { Event } from '../../../src/shared/schemas/events';
+import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
+import { forgeToken } from '../auth/support';
+import { answersFor, createEvent, createKuesioner, createSurvey, eventInput, submit, type SurveyFixture } from '../helpers/api-fixtures';
+import { insertEvent, insertKuesioner, insertPertanyaan } from '../helpers/seed-survey';
+import { expectApiError, expectIndonesianMessage, registeredApiRoutes, routeShape } from '../helpers/security-checks';
+import { describeOnEachDatabase, type SignedInUser, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
+
+/**
+ * Property-based tests of every endpoint of the API (issue 6): fast-check makes bodies, query
+ * strings and path segments (arbitrary JSON, valid bodies with a field dropped or replaced, huge,
+ * Unicode, control-character and NUL strings, deep nesting, broken percent-encoding), sent by every
+ * kind of caller (no token, a forged or broken token, Admin, Surveyor, Instansi). For every request:
+ * - never a 5xx, never a stack trace, always `Cache-Control: no-store`;
+ * - a 4xx is JSON {message, code} with an Indonesian message (the shared error-body checker);
+ * - a caller without the right is refused with 401/403 whatever the input (the token comes first);
+ * - a rejected request (4xx) leaves the database as it was: same row counts and the same content
+ *   hash of every table; a GET never changes the database, whatever it answers;
+ * - a batch answers each item, rejected items with an Indonesian message, and stores exactly the
+ *   items it says it created.
+ *
+ * The seed is fixed so a failure reproduces: FC_SEED=<n> picks another, FC_SCALE=<x> multiplies
+ * the number of runs (FC_SCALE=10 for a long hunt). fast-check prints the failing input, shrunk.
+ */
+
+const SEED = Number(process.env.FC_SEED ?? 20_261_121);
+const SCALE = Number(process.env.FC_SCALE ?? 1);
+fc.configureGlobal({ seed: SEED, numRuns: 20 });
+
+const runs = (base: number) => Math.max(1, Math.round(base * SCALE));
+/** Runs per endpoint and aspect; endpoints that hash a password (scrypt) get fewer. */
+const RUNS = {
+  json: { fast: runs(20), slow: runs(8) },
+  mutated: { fast: runs(45), slow: runs(15) },
+  query: { fast: runs(15), slow: runs(6) },
+  path: { fast: runs(30), slow: runs(10) },
+  unknownPaths: runs(80),
+};
+const PROPERTY_TIMEOUT_MS = 90_000;
+
+// ---------------------------------------------------------------------------------------------
+// Callers
+// ---------------------------------------------------------------------------------------------
+
+type Role = 'none' | 'garbage' | Peran;
+interface Caller {
+  role: Role;
+  /** Which broken authorization header, for 'garbage'. */
+  garbage: number;
+}
+
+const OTHER_SECRET = 'a-secret-this-server-does-not-know-at-all';
+const APP_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Authorization headers that must all be refused with 401. */
+const GARBAGE_AUTH: Array<(w: World) => string> = [
+  () => 'Bearer',
+  () => 'Bearer ',
+  () => 'Bearer abc.def.ghi',
+  () => 'Basic YWRtaW46cmFoYXNpYQ==',
+  (w) => `Bearer ${forgeToken({ alg: 'HS256', typ: 'JWT' }, { sub: String(w.users.Admin.user.id), ver: 0 }, OTHER_SECRET)}`,
+  (w) => `Bearer ${forgeToken({ alg: 'none', typ: 'JWT' }, { sub: String(w.users.Admin.user.id), ver: 0 }, undefined)}`,
+  (w) =>
+    `Bearer ${forgeToken({ alg: 'HS256', typ: 'JWT' }, { sub: String(w.users.Admin.user.id), ver: 0, exp: nowSeconds() - 60 }, APP_SECRET)}`,
+  () => `Bearer ${forgeToken({ alg: 'HS256', typ: 'JWT' }, { sub: '2147483647', ver: 0 }, APP_SECRET)}`,
+  (w) => `Bearer ${w.users.Admin.token}x`,
+  (w) => `bearer  ${w.users.Admin.token.split('.').slice(0, 2).join('.')}.`,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+// ---------------------------------------------------------------------------------------------
+
+interface World {
+  users: Record<Peran, SignedInUser>;
+  /** The current password of each fixture caller (PUT /api/me/password may change it). */
+  passwords: Record<Peran, string>;
+  /** A user who only logs in (POST /api/login), never edited. */
+  loginEmail: string;
+  /** The target of PUT /api/users/:id. */
+  victimId: number;
+  /** An event with one questionnaire of four questions and one response. */
+  survey: SurveyFixture;
+  /** The target of PUT /api/events/:id and PATCH /api/events/:id/status. */
+  editEvent: Event;
+  /** Receives the questionnaires of POST /api/kuesioner and the ones made for DELETE. */
+  kuesionerEvent: Event;
+  /** Receives the questions of POST /api/pertanyaan and the ones made for DELETE. */
+  designKuesioner: Kuesioner;
+  /** Every id of every fixture row: a fuzzed path never deletes or edits one of these. */
+  protectedIds: Set<number>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Json = Record<string, unknown>;
+
+interface Endpoint {
+  method: Method;
+  /** The route as registered, `:id` for its parameter. */
+  route: string;
+  /** Who may call it; 'public' means anyone, with or without a (valid) token. */
+  allowed: readonly Peran[] | 'public';
+  /** The id the URL's :id stands for in a valid call; for DELETE, a row made for the purpose. */
+  target?(ctx: TestContext, w: World): Promise<number> | number;
+  /** A valid body, made afresh for each run (unique emails and keys). */
+  body?(ctx: TestContext, w: World, caller: Caller): Promise<Json> | Json;
+  /** Extra headers of a valid call. */
+  headers?(): Record<string, string>;
+  /** The handler hashes or checks a password (scrypt): fewer runs. */
+  slow?: true;
+}
+
+const ALL_ROLES: readonly Peran[] = ['Admin', 'Surveyor', 'Instansi'];
+const ADMIN: readonly Peran[] = ['Admin'];
+const COLLECTORS: readonly Peran[] = ['Admin', 'Surveyor'];
+
+let fixtureHash: Promise<string> | undefined;
+async function plainUser(ctx: TestContext, peran: Peran): Promise<number> {
+  fixtureHash ??= hashPassword(TEST_PASSWORD);
+  const user = await insertUser(ctx.db, {
+    nama: `${peran} Sasaran`,
+    email: `sasaran-${randomUUID().slice(0, 12)}@uji.id`,
+    peran,
+    passwordHash: await fixtureHash,
+  });
+  return user.id;
+}
+
+/** A valid submission for the survey's questionnaire as it is now (a run may have added a question). */
+async function currentAnswers(ctx: TestContext, w: World): Promise<Json> {
+  const questions = await ctx.db
+    .selectFrom('pertanyaan')
+    .select(['id', 'tipe_jawaban'])
+    .where('kuesioner_id', '=', w.survey.kuesioner.id)
+    .orderBy('id')
+    .execute();
+  const value = { teks: 'Bandung', angka: '2', nominal: '150000', ya_tidak: 'Ya' } as const;
+  return {
+    kuesionerId: w.survey.kuesioner.id,
+    jawaban: questions.map((question) => ({ pertanyaan_id: question.id, isi_jawaban: value[question.tipe_jawaban] })),
+    diisiPada: new Date().toISOString(),
+  };
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', route: '/api/health', allowed: 'public' },
+  {
+    method: 'POST',
+    route: '/api/register',
+    allowed: 'public',
+    slow: true,
+    body: () => ({ nama: 'Pendaftar Acak', email: `daftar-${unique()}@uji.id`, password: 'rahasia-acak-1', peran: 'Surveyor' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/login',
+    allowed: 'public',
+    slow: true,
+    body: (_ctx, w) => ({ email: w.loginEmail, password: TEST_PASSWORD }),
+  },
+  { method: 'GET', route: '/api/me', allowed: ALL_ROLES },
+  {
+    method: 'PUT',
+    route: '/api/me',
+    allowed: ALL_ROLES,
+    body: () => ({ nama: `Nama Acak ${unique()}`, email: `saya-${unique()}@uji.id` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/password',
+    allowed: ALL_ROLES,
+    slow: true,
+    body: (_ctx, w, caller) => ({
+      oldPassword: caller.role in w.passwords ? w.passwords[caller.role as Peran] : TEST_PASSWORD,
+      newPassword: `sandi-baru-${unique()}`,
+    }),
+  },
+  { method: 'GET', route: '/api/me/stats', allowed: ALL_ROLES },
+  { method: 'GET', route: '/api/users', allowed: ADMIN },
+  {
+    method: 'POST',
+    route: '/api/users',
+    allowed: ADMIN,
+    slow: true,
+    body: () => ({ nama: 'Pengguna Acak', email: `pengguna-${unique()}@uji.id`, peran: 'Surveyor', password: 'rahasia-acak-1' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/:id',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.victimId,
+    body: () => ({ nama: 'Korban Acak', email: `korban-${unique()}@uji.id`, peran: 'Surveyor' }),
+  },
+  { method: 'DELETE', route: '/api/users/:id', allowed: ADMIN, target: (ctx) => plainUser(ctx, 'Surveyor') },
+  { method: 'GET', route: '/api/events', allowed: ALL_ROLES },
+  { method: 'GET', route: '/api/events/:id', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
+  { method: 'POST', route: '/api/events', allowed: ADMIN, body: () => eventInput() as Json },
+  {
+    method: 'PUT',
+    route: '/api/events/:id',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.editEvent.id,
+    body: () => eventInput({ lokasi: 'Surabaya' }) as Json,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/events/:id/status',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.editEvent.id,
+    body: () => ({ status: 'diarsipkan' }),
+  },
+  { method: 'DELETE', route: '/api/events/:id', allowed: ADMIN, target: (ctx) => insertEvent(ctx.db, { nama_event: 'Event Sekali Pakai' }) },
+  { method: 'GET', route: '/api/kategori-olahraga', allowed: ALL_ROLES },
+  { method: 'GET', route: '/api/events/:id/kuesioner', allowed: COLLECTORS, target: (_ctx, w) => w.survey.event.id },
+  {
+    method: 'POST',
+    route: '/api/kuesioner',
+    allowed: ADMIN,
+    body: (_ctx, w) => ({ event_id: w.kuesionerEvent.id, tipe_responden: `Tipe ${unique()}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/kuesioner/:id',
+    allowed: ADMIN,
+    target: (ctx, w) => insertKuesioner(ctx.db, w.kuesionerEvent.id, `Sekali Pakai ${unique()}`),
+  },
+  { method: 'GET', route: '/api/kuesioner/:id/pertanyaan', allowed: COLLECTORS, target: (_ctx, w) => w.survey.kuesioner.id },
+  {
+    method: 'POST',
+    route: '/api/pertanyaan',
+    allowed: ADMIN,
+    body: (_ctx, w) => ({ kuesioner_id: w.designKuesioner.id, teks_pertanyaan: 'Berapa lama Anda tinggal?', tipe_jawaban: 'angka' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/pertanyaan/:id',
+    allowed: ADMIN,
+    target: async (ctx, w) => (await insertPertanyaan(ctx.db, w.designKuesioner.id, [{ teks: 'Sekali pakai?', tipe: 'teks' }]))[0],
+  },
+  {
+    method: 'POST',
+    route: '/api/jawaban',
+    allowed: COLLECTORS,
+    body: currentAnswers,
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/jawaban/batch',
+    allowed: COLLECTORS,
+    body: async (ctx, w) => ({
+      items: [
+        { idempotencyKey: randomUUID(), ...(await currentAnswers(ctx, w)) },
+        { idempotencyKey: randomUUID(), ...(await currentAnswers(ctx, w)) },
+      ],
+    }),
+  },
+  { method: 'GET', route: '/api/offline-bundle', allowed: COLLECTORS },
+  { method: 'GET', route: '/api/events/:id/analisis', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
+  { method: 'GET', route: '/api/events/:id/hasil-survei/download', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Arbitraries
+// ---------------------------------------------------------------------------------------------
+
+/** Percent-encodes every byte of the UTF-8 form but the unreserved characters (lone surrogates become U+FFFD). */
+function percentEncode(text: string): string {
+  let out = '';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-._~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+const bytesAsPercent = (bytes: Uint8Array) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+/** Every printable ASCII character, as it may stand raw in a request line. */
+const PRINTABLE = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i));
+const rawQueryChar = fc.constantFrom(...PRINTABLE.filter((char) => char !== '#'));
+const rawSegmentChar = fc.constantFrom(...PRINTABLE.filter((char) => !['/', '?', '#'].includes(char)));
+
+const loneSurrogates = fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)), maxLength: 4 });
+
+/** Texts that broke other systems: case folding that differs between JavaScript and SQL, RTL marks, SQL, HTML. */
+const TRICKY_TEXTS = [
+  'İstanbul',
+  'ΟΔΟΣ',
+  'STRASSE ẞ',
+  'ǅemal',
+  'Ärger',
+  'ﬁnal',
+  '\u202eevil',
+  '\ufeffBOM',
+  'e\u0301',
+  '👩‍👩‍👧',
+  "' or '1'='1",
+  '<script>alert(1)</script>',
+  '%s%n%x',
+  '../../etc/passwd',
+  '${7*7}{{7*7}}',
+  '   ',
+  '',
+];
+
+/** Strings a field may get: Unicode of every plane, control characters, NUL, lone surrogates, huge. */
+const nastyString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary-ascii', maxLength: 60 }),
+  fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `${a}\u0000${b}`),
+  loneSurrogates,
+  fc.constantFrom(...TRICKY_TEXTS),
+  fc
+    .tuple(fc.constantFrom('x', 'é', '€', '😀', '\u0000', ' ', '\n'), fc.constantFrom(101, 201, 501, 2001, 5001, 60_000, 400_000))
+    .map(([char, times]) => char.repeat(times)),
+);
+
+const edgeNumbers = fc.constantFrom(0, -1, 0.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 2, Number.MIN_VALUE, 1e-7);
+
+/** Raw JSON of a value nested `depth` deep (built as text: JSON.stringify recurses). */
+const deepJson = fc
+  .tuple(fc.integer({ min: 2, max: 20_000 }), fc.constantFrom('array', 'object'))
+  .map(([depth, kind]) => (kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
+
+/** A value standing for raw JSON text inside a body. */
+interface Raw {
+  [RAW]: string;
+}
+const RAW = Symbol('raw JSON');
+const isRaw = (value: unknown): value is Raw => typeof value === 'object' && value !== null && RAW in value;
+
+/** JSON.stringify that splices raw JSON texts in place of Raw values. */
+function serialize(value: unknown): string {
+  const raws: string[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) => {
+    if (isRaw(item)) {
+      raws.push(item[RAW]);
+      return `@@raw-${raws.length - 1}@@`;
+    }
+    return item;
+  });
+  return raws.reduce((out, raw, index) => out.replace(`"@@raw-${index}@@"`, () => raw), text ?? '');
+}
+
+const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 4, arbitrary: nastyString },
+  { weight: 1, arbitrary: edgeNumbers },
+  { weight: 1, arbitrary: deepJson.map((raw): Raw => ({ [RAW]: raw })) },
+);
+
+const extraKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'id', 'peran', 'token_version', 'password_hash'),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+);
+
+type Segment = string | number;
+type Op = { kind: 'drop'; path: Segment[] } | { kind: 'set'; path: Segment[]; value: unknown } | { kind: 'add'; at: Segment[]; key: string; value: unknown };
+
+/** Every path into a body: [field], [field, index], [field, index, field], ... */
+function pathsOf(value: unknown, prefix: Segment[] = []): Segment[][] {
+  const out: Segment[][] = [];
+  const entries: [Segment, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, item] of entries) {
+    out.push([...prefix, key]);
+    out.push(...pathsOf(item, [...prefix, key]));
+  }
+  return out;
+}
+
+function containersOf(value: unknown): Segment[][] {
+  return [[], ...pathsOf(value)].filter((path) => {
+    const found = valueAt(value, path);
+    return typeof found === 'object' && found !== null;
+  });
+}
+
+function valueAt(root: unknown, path: Segment[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || isRaw(node)) return undefined;
+    node = (node as Record<Segment, unknown>)[key];
+  }
+  return node;
+}
+
+function defineOwn(target: object, key: Segment, value: unknown) {
+  // defineProperty, so that "__proto__" becomes a real key of the JSON, not the prototype.
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Applies the mutations to a copy of the body; an operation whose path is gone is skipped. */
+function mutate(body: Json, ops: Op[]): unknown {
+  const copy = structuredClone(body);
+  for (const op of ops) {
+    const path = op.kind === 'add' ? op.at : op.path;
+    const parentPath = op.kind === 'add' ? path : path.slice(0, -1);
+    const parent = valueAt(copy, parentPath);
+    if (typeof parent !== 'object' || parent === null || isRaw(parent)) continue;
+    if (op.kind === 'add') {
+      if (Array.isArray(parent)) parent.push(op.value);
+      else defineOwn(parent, op.key, op.value);
+      continue;
+    }
+    const key = path[path.length - 1];
+    if (!(key in parent)) continue;
+    if (op.kind === 'drop') {
+      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      else delete (parent as Record<Segment, unknown>)[key];
+    } else {
+      defineOwn(parent, key, op.value);
+    }
+  }
+  return copy;
+}
+
+function opsFor(sample: Json): fc.Arbitrary<Op[]> {
+  const paths = pathsOf(sample);
+  const containers = containersOf(sample);
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.constantFrom(...paths).map((path): Op => ({ kind: 'drop', path })),
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...paths), fieldValue).map(([path, value]): Op => ({ kind: 'set', path, value })) },
+    fc.tuple(fc.constantFrom(...containers), extraKey, fieldValue).map(([at, key, value]): Op => ({ kind: 'add', at, key, value })),
+  );
+  return fc.array(op, { minLength: 1, maxLength: 3 });
+}
+
+const JSON_TYPE = 'application/json';
+const contentType = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(JSON_TYPE) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'application/json; charset=latin1',
+      'APPLICATION/JSON',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/jsonx',
+    ),
+  },
+);
+
+function stringifyAnything(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** A body of any shape: any JSON value, any object, any JS value as JSON, JSON text, not-JSON text, deep nesting. */
+const anyBodyText: fc.Arbitrary<string> = fc.oneof(
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.object().map(stringifyAnything),
+  fc.anything().map(stringifyAnything),
+  fc.json(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 40 }),
+  deepJson,
+);
+
+const queryValue = fc.oneof(fc.constantFrom('aktif', 'diarsipkan', 'La', ''), nastyString.filter((text) => text.length < 3000));
+const queryKey = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('status', 'q', 'status[]', 'q[0]', '__proto__', 'constructor', 'id', 'toString') },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
+);
+
+/** A query string: raw printable ASCII (broken %-escapes included), encoded pairs, or random bytes. */
+const queryString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: rawQueryChar, maxLength: 60 }),
+  fc
+    .array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 4 })
+    .map((pairs) => pairs.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&')),
+  fc.tuple(fc.constantFrom('status', 'q', 'x'), fc.uint8Array({ minLength: 1, maxLength: 12 })).map(([key, bytes]) => `${key}=${bytesAsPercent(bytes)}`),
+);
+
+/** One path segment: Unicode percent-encoded, raw printable ASCII, broken UTF-8, number-like text. */
+const pathSegment: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 20 }).map(percentEncode),
+  fc.string({ unit: rawSegmentChar, maxLength: 20 }),
+  fc.uint8Array({ minLength: 1, maxLength: 12 }).map(bytesAsPercent),
+  fc.oneof(fc.integer(), fc.double(), fc.bigInt(), fc.nat()).map((n) => percentEncode(String(n))),
+  fc.constantFrom(
+    '',
+    '.',
+    '..',
+    '%2e%2e',
+    '%2F',
+    '%00',
+    '0',
+    '-0',
+    '+1',
+    '1e3',
+    '0x1',
+    '%201',
+    '1%20',
+    percentEncode('２'),
+    percentEncode('١'),
+    '1.0',
+    '2147483648',
+    '99999999999999999999',
+    '%',
+    '%%',
+    '%E0%A4%A',
+    '%C0%AF',
+  ),
+);
+
+function decodedId(segment: string): number | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  return /^[1-9][0-9]{0,9}$/.test(decoded) ? Number(decoded) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Known bugs, kept out of the generators until fixed (each has its own `it.fails` reproduction)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * BUG (src/server/kategori/kategori.repo.ts, findOrCreateKategori): a new category name whose
+ * JavaScript toLowerCase() differs from the database's lower() ("Ärger" on SQLite, which folds
+ * ASCII only; "İstanbul" or "ΟΔΟΣ" on both) is inserted, then looked up by the JS-lowered name,
+ * not found, and executeTakeFirstOrThrow answers 500. Names are skipped here while it stands.
+ */
+function hitsKategoriCaseBug(body: unknown): boolean {
+  const name = (body as { nama_kategori_baru?: unknown } | null)?.nama_kategori_baru;
+  if (typeof name !== 'string') return false;
+  const asciiLower = name.replace(/[A-Z]/g, (char) => char.toLowerCase());
+  return name.toLowerCase() !== asciiLower || name.toLowerCase() !== name.toLocaleLowerCase('und');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database before and after
+// ---------------------------------------------------------------------------------------------
+
+const TABLES = ['users', 'kategori_olahraga', 'events', 'event_sponsors', 'kuesioner', 'pertanyaan', 'respons', 'jawaban'] as const;
+
+interface Snapshot {
+  counts: Record<string, number>;
+  /** sha256 of every row of each table, in id order. */
+  content: Record<string, string>;
+}
+
+async function takeSnapshot(ctx: TestContext): Promise<Snapshot> {
+  const counts = await ctx.tableCounts();
+  const content: Record<string, string> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql`select * from ${sql.table(table)} order by id`.execute(ctx.db);
+    content[table] = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+  }
+  return { counts, content };
+}
+
+/**
+ * BUG (src/server/app.ts, frameworkErrors): a path Fastify cannot decode ("/api/events/%80") is
+ * answered by the frameworkErrors callback, which runs before any hook: its 400 has no
+ * Cache-Control: no-store, no Content-Security-Policy and no nosniff. The header check skips
+ * these answers while it stands (the body is still checked).
+ */
+function isBadUrlAnswer(response: LightMyRequestResponse): boolean {
+  return response.statusCode === 400 && response.headers['content-security-policy'] === undefined && response.body.includes('Alamat yang diminta tidak valid.');
+}
+
+const STACK_TRACE = /\bat [^\n]*\.(?:ts|js|mjs|cjs):\d+|node_modules|Error: /;
+
+// ---------------------------------------------------------------------------------------------
+// The suite
+// ---------------------------------------------------------------------------------------------
+
+type Aspect = 'json' | 'mutated' | 'query' | 'path';
+
+describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (ctx) => {
+  let w: World;
+  /** The database as it is now, while no request has changed it; undefined after a change. */
+  let known: Snapshot | undefined;
+  /** The row each endpoint with :id targets (DELETE: made afresh once the last one is gone). */
+  const targets = new Map<Endpoint, number>();
+  const tally = { requests: 0, badUrl: 0, byStatus: new Map<number, number>() };
+
+  beforeAll(async () => {
+    const users = {
+      Admin: await ctx().createUser('Admin'),
+      Surveyor: await ctx().createUser('Surveyor'),
+      Instansi: await ctx().createUser('Instansi'),
+    };
+    const survey = await createSurvey(ctx(), users.Admin);
+    const first = await submit(ctx(), users.Surveyor, answersFor(survey));
+    expect(first.statusCode, first.body).toBe(201);
+    const editEvent = await createEvent(ctx(), users.Admin);
+    const kuesionerEvent = await createEvent(ctx(), users.Admin);
+    const designEvent = await createEvent(ctx(), users.Admin);
+    const designKuesioner = await createKuesioner(ctx(), users.Admin, designEvent.id, 'Perancang');
+    const login = await ctx().createUser('Surveyor');
+    const victimId = await plainUser(ctx(), 'Instansi');
+    const protectedIds = new Set<number>([
+      ...Object.values(users).map((user) => user.user.id),
+      login.user.id,
+      victimId,
+      survey.event.id,
+      survey.kuesioner.id,
+      ...Object.values(survey.questions).map((question) => question.id),
+      editEvent.id,
+      kuesionerEvent.id,
+      designEvent.id,
+      designKuesioner.id,
+    ]);
+    w = {
+      users,
+      passwords: { Admin: TEST_PASSWORD, Surveyor: TEST_PASSWORD, Instansi: TEST_PASSWORD },
+      loginEmail: login.user.email,
+      victimId,
+      survey,
+      editEvent,
+      kuesionerEvent,
+      designKuesioner,
+      protectedIds,
+    };
+  });
+
+  function mayCall(endpoint: Endpoint, caller: Caller): boolean {
+    if (endpoint.allowed === 'public') return true;
+    return (endpoint.allowed as readonly string[]).includes(caller.role);
+  }
+
+  /** Mostly callers who may call the endpoint (so the input is read), the others too. */
+  function callerFor(endpoint: Endpoint): fc.Arbitrary<Caller> {
+    const allowed = endpoint.allowed === 'public' ? ALL_ROLES : endpoint.allowed;
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...allowed).map((role): Caller => ({ role, garbage: 0 })) },
+      { weight: 2, arbitrary: fc.constantFrom<Role>('none', ...ALL_ROLES).map((role): Caller => ({ role, garbage: 0 })) },
+      { weight: 1, arbitrary: fc.nat(GARBAGE_AUTH.length - 1).map((garbage): Caller => ({ role: 'garbage', garbage })) },
+    );
+  }
+
+  /** The caller's authorization header, with a token for the user's current token version. */
+  async function authFor(caller: Caller): Promise<Record<string, string>> {
+    if (caller.role === 'none') return {};
+    if (caller.role === 'garbage') return { authorization: GARBAGE_AUTH[caller.garbage](w) };
+    const row = await ctx().db.selectFrom('users').select(['id', 'token_version']).where('id', '=', w.users[caller.role].user.id).executeTakeFirstOrThrow();
+    return { authorization: `Bearer ${issueToken(ctx().app, row)}` };
+  }
+
+  async function targetOf(endpoint: Endpoint): Promise<number> {
+    let id = targets.get(endpoint);
+    if (id === undefined) {
+      if (!endpoint.target) throw new Error(`${endpoint.route} has no target`);
+      id = await endpoint.target(ctx(), w);
+      targets.set(endpoint, id);
+      if (endpoint.method === 'DELETE') known = undefined;
+    }
+    return id;
+  }
+
+  const urlOf = (endpoint: Endpoint, id: number | string) => endpoint.route.replace(':id', String(id));
+
+  /** Sends one request and checks every property of its answer. */
+  async function send(endpoint: Endpoint, aspect: Aspect, caller: Caller, request: InjectOptions, sentBody?: unknown): Promise<LightMyRequestResponse> {
+    known ??= await takeSnapshot(ctx());
+    const before = known;
+    const response = await ctx().app.inject(request);
+    tally.requests += 1;
+    tally.byStatus.set(response.statusCode, (tally.byStatus.get(response.statusCode) ?? 0) + 1);
+    const status = response.statusCode;
+    const label = `${request.method} ${String(request.url).slice(0, 200)} as ${caller.role} (${aspect}) -> ${status} ${response.body.slice(0, 300)}`;
+
+    expect(status, label).toBeLessThan(500);
+    // Only error answers: a 2xx echoes stored texts, which may say anything.
+    if (status >= 400) expect(response.body.slice(0, 100_000), label).not.toMatch(STACK_TRACE);
+    // light-my-request resolves dot segments as a URL parser would ("/api/%2e%2e/x" is "/x").
+    const seenPath = new URL(String(request.url), 'http://localhost').pathname;
+    if (isBadUrlAnswer(response)) tally.badUrl += 1;
+    else if (seenPath.startsWith('/api')) expect(response.headers['cache-control'], label).toBe('no-store');
+    expect(response.headers['x-powered-by'], label).toBeUndefined();
+
+    if (!mayCall(endpoint, caller)) {
+      const refusal = caller.role === 'none' || caller.role === 'garbage' ? 401 : 403;
+      // A fuzzed path may also miss the route (404) or not decode at all (400) before any token is read.
+      const allowed = aspect === 'path' ? [refusal, 400, 404] : [refusal];
+      expect(allowed, `a caller without the right is refused, whatever the input: ${label}`).toContain(status);
+    }
+    if (status >= 400) expectApiError(response, status);
+
+    if (status >= 400 || request.method === 'GET') {
+      const after = await takeSnapshot(ctx());
+      expect(after, `${status >= 400 ? 'a rejected request' : 'a GET'} changes nothing in the database: ${label}`).toEqual(before);
+    } else {
+      known = undefined;
+      if (status < 300 && endpoint.method === 'DELETE' && aspect !== 'path') targets.delete(endpoint);
+      if (status < 300 && endpoint.route === '/api/me/password' && caller.role in w.passwords) {
+        w.passwords[caller.role as Peran] = String((sentBody as { newPassword?: unknown }).newPassword);
+      }
+      if (endpoint.route === '/api/jawaban/batch' && status === 200) await checkBatch(response, String(request.payload), before, label);
+    }
+    return response;
+  }
+
+  /** A batch answers every item in order; rejected ones with an Indonesian message; it stores exactly the created ones. */
+  async function checkBatch(response: LightMyRequestResponse, sentText: string, before: Snapshot, label: string) {
+    const { results } = response.json() as { results: Array<{ status: string; message?: string; idempotencyKey: string | null }> };
+    const items = (JSON.parse(sentText) as { items: unknown[] }).items;
+    expect(results, label).toHaveLength(items.length);
+    for (const result of results) {
+      expect(['created', 'duplicate', 'rejected'], label).toContain(result.status);
+      if (result.status === 'rejected') expectIndonesianMessage(result.message);
+    }
+    const created = results.filter((result) => result.status === 'created').length;
+    const counts = await ctx().tableCounts();
+    expect(counts.respons - before.counts.respons, `stored responses = created items: ${label}`).toBe(created);
+  }
+
+  async function assertProperty<T>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: T) => Promise<void>) {
+    await fc.assert(fc.asyncProperty(arbitrary, predicate), { numRuns });
+  }
+
+  it('covers every route the app registers under /api', () => {
+    const inApp = registeredApiRoutes(ctx().app).map((route) => {
+      const [method, path] = route.split(' ');
+      return `${method} ${routeShape(path)}`;
+    });
+    const covered = ENDPOINTS.map((endpoint) => `${endpoint.method} ${routeShape(endpoint.route)}`);
+    expect(inApp.filter((route) => !covered.includes(route)), 'routes without a property test').toEqual([]);
+    expect(covered.filter((route) => !inApp.includes(route)), 'properties of routes the app does not serve').toEqual([]);
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    const name = `${endpoint.method} ${endpoint.route}`;
+    const speed = endpoint.slow ? 'slow' : 'fast';
+
+    describe(name, () => {
+      it(`arbitrary bodies (any JSON, any text, deep nesting) -> never 5xx, Indonesian 4xx, nothing stored on refusal`, { timeout: PROPERTY_TIMEOUT_MS }, async () => {
+        await assertProperty(fc.record({ caller: callerFor(endpoint), text: anyBodyText, type: contentType }), RUNS.json[speed], async ({ caller, text, type }) => {
+          const url = endpoint.target ? urlOf(endpoint, await targetOf(endpoint)) : endpoint.route;
+          await send(endpoint, 'json', caller, {
+            method: endpoint.method,
+            url,
+            headers: { ...(await authFor(caller)), ...endpoint.headers?.(), 'content-type': type },
+            payload: text,
+          });
+        });
+      });
+
+      if (endpoint.body) {
+        const makeBody = endpoint.body;
+        it(`valid bodies mutated (dropped, replaced, huge, Unicode, NUL, nested, extra keys) -> same properties`, { timeout: PROPERTY_TIMEOUT_MS }, async () => {
+          const sample = await makeBody(ctx(), w, { role: 'Admin', garbage: 0 });
+          const idempotencyKey = fc.option(fc.oneof(fc.string({ unit: rawQueryChar, maxLength: 120 }), fc.uuid()), { nil: undefined });
+          const input = fc.record({ caller: callerFor(endpoint), ops: opsFor(sample), key: idempotencyKey });
+          await assertProperty(input, RUNS.mutated[speed], async ({ caller, ops, key }) => {
+            const body = mutate(await makeBody(ctx(), w, caller), ops);
+            fc.pre(!hitsKategoriCaseBug(body));
+            const url = endpoint.target ? urlOf(endpoint, await targetOf(endpoint)) : endpoint.route;
+            const headers: Record<string, string> = { ...(await authFor(caller)), ...endpoint.headers?.(), 'content-type': JSON_TYPE };
+            if (key !== undefined && endpoint.headers) headers['idempotency-key'] = key;
+            await send(endpoint, 'mutated', caller, { method: endpoint.method, url, headers, payload: serialize(body) }, body);
+          });
+        });
+      }
+
+      it(`arbitrary query strings -> same properties`, { timeout: PROPERTY_TIMEOUT_MS }, async () => {
+        await assertProperty(fc.record({ caller: callerFor(endpoint), query: queryString }), RUNS.query[speed], async ({ caller, query }) => {
+          const path = endpoint.target ? urlOf(endpoint, await targetOf(endpoint)) : endpoint.route;
+          const body = endpoint.body ? await endpoint.body(ctx(), w, caller) : undefined;
+          await send(
+            endpoint,
+            'query',
+            caller,
+            {
+              method: endpoint.method,
+              url: `${path}?${query}`,
+              headers: { ...(await authFor(caller)), ...endpoint.headers?.(), ...(body ? { 'content-type': JSON_TYPE } : {}) },
+              ...(body ? { payload: JSON.stringify(body) } : {}),
+            },
+            body,
+          );
+        });
+      });
+
+      if (endpoint.route.includes(':id')) {
+        it(`arbitrary path segments for :id -> same properties`, { timeout: PROPERTY_TIMEOUT_MS }, async () => {
+          await assertProperty(fc.record({ caller: callerFor(endpoint), segment: pathSegment }), RUNS.path[speed], async ({ caller, segment }) => {
+            // A fuzzed id may name a fixture row: never let it delete or edit one.
+            const id = decodedId(segment);
+            fc.pre(endpoint.method === 'GET' || id === undefined || !w.protectedIds.has(id));
+            const body = endpoint.body ? await endpoint.body(ctx(), w, caller) : undefined;
+            await send(
+              endpoint,
+              'path',
+              caller,
+              {
+                method: endpoint.method,
+                url: urlOf(endpoint, segment),
+                headers: { ...(await authFor(caller)), ...(body ? { 'content-type': JSON_TYPE } : {}) },
+                ...(body ? { payload: JSON.stringify(body) } : {}),
+              },
+              body,
+            );
+          });
+        });
+      }
+    });
+  }
+
+  it('arbitrary methods and paths under /api that match no route -> 404 or 400, Indonesian, nothing stored', { timeout: PROPERTY_TIMEOUT_MS }, async () => {
+    const shapes = ENDPOINTS.map((endpoint) => new RegExp(`^${endpoint.route.replace(':id', '[^/]*')}/?$`));
+    const input = fc.record({
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+      segments: fc.array(fc.oneof(fc.constantFrom('events', 'users', 'kuesioner', 'pertanyaan', 'jawaban', 'me', 'batch', 'status', '1'), pathSegment), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      caller: fc.constantFrom<Role>('none', ...ALL_ROLES).map((role): Caller => ({ role, garbage: 0 })),
+    });
+    const unknownRoute: Endpoint = { method: 'GET', route: '/api/<unknown>', allowed: 'public' };
+    await assertProperty(input, RUNS.unknownPaths, async ({ method, segments, caller }) => {
+      const url = `/api/${segments.join('/')}`;
+      // The path as the router gets it (light-my-request resolves dot segments), and decoded.
+      const seen = new URL(url, 'http://localhost').pathname;
+      let decoded = seen;
+      try {
+        decoded = decodeURIComponent(seen);
+      } catch {
+        // stays encoded: Fastify answers 400 for it
+      }
+      fc.pre(!shapes.some((shape) => shape.test(seen) || shape.test(decoded)));
+      const response = await send(unknownRoute, 'path', caller, { method: method as Method, url, headers: await authFor(caller) });
+      expect([400, 404], `${method} ${url}: ${response.body}`).toContain(response.statusCode);
+    });
+    const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+    console.log(`[property-based ${ctx().kind}] seed ${SEED}, ${tally.requests} requests (${tally.badUrl} undecodable URLs); statuses ${statuses.join(', ')}`);
+  });
+
+  it.fails('BUG: an undecodable path (/api/events/%80) answers with the security headers and no-store (app.ts frameworkErrors)', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/events/%80' });
+    expectApiError(response, 400, 'VALIDATION_ERROR');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it.fails('BUG: POST /api/events with a new category "İstanbul" answers 201, not 500 (kategori.repo findOrCreateKategori)', async () => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: await authFor({ role: 'Admin', garbage: 0 }),
+      payload: eventInput({ nama_kategori_baru: 'İstanbul' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});

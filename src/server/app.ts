@@ -15,6 +15,7 @@ import { exportsRoutes } from './exports/exports.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
+import { registerGracefulClose } from './http/graceful-close';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { kategoriRoutes } from './kategori/kategori.routes';
@@ -23,6 +24,12 @@ import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 import '../shared/zod-locale';
+
+const API_ERROR_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 export interface AppDependencies {
   config: AppConfig;
@@ -35,10 +42,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Our own 503 while closing (http/graceful-close.ts), in Indonesian like every error.
+    return503OnClosing: false,
     // A path Fastify cannot even decode (broken percent-encoding) gets our error body too.
+    // It runs before any hook, so it sets the API's headers itself.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ message: 'Alamat yang diminta tidak valid.', code: ERROR_CODES.validation });
+      void (reply as FastifyReply)
+        .status(400)
+        .headers(API_ERROR_HEADERS)
+        .send({ message: 'Alamat yang diminta tidak valid.', code: ERROR_CODES.validation });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +60,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('config', config);
 
   registerErrorHandling(app);
+  registerGracefulClose(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });

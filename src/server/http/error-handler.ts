@@ -77,7 +77,7 @@ function answerFor(error: FastifyError): ErrorAnswer {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = answerFor(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 }

@@ -12,8 +12,9 @@ export function searchKategori(db: Kysely<Database>, query: string | undefined):
   let select = db.selectFrom('kategori_olahraga').select(['id', 'nama_cabor']);
   const text = query?.trim();
   if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
-    select = select.where(sql<boolean>`lower(nama_cabor) like ${pattern} escape '\\'`);
+    // Both sides lowered by the database: JavaScript and SQL disagree on letters like "İ".
+    const pattern = `%${escapeLike(text)}%`;
+    select = select.where(sql<boolean>`lower(nama_cabor) like lower(${pattern}) escape '\\'`);
   }
   return select.orderBy('nama_cabor').orderBy('id').limit(KATEGORI_SEARCH_LIMIT).execute();
 }
@@ -36,7 +37,7 @@ export async function findOrCreateKategori(db: Kysely<Database>, nama: string): 
   const row = await db
     .selectFrom('kategori_olahraga')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['nama_cabor']), '=', nama.toLowerCase()))
+    .where(sql<boolean>`lower(nama_cabor) = lower(${nama})`)
     .executeTakeFirstOrThrow();
   return row.id;
 }

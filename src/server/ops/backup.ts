@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   const db = new SqliteDatabase(source, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    await db.backup(target);
+    // All pages in one step: copied in small steps, every write by the running server would
+    // restart the copy, and a busy server could keep it from ever finishing.
+    await db.backup(target, { progress: () => 0x7fffffff });
   } finally {
     db.close();
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
+import { insertAnswers, insertNewResponses } from './bulk-rows';
 
 export interface QuestionForCheck {
   id: number;
@@ -67,9 +68,6 @@ export interface NewSubmission {
 
 export type InsertOutcome = { status: 'created' | 'duplicate'; id: number };
 
-// Rows per INSERT: SQLite takes at most 32,766 bound values, 4 per answer here.
-const ANSWER_ROWS_PER_INSERT = 2000;
-
 /**
  * Many submissions in one transaction, each stored whole or not at all with the others (group
  * commit). Exactly once per idempotency key: a key already stored, or repeated within the batch,
@@ -83,33 +81,25 @@ export async function insertSubmissions(db: Kysely<Database>, submissions: NewSu
     if (!firstOfKey.has(submission.idempotencyKey)) firstOfKey.set(submission.idempotencyKey, submission);
   }
   const distinct = [...firstOfKey.values()].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : 1));
-  const receivedAt = nowIso();
 
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('respons')
-      .values(
-        distinct.map((submission) => ({
-          kuesioner_id: submission.kuesionerId,
-          surveyor_id: submission.surveyorId,
-          idempotency_key: submission.idempotencyKey,
-          diisi_pada: submission.diisiPada,
-          diterima_pada: receivedAt,
-        })),
-      )
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning(['id', 'idempotency_key'])
-      .execute();
-    const createdIds = new Map(inserted.map((row) => [row.idempotency_key, row.id]));
-
-    const answers = distinct.flatMap((submission) => {
-      const responsId = createdIds.get(submission.idempotencyKey);
-      return responsId === undefined ? [] : submission.answers.map((answer) => ({ ...answer, respons_id: responsId }));
-    });
-    for (let start = 0; start < answers.length; start += ANSWER_ROWS_PER_INSERT) {
-      await trx.insertInto('jawaban').values(answers.slice(start, start + ANSWER_ROWS_PER_INSERT)).execute();
-    }
-
+    const createdIds = await insertNewResponses(
+      trx,
+      distinct.map((submission) => ({
+        kuesioner_id: submission.kuesionerId,
+        surveyor_id: submission.surveyorId,
+        idempotency_key: submission.idempotencyKey,
+        diisi_pada: submission.diisiPada,
+      })),
+      nowIso(),
+    );
+    await insertAnswers(
+      trx,
+      distinct.flatMap((submission) => {
+        const responsId = createdIds.get(submission.idempotencyKey);
+        return responsId === undefined ? [] : submission.answers.map((answer) => ({ ...answer, respons_id: responsId }));
+      }),
+    );
     const storedBefore = await findResponsIdsByKeys(
       trx,
       distinct.map((submission) => submission.idempotencyKey).filter((key) => !createdIds.has(key)),

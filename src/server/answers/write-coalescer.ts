@@ -3,7 +3,10 @@
  * queued and writes it with `writeBatch` (one transaction), then settles each caller. A commit
  * waits for the disk (fsync), so writing the items that arrived meanwhile together turns many
  * commits into one, while each caller still hears back only after its item is on disk. No timer:
- * an item alone is written at once; batches form only while a write is already under way.
+ * before each transaction the writer lets the event loop turn once, so requests that have already
+ * arrived get through their checks and join it. Without that turn, on SQLite (one connection that
+ * every query waits for, statements that never yield to the event loop) the writer would always
+ * find one item: the others' checks wait behind its transaction.
  */
 export interface WriteCoalescer<T, R> {
   write(item: T): Promise<R>;
@@ -66,6 +69,7 @@ export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): Wri
     writing = true;
     // Ends when the queue is empty; every round takes at least one item.
     while (queue.length > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = takeBatch();
       await (batch.length === 1 ? writeAlone(batch[0]) : writeTogether(batch));
     }

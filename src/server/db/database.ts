@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from '../../shared/schemas/health';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -44,7 +45,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', sqliteFile: file, close: () => db.destroy() };
 }
 

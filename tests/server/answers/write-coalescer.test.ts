@@ -7,16 +7,17 @@ import { answersFor, createSurvey, type SurveyFixture } from '../helpers/api-fix
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
 
 /**
- * The group commit behind POST /api/jawaban and its batch: what arrives while a transaction is
- * under way is written together in the next one, each caller answered on its own.
+ * The group commit behind POST /api/jawaban and its batch: what arrives together, or while a
+ * transaction is under way, is written together in one transaction, each caller answered on its own.
  */
 
-/** The real writer, recording the size of every transaction it attempts. */
-function recordingWriter(ctx: TestContext) {
+/** The real writer, recording the size of every transaction it attempts; `during` runs as each starts. */
+function recordingWriter(ctx: TestContext, during: (attempt: number) => void = () => {}) {
   const attempts: number[] = [];
   const writer = createWriteCoalescer<NewSubmission, InsertOutcome>({
     writeBatch: (items) => {
       attempts.push(items.length);
+      during(attempts.length);
       return insertSubmissions(ctx.db, items);
     },
     weightOf: (item) => item.answers.length,
@@ -61,33 +62,33 @@ describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
     survey = await createSurvey(ctx(), admin);
   });
 
-  it('writes what arrives during a transaction in the next one, a repeated key stored once', async () => {
-    const { writer, attempts } = recordingWriter(ctx());
+  it('writes together what arrives together, and what arrives during a transaction in the next', async () => {
     const [storedBefore] = await insertSubmissions(ctx().db, [newSubmission(survey, surveyor)]);
     const { idempotency_key: storedKey } = await ctx()
       .db.selectFrom('respons')
       .select('idempotency_key')
       .where('id', '=', storedBefore.id)
       .executeTakeFirstOrThrow();
-    const repeated = randomUUID();
-    const items = [
-      newSubmission(survey, surveyor),
-      newSubmission(survey, surveyor, repeated),
-      newSubmission(survey, surveyor),
-      newSubmission(survey, surveyor, repeated),
-      newSubmission(survey, surveyor, storedKey),
-      newSubmission(survey, surveyor, repeated),
-    ];
-    const results = await Promise.all(items.map((item) => writer.write(item)));
+    const early = randomUUID();
+    const twice = randomUUID();
+    const later: Promise<InsertOutcome>[] = [];
+    const { writer, attempts } = recordingWriter(ctx(), (attempt) => {
+      if (attempt !== 1) return;
+      // These arrive while the first transaction is under way.
+      for (const key of [randomUUID(), early, twice, storedKey, twice]) later.push(writer.write(newSubmission(survey, surveyor, key)));
+    });
+    const first = await Promise.all([writer.write(newSubmission(survey, surveyor)), writer.write(newSubmission(survey, surveyor, early))]);
+    const second = await Promise.all(later);
 
-    // The first item starts a transaction alone; the five that queued meanwhile share the next.
-    expect(attempts).toEqual([1, 5]);
-    expect(results.map((result) => result.status)).toEqual(['created', 'created', 'created', 'duplicate', 'duplicate', 'duplicate']);
-    expect(results[3].id).toBe(results[1].id);
-    expect(results[5].id).toBe(results[1].id);
-    expect(results[4].id).toBe(storedBefore.id);
-    const copies = await ctx().db.selectFrom('respons').select('id').where('idempotency_key', '=', repeated).execute();
-    expect(copies).toEqual([{ id: results[1].id }]);
+    expect(attempts).toEqual([2, 5]);
+    expect(first.map((result) => result.status)).toEqual(['created', 'created']);
+    expect(second.map((result) => result.status)).toEqual(['created', 'duplicate', 'created', 'duplicate', 'duplicate']);
+    expect(second[1].id).toBe(first[1].id);
+    expect(second[4].id).toBe(second[2].id);
+    expect(second[3].id).toBe(storedBefore.id);
+    for (const key of [early, twice]) {
+      expect(await ctx().db.selectFrom('respons').select('id').where('idempotency_key', '=', key).execute()).toHaveLength(1);
+    }
     expect(await responsesMissingAnswers(ctx())).toBe(0);
   });
 
@@ -106,8 +107,8 @@ describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
       'rejected',
       'created',
     ]);
-    // 1 alone, then 3 together, rolled back whole, then each of those 3 on its own.
-    expect(attempts).toEqual([1, 3, 1, 1, 1]);
+    // All 4 together, rolled back whole, then each on its own.
+    expect(attempts).toEqual([4, 1, 1, 1, 1]);
     const after = await ctx().tableCounts();
     expect(after.respons - before.respons).toBe(3);
     expect(after.jawaban - before.jawaban).toBe(12);

@@ -14,59 +14,66 @@ import type { DatabaseKind } from '../../../shared/schemas/health';
  */
 
 /**
- * The summary rows of the answers in `source` (columns pertanyaan_id, isi_jawaban, nilai_angka),
- * ordered by key: PostgreSQL locks them in that order, so two writers cannot deadlock on them.
- * One text for the backfill and both dialects' triggers, so they cannot disagree.
+ * What an answer (row `a`, its question `p`) adds to the summaries: its value, or '' on a nominal
+ * question, whose one row sums the amounts instead. One text for the backfill and both dialects'
+ * triggers, so they cannot disagree.
  */
-const answerSummaries = (source: string) => `
-  select pertanyaan_id, isi_jawaban, min(nilai_angka), count(*), coalesce(sum(nominal), 0)
-  from (
-    select a.pertanyaan_id,
-           case when p.tipe_jawaban = 'nominal' then '' else a.isi_jawaban end as isi_jawaban,
-           case when p.tipe_jawaban = 'nominal' then null else a.nilai_angka end as nilai_angka,
-           case when p.tipe_jawaban = 'nominal' then a.nilai_angka else 0 end as nominal
-    from ${source} a join pertanyaan p on p.id = a.pertanyaan_id
-  ) answers
-  where true
-  group by pertanyaan_id, isi_jawaban
-  order by pertanyaan_id, isi_jawaban`;
+const summaryKey = (a: string) => `case when p.tipe_jawaban = 'nominal' then '' else ${a}.isi_jawaban end`;
+const summaryNumber = (a: string) => `case when p.tipe_jawaban = 'nominal' then null else ${a}.nilai_angka end`;
+const summaryAmount = (a: string) => `case when p.tipe_jawaban = 'nominal' then coalesce(${a}.nilai_angka, 0) else 0 end`;
 
-// `where true`: SQLite would otherwise read the upsert's ON as a join's.
-const responseCounts = (source: string) => `
-  select kuesioner_id, count(*) from ${source} r where true group by kuesioner_id order by kuesioner_id`;
-
-const addAnswerSummaries = (source: string) => `
-  insert into ringkasan_jawaban (pertanyaan_id, isi_jawaban, nilai_angka, jumlah, nilai_total)
-  ${answerSummaries(source)}
+const ANSWER_UPSERT = `
   on conflict (pertanyaan_id, isi_jawaban) do update
   set jumlah = ringkasan_jawaban.jumlah + excluded.jumlah,
       nilai_total = ringkasan_jawaban.nilai_total + excluded.nilai_total`;
-
-const addResponseCounts = (source: string) => `
-  insert into ringkasan_kuesioner (kuesioner_id, jumlah_respons)
-  ${responseCounts(source)}
+const RESPONSE_UPSERT = `
   on conflict (kuesioner_id) do update
   set jumlah_respons = ringkasan_kuesioner.jumlah_respons + excluded.jumlah_respons`;
 
-/** SQLite: a row trigger, its one new row as the source. */
+/**
+ * The answers of `source` (a table or transition table) added to the summaries in one statement,
+ * ordered by key: PostgreSQL locks the rows in that order, so two writers cannot deadlock on them.
+ * `where true`, here and below: SQLite would otherwise read the upsert's ON as a join's.
+ */
+const addAnswers = (source: string) => `
+  insert into ringkasan_jawaban (pertanyaan_id, isi_jawaban, nilai_angka, jumlah, nilai_total)
+  select a.pertanyaan_id, ${summaryKey('a')}, min(${summaryNumber('a')}), count(*), sum(${summaryAmount('a')})
+  from ${source} a join pertanyaan p on p.id = a.pertanyaan_id
+  where true
+  group by 1, 2
+  order by 1, 2
+  ${ANSWER_UPSERT}`;
+
+const addResponses = (source: string) => `
+  insert into ringkasan_kuesioner (kuesioner_id, jumlah_respons)
+  select kuesioner_id, count(*) from ${source} where true group by kuesioner_id order by kuesioner_id
+  ${RESPONSE_UPSERT}`;
+
+/** SQLite: row triggers, each adding its one new row without the grouping (a third cheaper). */
 function sqliteTriggers(): string[] {
-  const newAnswer = '(select new.pertanyaan_id as pertanyaan_id, new.isi_jawaban as isi_jawaban, new.nilai_angka as nilai_angka)';
-  const newResponse = '(select new.kuesioner_id as kuesioner_id)';
   return [
-    `create trigger jawaban_ringkasan after insert on jawaban begin ${addAnswerSummaries(newAnswer)}; end`,
-    `create trigger respons_ringkasan after insert on respons begin ${addResponseCounts(newResponse)}; end`,
+    `create trigger jawaban_ringkasan after insert on jawaban begin
+       insert into ringkasan_jawaban (pertanyaan_id, isi_jawaban, nilai_angka, jumlah, nilai_total)
+       select new.pertanyaan_id, ${summaryKey('new')}, ${summaryNumber('new')}, 1, ${summaryAmount('new')}
+       from pertanyaan p where p.id = new.pertanyaan_id
+       ${ANSWER_UPSERT};
+     end`,
+    `create trigger respons_ringkasan after insert on respons begin
+       insert into ringkasan_kuesioner (kuesioner_id, jumlah_respons) values (new.kuesioner_id, 1)
+       ${RESPONSE_UPSERT};
+     end`,
   ];
 }
 
-/** PostgreSQL: a statement trigger over the statement's new rows, one upsert per insert. */
+/** PostgreSQL: statement triggers over the statement's new rows, one upsert per insert. */
 function postgresTriggers(): string[] {
   return [
     `create function ringkas_jawaban() returns trigger language plpgsql as $$
-     begin ${addAnswerSummaries('baru')}; return null; end $$`,
+     begin ${addAnswers('baru')}; return null; end $$`,
     `create trigger jawaban_ringkasan after insert on jawaban referencing new table as baru
      for each statement execute function ringkas_jawaban()`,
     `create function ringkas_respons() returns trigger language plpgsql as $$
-     begin ${addResponseCounts('baru')}; return null; end $$`,
+     begin ${addResponses('baru')}; return null; end $$`,
     `create trigger respons_ringkasan after insert on respons referencing new table as baru
      for each statement execute function ringkas_respons()`,
   ];
@@ -93,8 +100,13 @@ export function answerSummariesMigration(kind: DatabaseKind) {
       .addColumn('kuesioner_id', 'integer', (c) => c.primaryKey().references('kuesioner.id').onDelete('cascade'))
       .addColumn('jumlah_respons', bigintType, (c) => c.notNull())
       .execute();
-    await sql.raw(addAnswerSummaries('jawaban')).execute(db);
-    await sql.raw(addResponseCounts('respons')).execute(db);
+    // The analysis no longer groups the answers by value, and that index of every answer's text
+    // cost each insert more than the summaries do. Finding a question's answers (may it be
+    // deleted? the foreign key's check) needs the question id alone.
+    await db.schema.dropIndex('jawaban_pertanyaan_value').execute();
+    await db.schema.createIndex('jawaban_pertanyaan').on('jawaban').column('pertanyaan_id').execute();
+    await sql.raw(addAnswers('jawaban')).execute(db);
+    await sql.raw(addResponses('respons')).execute(db);
     for (const statement of kind === 'postgres' ? postgresTriggers() : sqliteTriggers()) {
       await sql.raw(statement).execute(db);
     }

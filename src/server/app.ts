@@ -7,6 +7,7 @@ import './app-types';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
+import { benchRoutes } from './bench/bench.routes';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -67,7 +68,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(fastifyJwt, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     sign: { algorithm: 'HS256', expiresIn: config.tokenLifetimeSeconds },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are remembered (up to their expiry): the users lookup in requireAuth still
+    // refuses a revoked one on every request, so the cache only saves the signature check.
+    verify: { algorithms: ['HS256'], cache: true },
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -81,6 +84,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(analysisRoutes, { prefix: '/api' });
   await app.register(exportsRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
+  if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api' });
 
   await registerClientFiles(app, config.clientDir);
   return app;

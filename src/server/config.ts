@@ -21,6 +21,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
   logLevel: string;
+  /** SIS_BENCH_ROUTES=1: the benchmarks' ceiling route (src/server/bench); never set in production. */
+  benchRoutes: boolean;
 }
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: { max: 20, timeWindowMs: 10 * 60_000 },
     },
     logLevel: env.LOG_LEVEL || 'info',
+    benchRoutes: parseBoolean('SIS_BENCH_ROUTES', env.SIS_BENCH_ROUTES),
   };
 }

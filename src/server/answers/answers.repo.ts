@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
-import { insertAnswers, insertNewResponses } from './bulk-rows';
+import { storeNewResponses } from './bulk-rows';
 
 export interface QuestionForCheck {
   id: number;
@@ -69,10 +69,10 @@ export interface NewSubmission {
 export type InsertOutcome = { status: 'created' | 'duplicate'; id: number };
 
 /**
- * Many submissions in one transaction, each stored whole or not at all with the others (group
- * commit). Exactly once per idempotency key: a key already stored, or repeated within the batch,
- * is answered as a duplicate with the id first stored, and stores nothing more. Keys are inserted
- * in sorted order, so two PostgreSQL writers with overlapping keys wait for each other instead of
+ * Many submissions stored at once, each whole or not at all with the others (group commit).
+ * Exactly once per idempotency key: a key already stored, or repeated within the batch, is
+ * answered as a duplicate with the id first stored, and stores nothing more. Keys are inserted in
+ * sorted order, so two PostgreSQL writers with overlapping keys wait for each other instead of
  * deadlocking.
  */
 export async function insertSubmissions(db: Kysely<Database>, submissions: NewSubmission[]): Promise<InsertOutcome[]> {
@@ -81,41 +81,33 @@ export async function insertSubmissions(db: Kysely<Database>, submissions: NewSu
     if (!firstOfKey.has(submission.idempotencyKey)) firstOfKey.set(submission.idempotencyKey, submission);
   }
   const distinct = [...firstOfKey.values()].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : 1));
-
-  return db.transaction().execute(async (trx) => {
-    const createdIds = await insertNewResponses(
-      trx,
-      distinct.map((submission) => ({
-        kuesioner_id: submission.kuesionerId,
-        surveyor_id: submission.surveyorId,
-        idempotency_key: submission.idempotencyKey,
-        diisi_pada: submission.diisiPada,
-      })),
-      nowIso(),
-    );
-    await insertAnswers(
-      trx,
-      distinct.flatMap((submission) => {
-        const responsId = createdIds.get(submission.idempotencyKey);
-        return responsId === undefined ? [] : submission.answers.map((answer) => ({ ...answer, respons_id: responsId }));
-      }),
-    );
-    const storedBefore = await findResponsIdsByKeys(
-      trx,
-      distinct.map((submission) => submission.idempotencyKey).filter((key) => !createdIds.has(key)),
-    );
-    const answered = new Set<string>();
-    return submissions.map((submission): InsertOutcome => {
-      const key = submission.idempotencyKey;
-      const created = createdIds.get(key);
-      if (created !== undefined && !answered.has(key)) {
-        answered.add(key);
-        return { status: 'created', id: created };
-      }
-      const id = created ?? storedBefore.get(key);
-      if (id === undefined) throw new Error(`idempotency key ${key} neither inserted nor found`);
-      return { status: 'duplicate', id };
-    });
+  const createdIds = await storeNewResponses(
+    db,
+    distinct.map((submission) => ({
+      kuesioner_id: submission.kuesionerId,
+      surveyor_id: submission.surveyorId,
+      idempotency_key: submission.idempotencyKey,
+      diisi_pada: submission.diisiPada,
+      answers: submission.answers,
+    })),
+    nowIso(),
+  );
+  // A key not inserted was stored, and committed, by someone else: its id is there to read.
+  const storedBefore = await findResponsIdsByKeys(
+    db,
+    distinct.map((submission) => submission.idempotencyKey).filter((key) => !createdIds.has(key)),
+  );
+  const answered = new Set<string>();
+  return submissions.map((submission): InsertOutcome => {
+    const key = submission.idempotencyKey;
+    const created = createdIds.get(key);
+    if (created !== undefined && !answered.has(key)) {
+      answered.add(key);
+      return { status: 'created', id: created };
+    }
+    const id = created ?? storedBefore.get(key);
+    if (id === undefined) throw new Error(`idempotency key ${key} neither inserted nor found`);
+    return { status: 'duplicate', id };
   });
 }
 

@@ -111,8 +111,10 @@ async function store(writer: SubmissionWriter, submission: NewSubmission): Promi
  * Stores submissions exactly once per idempotency key, each on its own: a refused one never
  * holds back the others. A key stored before answers with the original id, whatever the body
  * says now; a key repeated in the list, or racing in another request, stores one response and
- * answers the others with its id. Two reads cover the whole list (stored keys, questionnaires),
- * then every valid submission goes to the writer, which commits them with whatever else arrived.
+ * answers the others with its id. One read checks the whole list against its questionnaires;
+ * every valid submission goes to the writer, which commits it with whatever else arrived and
+ * finds a key stored before by itself (ON CONFLICT). Only refused submissions cost a second
+ * read: a refused body with a stored key is a resend of answers already taken, not an error.
  */
 export async function submitAll(
   db: Kysely<Database>,
@@ -120,22 +122,22 @@ export async function submitAll(
   surveyor: User,
   items: KeyedSubmission[],
 ): Promise<ItemOutcome[]> {
-  const [storedIds, questionsByKuesioner] = await Promise.all([
-    findResponsIdsByKeys(db, [...new Set(items.map((item) => item.idempotencyKey))]),
-    questionsOfKuesioners(db, [...new Set(items.map((item) => item.submission.kuesionerId))]),
-  ]);
+  const questionsByKuesioner = await questionsOfKuesioners(db, [...new Set(items.map((item) => item.submission.kuesionerId))]);
+  const checked = items.map((item) => {
+    try {
+      return { submission: prepare(questionsByKuesioner, surveyor, item) };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { error };
+    }
+  });
+  const refusedKeys = items.filter((_, index) => checked[index].error).map((item) => item.idempotencyKey);
+  const storedIds = await findResponsIdsByKeys(db, [...new Set(refusedKeys)]);
   return Promise.all(
-    items.map(async (item): Promise<ItemOutcome> => {
-      const stored = storedIds.get(item.idempotencyKey);
-      if (stored !== undefined) return { status: 'duplicate', id: stored };
-      let submission: NewSubmission;
-      try {
-        submission = prepare(questionsByKuesioner, surveyor, item);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return { status: 'rejected', error };
-      }
-      return store(writer, submission);
+    checked.map(({ submission, error }, index): ItemOutcome | Promise<ItemOutcome> => {
+      if (submission) return store(writer, submission);
+      const stored = storedIds.get(items[index].idempotencyKey);
+      return stored === undefined ? { status: 'rejected', error } : { status: 'duplicate', id: stored };
     }),
   );
 }

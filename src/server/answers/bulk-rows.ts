@@ -2,65 +2,83 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Responses and answers inserted many rows at a time through one constant statement, whatever the
- * number of rows: the rows travel as one parameter (SQLite: a JSON array read with json_each;
- * PostgreSQL: one array per column read with unnest). Kysely then builds no per-row query nodes,
- * SQLite prepares the statement once (see db/statement-cache.ts), and no row count meets a limit
- * on bound parameters. This was a third of the server's time per answer submitted.
+ * New responses and all their answers stored in one go, many rows per statement through a
+ * constant statement text, whatever the number of rows: the rows travel as parameters (SQLite: a
+ * JSON array read with json_each; PostgreSQL: one array per column read with unnest). Kysely then
+ * builds no per-row query nodes, SQLite prepares each statement once (see db/statement-cache.ts),
+ * and no row count meets a limit on bound parameters.
  */
 
-export interface ResponseRow {
+export interface NewResponse {
   kuesioner_id: number;
   surveyor_id: number | null;
   idempotency_key: string;
   diisi_pada: string;
-}
-
-export interface AnswerRow {
-  respons_id: number;
-  pertanyaan_id: number;
-  isi_jawaban: string;
-  nilai_angka: number | null;
+  answers: { pertanyaan_id: number; isi_jawaban: string; nilai_angka: number | null }[];
 }
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Inserts the responses whose key is not stored yet; answers the ids of those inserted, by key. */
-export async function insertNewResponses(
-  db: Kysely<Database>,
-  rows: ResponseRow[],
-  diterimaPada: string,
-): Promise<Map<string, number>> {
-  const query = isPostgres(db)
-    ? sql<{ id: number; idempotency_key: string }>`
-        insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, diterima_pada)
-        select r.kuesioner_id, r.surveyor_id, r.idempotency_key, r.diisi_pada, ${diterimaPada}
-        from unnest(${rows.map((row) => row.kuesioner_id)}::integer[], ${rows.map((row) => row.surveyor_id)}::integer[],
-                    ${rows.map((row) => row.idempotency_key)}::text[], ${rows.map((row) => row.diisi_pada)}::text[])
-             as r(kuesioner_id, surveyor_id, idempotency_key, diisi_pada)
-        on conflict (idempotency_key) do nothing
-        returning id, idempotency_key`
-    : sql<{ id: number; idempotency_key: string }>`
-        insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, diterima_pada)
-        select value ->> 0, value ->> 1, value ->> 2, value ->> 3, ${diterimaPada}
-        from json_each(${JSON.stringify(rows.map((row) => [row.kuesioner_id, row.surveyor_id, row.idempotency_key, row.diisi_pada]))})
-        where true
-        on conflict (idempotency_key) do nothing
-        returning id, idempotency_key`;
-  const { rows: inserted } = await query.execute(db);
-  return new Map(inserted.map((row) => [row.idempotency_key, row.id]));
+/**
+ * PostgreSQL: one statement, atomic by itself: the responses whose key is new, then their answers
+ * joined to the ids just made. One round trip and one commit instead of four statements in a
+ * transaction, which the writer waits for with nothing else to do.
+ */
+async function storeOnPostgres(db: Kysely<Database>, responses: NewResponse[], diterimaPada: string) {
+  const answers = responses.flatMap((response) => response.answers.map((answer) => ({ ...answer, key: response.idempotency_key })));
+  const { rows } = await sql<{ id: number; idempotency_key: string }>`
+    with received as (
+      select * from unnest(
+        ${responses.map((r) => r.kuesioner_id)}::integer[], ${responses.map((r) => r.surveyor_id)}::integer[],
+        ${responses.map((r) => r.idempotency_key)}::text[], ${responses.map((r) => r.diisi_pada)}::text[]
+      ) as r(kuesioner_id, surveyor_id, idempotency_key, diisi_pada)
+    ), created as (
+      insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, diterima_pada)
+      select kuesioner_id, surveyor_id, idempotency_key, diisi_pada, ${diterimaPada} from received
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key
+    ), stored_answers as (
+      insert into jawaban (respons_id, pertanyaan_id, isi_jawaban, nilai_angka)
+      select c.id, a.pertanyaan_id, a.isi_jawaban, a.nilai_angka
+      from unnest(
+        ${answers.map((a) => a.key)}::text[], ${answers.map((a) => a.pertanyaan_id)}::integer[],
+        ${answers.map((a) => a.isi_jawaban)}::text[], ${answers.map((a) => a.nilai_angka)}::bigint[]
+      ) as a(idempotency_key, pertanyaan_id, isi_jawaban, nilai_angka)
+      join created c on c.idempotency_key = a.idempotency_key
+    )
+    select id, idempotency_key from created`.execute(db);
+  return rows;
 }
 
-export async function insertAnswers(db: Kysely<Database>, rows: AnswerRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const query = isPostgres(db)
-    ? sql`
+/** SQLite: the responses whose key is new, then their answers, in one transaction. */
+function storeOnSqlite(db: Kysely<Database>, responses: NewResponse[], diterimaPada: string) {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number; idempotency_key: string }>`
+      insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, diterima_pada)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, ${diterimaPada}
+      from json_each(${JSON.stringify(responses.map((r) => [r.kuesioner_id, r.surveyor_id, r.idempotency_key, r.diisi_pada]))})
+      where true
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key`.execute(trx);
+    const ids = new Map(rows.map((row) => [row.idempotency_key, row.id]));
+    const answers = responses.flatMap((response) => {
+      const id = ids.get(response.idempotency_key);
+      return id === undefined ? [] : response.answers.map((a) => [id, a.pertanyaan_id, a.isi_jawaban, a.nilai_angka]);
+    });
+    if (answers.length > 0) {
+      await sql`
         insert into jawaban (respons_id, pertanyaan_id, isi_jawaban, nilai_angka)
-        select * from unnest(${rows.map((row) => row.respons_id)}::integer[], ${rows.map((row) => row.pertanyaan_id)}::integer[],
-                             ${rows.map((row) => row.isi_jawaban)}::text[], ${rows.map((row) => row.nilai_angka)}::bigint[])`
-    : sql`
-        insert into jawaban (respons_id, pertanyaan_id, isi_jawaban, nilai_angka)
-        select value ->> 0, value ->> 1, value ->> 2, value ->> 3
-        from json_each(${JSON.stringify(rows.map((row) => [row.respons_id, row.pertanyaan_id, row.isi_jawaban, row.nilai_angka]))})`;
-  await query.execute(db);
+        select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${JSON.stringify(answers)})`.execute(trx);
+    }
+    return rows;
+  });
+}
+
+/**
+ * Stores each response whose idempotency key is not stored yet, whole with its answers, all or
+ * nothing; answers the ids made, by key (a key already stored is left out).
+ */
+export async function storeNewResponses(db: Kysely<Database>, responses: NewResponse[], diterimaPada: string): Promise<Map<string, number>> {
+  const rows = await (isPostgres(db) ? storeOnPostgres : storeOnSqlite)(db, responses, diterimaPada);
+  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
 }

@@ -1,0 +1,33 @@
+import { startServer, type ServerProcess } from '../../reliability/helpers/server-process';
+import type { FreshDatabase } from './databases';
+import { BENCH_PASSWORD } from './seed-direct';
+
+/**
+ * The real server as a child process (as `npm start` runs it, reusing the reliability tests'
+ * launcher) on a prepared database, with the ceiling route on and request logs off.
+ */
+export function startBenchServer(target: FreshDatabase): Promise<ServerProcess> {
+  return startServer(target.dataDir, {
+    DATABASE_URL: target.databaseUrl ?? '',
+    SIS_BENCH_ROUTES: '1',
+    LOG_LEVEL: 'warn',
+  });
+}
+
+export async function loginToken(server: ServerProcess, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** GET as the user of `token`, the body parsed as JSON; anything but 200 is an error. */
+export async function getJson<T>(server: ServerProcess, path: string, token: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) });
+  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { insertSubmissions } from '../../../src/server/answers/answers.repo';
+import { hashPassword } from '../../../src/server/auth/password';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import type { Database } from '../../../src/server/db/schema';
+import { insertUser } from '../../../src/server/users/users.repo';
+import { insertEvent, insertKuesioner, insertPertanyaan } from '../../server/helpers/seed-survey';
+import type { FreshDatabase } from './databases';
+import { QUESTIONS, respondentAnswers, respondentDiisiPada, respondentKey, type SurveyIds } from './workload';
+
+/** Set-up written straight through Kysely, before the server starts: the same rows the API makes. */
+
+export const BENCH_PASSWORD = 'bench-rahasia-123';
+export const TIPE_RESPONDEN = 'Penonton';
+
+export interface BenchSurvey extends SurveyIds {
+  eventId: number;
+  surveyorId: number;
+  surveyorEmail: string;
+}
+
+/** Opens and migrates the database, runs `work`, closes it again. */
+export async function withDatabase<T>(target: FreshDatabase, work: (db: Kysely<Database>, handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {} });
+  try {
+    await migrateToLatest(handle.db, handle.kind);
+    return await work(handle.db, handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+let surveyors = 0;
+
+/** A surveyor who can log in, and an event with the workload's questionnaire. */
+export async function seedSurvey(db: Kysely<Database>, namaEvent = 'Festival Olahraga Bench'): Promise<BenchSurvey> {
+  surveyors += 1;
+  const surveyorEmail = `surveyor-bench-${process.pid}-${surveyors}@bench.id`;
+  const surveyor = await insertUser(db, {
+    nama: `Surveyor Bench ${surveyors}`,
+    email: surveyorEmail,
+    peran: 'Surveyor',
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+  });
+  const eventId = await insertEvent(db, { nama_event: namaEvent });
+  const kuesionerId = await insertKuesioner(db, eventId, TIPE_RESPONDEN);
+  const questionIds = await insertPertanyaan(db, kuesionerId, QUESTIONS.map(({ teks, tipe }) => ({ teks, tipe })));
+  return { eventId, kuesionerId, questionIds, surveyorId: surveyor.id, surveyorEmail };
+}
+
+/** Respondent n as the row set the answers API would store (numbers already parsed). */
+export function storedSubmission(survey: BenchSurvey, runId: string, n: number) {
+  return {
+    kuesionerId: survey.kuesionerId,
+    surveyorId: survey.surveyorId,
+    idempotencyKey: respondentKey(runId, n),
+    diisiPada: respondentDiisiPada(n),
+    answers: respondentAnswers(n).map((isi_jawaban, index) => ({
+      pertanyaan_id: survey.questionIds[index],
+      isi_jawaban,
+      nilai_angka: QUESTIONS[index].tipe === 'angka' ? Number(isi_jawaban) : null,
+    })),
+  };
+}
+
+const SEED_CHUNK = 1000;
+
+/** Respondents 0..count-1 stored through the answers repo, 1000 to a transaction. */
+export async function seedRespondents(db: Kysely<Database>, survey: BenchSurvey, runId: string, count: number): Promise<void> {
+  for (let start = 0; start < count; start += SEED_CHUNK) {
+    const chunk = Array.from({ length: Math.min(SEED_CHUNK, count - start) }, (_, i) => storedSubmission(survey, runId, start + i));
+    await insertSubmissions(db, chunk);
+  }
+}

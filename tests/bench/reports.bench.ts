@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { AnalysisResult } from '../../src/shared/schemas/analysis';
+import { cleanUpAll, type ServerProcess } from '../reliability/helpers/server-process';
+import { getJson, loginToken, startBenchServer } from './lib/bench-server';
+import { type BenchDatabase, benchDatabases } from './lib/databases';
+import { downloadToFile, sheetRowCounts } from './lib/download';
+import { emit } from './lib/emit';
+import { expectedAnalysis } from './lib/expected-analysis';
+import { median, percentile } from './lib/percentile';
+import { peakRssMegabytes, resetPeakRss, rssMegabytes } from './lib/proc-stats';
+import { scaled } from './lib/scale';
+import { type BenchSurvey, seedRespondents, seedSurvey, TIPE_RESPONDEN, withDatabase } from './lib/seed-direct';
+
+/**
+ * The read side at scale: the analysis report and the .xlsx download of an event with 20,000
+ * and with 200,000 responses (seeded straight into the database, the same rows the API stores),
+ * on each database, from the real server in its own process.
+ */
+
+const SIZES = [scaled(20_000, 500), scaled(200_000, 2_000)];
+const ANALYSIS_WARMUP = 5;
+const ANALYSIS_REQUESTS = scaled(50, 5);
+const DOWNLOADS = scaled(3, 1);
+
+interface SeededEvent {
+  responses: number;
+  survey: BenchSurvey;
+}
+
+async function benchAnalysis(database: BenchDatabase, server: ServerProcess, token: string, event: SeededEvent): Promise<void> {
+  const url = `/api/events/${event.survey.eventId}/analisis`;
+  for (let i = 0; i < ANALYSIS_WARMUP; i += 1) await getJson(server, url, token);
+  const times: number[] = [];
+  let last: AnalysisResult | undefined;
+  for (let i = 0; i < ANALYSIS_REQUESTS; i += 1) {
+    const startedAt = performance.now();
+    last = await getJson<AnalysisResult>(server, url, token);
+    times.push(performance.now() - startedAt);
+  }
+  times.sort((a, b) => a - b);
+  const expected = expectedAnalysis(TIPE_RESPONDEN, Array.from({ length: event.responses }, (_, n) => n));
+  emit('analysis', `${database.kind} n=${event.responses}`, {
+    p50_ms: percentile(times, 50),
+    p95_ms: percentile(times, 95),
+    requests: ANALYSIS_REQUESTS,
+    check: isDeepStrictEqual(last, expected) ? 'ok' : 'mismatch: analysis differs from the generated data',
+  });
+}
+
+async function benchExport(database: BenchDatabase, server: ServerProcess, token: string, event: SeededEvent, folder: string): Promise<void> {
+  const pid = server.child.pid as number;
+  const file = path.join(folder, `hasil-${event.responses}.xlsx`);
+  const seconds: number[] = [];
+  let growth = 0;
+  let peak = 0;
+  for (let i = 0; i < DOWNLOADS; i += 1) {
+    const before = rssMegabytes(pid);
+    resetPeakRss(pid);
+    seconds.push(await downloadToFile(server, `/api/events/${event.survey.eventId}/hasil-survei/download`, token, file));
+    const peakNow = peakRssMegabytes(pid);
+    peak = Math.max(peak, peakNow);
+    growth = Math.max(growth, peakNow - before);
+  }
+  const rows = await sheetRowCounts(file);
+  emit('export', `${database.kind} n=${event.responses}`, {
+    seconds: median(seconds),
+    megabytes: fs.statSync(file).size / 1024 / 1024,
+    server_peak_rss_mb: peak,
+    peak_rss_growth_mb: growth,
+    downloads: DOWNLOADS,
+    check: rows.length === 1 && rows[0] === event.responses + 1 ? 'ok' : `mismatch: sheet rows ${rows.join(', ')}`,
+  });
+  fs.rmSync(file);
+}
+
+async function benchDatabase(database: BenchDatabase): Promise<void> {
+  const target = await database.fresh();
+  const events = await withDatabase(target, async (db) => {
+    const seeded: SeededEvent[] = [];
+    for (const responses of SIZES) {
+      const survey = await seedSurvey(db, `Festival ${responses} Responden`);
+      await seedRespondents(db, survey, `seed-${responses}`, responses);
+      seeded.push({ responses, survey });
+    }
+    return seeded;
+  });
+  const server = await startBenchServer(target);
+  try {
+    const token = await loginToken(server, events[0].survey.surveyorEmail);
+    for (const event of events) await benchAnalysis(database, server, token, event);
+    for (const event of events) await benchExport(database, server, token, event, target.dataDir);
+  } finally {
+    await server.stop();
+  }
+}
+
+const { databases, stop } = await benchDatabases();
+try {
+  for (const database of databases) await benchDatabase(database);
+} finally {
+  await cleanUpAll();
+  stop();
+}

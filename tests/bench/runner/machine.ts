@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+
+/** What the figures were measured on, for the head of RESULTS.md. */
+export interface Machine {
+  cores: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  commit: string;
+}
+
+function cpuModel(): string {
+  try {
+    const match = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'));
+    if (match) return match[1].trim();
+  } catch {
+    // Not Linux: Node's own idea of the CPU below.
+  }
+  return os.cpus()[0]?.model ?? 'unknown';
+}
+
+function gitCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+export function describeMachine(): Machine {
+  return {
+    cores: os.cpus().length,
+    cpuModel: cpuModel(),
+    memoryGiB: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    commit: gitCommit(),
+  };
+}
+
+export const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');

@@ -67,13 +67,17 @@ export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): Wri
 
   async function drain(): Promise<void> {
     writing = true;
-    // Ends when the queue is empty; every round takes at least one item.
-    while (queue.length > 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = takeBatch();
-      await (batch.length === 1 ? writeAlone(batch[0]) : writeTogether(batch));
+    try {
+      // Ends when the queue is empty; every round takes at least one item.
+      while (queue.length > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = takeBatch();
+        await (batch.length === 1 ? writeAlone(batch[0]) : writeTogether(batch));
+      }
+    } finally {
+      // Whatever happened, the next write starts a writer again.
+      writing = false;
     }
-    writing = false;
   }
 
   return {

@@ -17,12 +17,22 @@ export interface RunReport {
 
 const cell = (value: Figure | undefined) => (value === undefined || value === null ? '' : String(value).replace(/\|/g, '\\|'));
 
-/** One table per bench: a row per case, a column per figure in the order the bench printed them. */
-function benchTable(lines: BenchLine[]): string {
+/** A table of lines: a row per case, a column per figure in the order the bench printed them. */
+function table(lines: BenchLine[]): string {
   const columns = [...new Set(lines.flatMap((line) => Object.keys(line.figures)))];
   const head = `| case | ${columns.join(' | ')} |\n|---|${columns.map(() => '---:').join('|')}|`;
   const rows = lines.map((line) => `| ${cell(line.case)} | ${columns.map((column) => cell(line.figures[column])).join(' | ')} |`);
   return [head, ...rows].join('\n');
+}
+
+/** A bench's lines, one table per set of figures, so cases of different kinds leave no empty columns. */
+function benchTables(lines: BenchLine[]): string[] {
+  const byShape = new Map<string, BenchLine[]>();
+  for (const line of lines) {
+    const shape = Object.keys(line.figures).join(',');
+    byShape.set(shape, [...(byShape.get(shape) ?? []), line]);
+  }
+  return [...byShape.values()].flatMap((group) => [table(group), '']);
 }
 
 export function resultsMarkdown(report: RunReport): string {
@@ -50,7 +60,7 @@ export function resultsMarkdown(report: RunReport): string {
     '|---|---|---|---|---:|---|',
     ...report.targets.map((t) => `| ${t.goal} | ${t.bench} | ${t.case} | ${t.figure} | ${cell(t.value)} | ${t.met ? 'yes' : '**no**'} |`),
     '',
-    ...benches.flatMap((bench) => [`## ${bench}`, '', benchTable(report.lines.filter((line) => line.bench === bench)), '']),
+    ...benches.flatMap((bench) => [`## ${bench}`, '', ...benchTables(report.lines.filter((line) => line.bench === bench))]),
   ];
   if (report.crashes.length > 0) {
     parts.push('## Crashed', '');

@@ -24,7 +24,9 @@ function cpuModel(): string {
 function gitCommit(): string {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    // The results of an earlier run, not yet committed, are not a change to what is measured.
+    const status = ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!tests/bench/RESULTS.md'];
+    const dirty = execFileSync('git', status, { encoding: 'utf8' }).trim() !== '';
     return dirty ? `${commit} (with uncommitted changes)` : commit;
   } catch {
     return 'unknown (not a git checkout)';

@@ -3,12 +3,14 @@ import type { User } from '../shared/schemas/auth';
 import type { DatabaseKind } from '../shared/schemas/health';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import type { UserLookup } from './users/user-lookup';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     databaseKind: DatabaseKind;
     config: AppConfig;
+    userLookup: UserLookup;
   }
 }
 

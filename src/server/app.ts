@@ -23,6 +23,7 @@ import { kategoriRoutes } from './kategori/kategori.routes';
 import { offlineBundleRoutes } from './offline-bundle/offline-bundle.routes';
 import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { createUserLookup } from './users/user-lookup';
 import { usersRoutes } from './users/users.routes';
 import '../shared/zod-locale';
 
@@ -59,11 +60,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
+  app.decorate('userLookup', createUserLookup(database.db));
 
   registerErrorHandling(app);
   registerGracefulClose(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(fastifyJwt, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
 import { nowIso } from '../db/now';
+import { createPerTurnLoader, type PerTurnLoader } from '../db/per-turn-loader';
 import type { Database } from '../db/schema';
 import { storeNewResponses } from './bulk-rows';
 
@@ -31,7 +32,7 @@ export function findResponsIdByKey(db: Kysely<Database>, key: string): Promise<{
  * entry. One statement, so a questionnaire deleted meanwhile is seen whole or not at all. Written
  * as SQL text: it runs for every submission, and Kysely's builder cost more than the query.
  */
-export async function questionsOfKuesioners(
+async function questionsOfKuesioners(
   db: Kysely<Database>,
   kuesionerIds: number[],
 ): Promise<Map<number, QuestionForCheck[]>> {
@@ -49,6 +50,13 @@ export async function questionsOfKuesioners(
     byKuesioner.set(kuesioner_id, questions);
   }
   return byKuesioner;
+}
+
+/** The questions of a questionnaire, read fresh for every submission, one query per turn. */
+export type QuestionsLookup = PerTurnLoader<number, QuestionForCheck[]>;
+
+export function createQuestionsLookup(db: Kysely<Database>): QuestionsLookup {
+  return createPerTurnLoader((kuesionerIds) => questionsOfKuesioners(db, kuesionerIds));
 }
 
 export interface NewSubmission {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import {
   submitJawabanRequestSchema,
 } from '../../shared/schemas/answers';
 import { requireAuth } from '../auth/guards';
-import { createSubmissionWriter, type ItemOutcome, type KeyedSubmission, type SubmitOutcome, submitAll, submitAnswers } from './answers.service';
+import { createAnswerStore, type ItemOutcome, type KeyedSubmission, type SubmitOutcome, submitAll, submitAnswers } from './answers.service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeyField.optional() });
 
@@ -44,8 +44,17 @@ function batchResult(idempotencyKey: string, outcome: ItemOutcome): BatchResult 
 export async function answersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const collectors = requireAuth('Admin', 'Surveyor');
-  // One writer per server: every submission, single or batched, shares its group commits.
-  const writer = createSubmissionWriter(app.db);
+  const store = createAnswerStore(app.db);
+  // Each request here is announced to the writer as it arrives, so the transaction it will join
+  // waits for it while its token and questionnaire are read; released once its items are queued,
+  // or when it ends without any (refused, or the client gone).
+  const announced = new WeakMap<FastifyRequest, () => void>();
+  const release = (request: FastifyRequest) => announced.get(request)?.();
+  app.addHook('onRequest', async (request) => {
+    announced.set(request, store.writer.expect());
+  });
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
 
   app.post(
     '/jawaban',
@@ -53,7 +62,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // A client without the header (the spec's plain call) still gets exactly one response.
       const key = request.headers['idempotency-key'] ?? randomUUID();
-      const outcome = await submitAnswers(app.db, writer, request.user, { submission: request.body, idempotencyKey: key });
+      const outcome = await submitAnswers(store, request.user, { submission: request.body, idempotencyKey: key }, () => release(request));
       return reply.status(outcome.status === 'created' ? 201 : 200).send(outcomeBody(outcome));
     },
   );
@@ -69,7 +78,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
       const checked = request.body.items.map((item) => ({ item, parsed: batchItemSchema.safeParse(item) }));
       const valid = checked.flatMap(({ parsed }) => (parsed.success ? [keyed(parsed.data)] : []));
       // Every valid item is stored together; the results then go back in the items' order.
-      const outcomes = await submitAll(app.db, writer, request.user, valid);
+      const outcomes = await submitAll(store, request.user, valid, () => release(request));
       let next = 0;
       const results: BatchResult[] = checked.map(({ item, parsed }) =>
         parsed.success

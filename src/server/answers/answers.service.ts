@@ -6,18 +6,19 @@ import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import {
+  createQuestionsLookup,
   findResponsIdsByKeys,
   type InsertOutcome,
   insertSubmissions,
   type NewSubmission,
   type QuestionForCheck,
-  questionsOfKuesioners,
+  type QuestionsLookup,
 } from './answers.repo';
 import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
 
 export type SubmitOutcome = InsertOutcome;
 export type ItemOutcome = SubmitOutcome | { status: 'rejected'; error: AppError };
-export type SubmissionWriter = WriteCoalescer<NewSubmission, InsertOutcome>;
+type SubmissionWriter = WriteCoalescer<NewSubmission, InsertOutcome>;
 
 const KUESIONER_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
 // A device clock a little ahead is normal; one far ahead is wrong, and the server's time is used.
@@ -69,13 +70,23 @@ function checkSubmission(
 // commit, small enough that no request waits long behind another's.
 const MAX_ANSWERS_PER_TRANSACTION = 10_000;
 
-/** The one writer of submissions for a database: concurrent requests share its commits. */
-export function createSubmissionWriter(db: Kysely<Database>): SubmissionWriter {
-  return createWriteCoalescer({
-    writeBatch: (submissions) => insertSubmissions(db, submissions),
+/**
+ * What stores submissions for a database: concurrent requests share its reads of the
+ * questionnaires and its commits (one writer per server, for single and batched submissions).
+ */
+export interface AnswerStore {
+  db: Kysely<Database>;
+  questions: QuestionsLookup;
+  writer: SubmissionWriter;
+}
+
+export function createAnswerStore(db: Kysely<Database>): AnswerStore {
+  const writer = createWriteCoalescer({
+    writeBatch: (submissions: NewSubmission[]) => insertSubmissions(db, submissions),
     weightOf: (submission) => submission.answers.length,
     maxBatchWeight: MAX_ANSWERS_PER_TRANSACTION,
   });
+  return { db, questions: createQuestionsLookup(db), writer };
 }
 
 export interface KeyedSubmission {
@@ -85,11 +96,10 @@ export interface KeyedSubmission {
 
 /** Checks one submission against its questionnaire: what to store, or why it is refused. */
 function prepare(
-  questionsByKuesioner: Map<number, QuestionForCheck[]>,
+  questions: QuestionForCheck[] | undefined,
   surveyor: User,
   { submission, idempotencyKey }: KeyedSubmission,
 ): NewSubmission {
-  const questions = questionsByKuesioner.get(submission.kuesionerId);
   if (!questions) throw notFound(KUESIONER_GONE);
   const diisiPada = collectedAt(submission.diisiPada, new Date());
   const answers = checkSubmission(questions, submission, diisiPada);
@@ -111,21 +121,24 @@ async function store(writer: SubmissionWriter, submission: NewSubmission): Promi
  * Stores submissions exactly once per idempotency key, each on its own: a refused one never
  * holds back the others. A key stored before answers with the original id, whatever the body
  * says now; a key repeated in the list, or racing in another request, stores one response and
- * answers the others with its id. One read checks the whole list against its questionnaires;
- * every valid submission goes to the writer, which commits it with whatever else arrived and
- * finds a key stored before by itself (ON CONFLICT). Only refused submissions cost a second
+ * answers the others with its id. One read, shared with the requests of the same turn, checks the
+ * whole list against its questionnaires; every valid submission goes to the writer, which commits
+ * it with whatever else arrived and finds a key stored before by itself (ON CONFLICT). Only refused submissions cost a second
  * read: a refused body with a stored key is a resend of answers already taken, not an error.
+ * `queued` is called once every valid submission is with the writer.
  */
 export async function submitAll(
-  db: Kysely<Database>,
-  writer: SubmissionWriter,
+  { db, questions, writer }: AnswerStore,
   surveyor: User,
   items: KeyedSubmission[],
+  queued: () => void = () => {},
 ): Promise<ItemOutcome[]> {
-  const questionsByKuesioner = await questionsOfKuesioners(db, [...new Set(items.map((item) => item.submission.kuesionerId))]);
-  const checked = items.map((item) => {
+  const questionsOfItems = await questions.loadMany(items.map((item) => item.submission.kuesionerId));
+  const checked = items.map((item, index) => {
     try {
-      return { submission: prepare(questionsByKuesioner, surveyor, item) };
+      const itemQuestions = questionsOfItems[index];
+      if (itemQuestions instanceof Error) throw itemQuestions;
+      return { submission: prepare(itemQuestions, surveyor, item) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { error };
@@ -133,23 +146,20 @@ export async function submitAll(
   });
   const refusedKeys = items.filter((_, index) => checked[index].error).map((item) => item.idempotencyKey);
   const storedIds = await findResponsIdsByKeys(db, [...new Set(refusedKeys)]);
-  return Promise.all(
+  const outcomes = Promise.all(
     checked.map(({ submission, error }, index): ItemOutcome | Promise<ItemOutcome> => {
       if (submission) return store(writer, submission);
       const stored = storedIds.get(items[index].idempotencyKey);
       return stored === undefined ? { status: 'rejected', error } : { status: 'duplicate', id: stored };
     }),
   );
+  queued();
+  return outcomes;
 }
 
 /** One submission, as POST /api/jawaban takes it: a refusal is thrown as its HTTP error. */
-export async function submitAnswers(
-  db: Kysely<Database>,
-  writer: SubmissionWriter,
-  surveyor: User,
-  item: KeyedSubmission,
-): Promise<SubmitOutcome> {
-  const [outcome] = await submitAll(db, writer, surveyor, [item]);
+export async function submitAnswers(store: AnswerStore, surveyor: User, item: KeyedSubmission, queued?: () => void): Promise<SubmitOutcome> {
+  const [outcome] = await submitAll(store, surveyor, [item], queued);
   if (outcome.status === 'rejected') throw outcome.error;
   return outcome;
 }

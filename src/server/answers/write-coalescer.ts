@@ -2,15 +2,28 @@
  * Group commit: callers queue items and get a promise; one writer at a time takes everything
  * queued and writes it with `writeBatch` (one transaction), then settles each caller. A commit
  * waits for the disk (fsync), so writing the items that arrived meanwhile together turns many
- * commits into one, while each caller still hears back only after its item is on disk. No timer:
- * before each transaction the writer lets the event loop turn once, so requests that have already
- * arrived get through their checks and join it. Without that turn, on SQLite (one connection that
- * every query waits for, statements that never yield to the event loop) the writer would always
- * find one item: the others' checks wait behind its transaction.
+ * commits into one, while each caller still hears back only after its item is on disk.
+ *
+ * No timer: before each transaction the writer lets the event loop turn, so requests that have
+ * already arrived get through their checks and join it, and while a request announced with
+ * `expect` is still on its way (its token and questionnaire being read, a turn or two) it waits
+ * for it, a few turns at most. Without that, on SQLite (statements, commit included, that never
+ * yield to the event loop) the writer would find a third of the requests in flight: the others'
+ * checks wait behind its transaction.
  */
 export interface WriteCoalescer<T, R> {
   write(item: T): Promise<R>;
+  /**
+   * Announces a write that may come soon; the writer holds its next transaction open for it.
+   * Call the answer (more than once is harmless) when the item is queued, or will not come.
+   */
+  expect(): () => void;
 }
+
+// Enough for a request read off its socket to pass its two reads (a turn each) and queue its item.
+const MAX_TURNS_WAITING = 4;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface CoalescerOptions<T, R> {
   /** Writes the items in one transaction, answering one result per item, in order. */
@@ -29,6 +42,7 @@ interface Queued<T, R> {
 export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): WriteCoalescer<T, R> {
   const queue: Queued<T, R>[] = [];
   let writing = false;
+  let expected = 0;
 
   /** The oldest items up to the weight limit, and always at least one. */
   function takeBatch(): Queued<T, R>[] {
@@ -70,7 +84,8 @@ export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): Wri
     try {
       // Ends when the queue is empty; every round takes at least one item.
       while (queue.length > 0) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
+        for (let turn = 1; turn < MAX_TURNS_WAITING && expected > 0; turn += 1) await nextTurn();
         const batch = takeBatch();
         await (batch.length === 1 ? writeAlone(batch[0]) : writeTogether(batch));
       }
@@ -86,6 +101,15 @@ export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): Wri
         queue.push({ item, resolve, reject });
         if (!writing) void drain();
       });
+    },
+    expect() {
+      expected += 1;
+      let settled = false;
+      return () => {
+        if (settled) return;
+        settled = true;
+        expected -= 1;
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Peran } from '../../shared/roles';
 import { forbidden, unauthorized } from '../http/app-error';
-import { findUserById, toPublicUser } from '../users/users.repo';
+import { toPublicUser } from '../users/users.repo';
 
 /**
  * Checks the bearer token and loads its user on every request: a deleted user, or a token made
@@ -20,7 +20,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   }
   const id = Number(payload.sub);
   if (!Number.isSafeInteger(id) || typeof payload.ver !== 'number') throw unauthorized();
-  const row = await findUserById(request.server.db, id);
+  const row = await request.server.userLookup.load(id);
   if (!row || row.token_version !== payload.ver) throw unauthorized();
   request.user = toPublicUser(row);
 }

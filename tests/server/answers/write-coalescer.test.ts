@@ -50,6 +50,8 @@ async function responsesMissingAnswers(ctx: TestContext): Promise<number> {
   return Number(rows[0].n);
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 const outcomeOf = (result: PromiseSettledResult<InsertOutcome>) => (result.status === 'fulfilled' ? result.value : 'rejected');
 
 describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
@@ -90,6 +92,25 @@ describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
       expect(await ctx().db.selectFrom('respons').select('id').where('idempotency_key', '=', key).execute()).toHaveLength(1);
     }
     expect(await responsesMissingAnswers(ctx())).toBe(0);
+  });
+
+  it('holds a transaction open for a write announced and still on its way, a few turns at most', async () => {
+    const { writer, attempts } = recordingWriter(ctx());
+    const onItsWay = writer.expect();
+    const first = writer.write(newSubmission(survey, surveyor));
+    // The announced request queues its item two turns later (its reads), as the answers route does.
+    await nextTurn();
+    await nextTurn();
+    const second = writer.write(newSubmission(survey, surveyor));
+    onItsWay();
+    await Promise.all([first, second]);
+    expect(attempts).toEqual([2]);
+
+    // An announcement never released (a request that hangs) delays a transaction, never stops it.
+    writer.expect();
+    const alone = await writer.write(newSubmission(survey, surveyor));
+    expect(alone.status).toBe('created');
+    expect(attempts).toEqual([2, 1]);
   });
 
   it('fails a bad item alone and leaves nothing of it half-written', async () => {

@@ -19,7 +19,7 @@ const CASES = [
   { connections: 1, responses: scaled(20_000, 500) },
   { connections: 4, responses: scaled(20_000, 500) },
 ];
-const WARMUP_REQUESTS = scaled(10, 2);
+const WARMUP_REQUESTS = scaled(50, 2);
 
 async function batchCase(database: BenchDatabase, load: LoadGenerator, connections: number, responses: number): Promise<void> {
   // A database of its own per case: each starts from the same empty tables.

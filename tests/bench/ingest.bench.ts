@@ -24,7 +24,7 @@ const CASES = [
   { connections: 50, responses: scaled(2_000, 200) },
   { connections: 10, responses: scaled(20_000, 500) },
 ];
-// Before measuring, the answers path runs a little so the JIT has compiled it.
+// Before measuring, each route runs a little so the JIT has compiled it.
 const WARMUP_REQUESTS = scaled(300, 50);
 
 const acknowledged = (result: LoadResult, ok: number[]) => ok.reduce((sum, status) => sum + (result.statuses[status] ?? 0), 0);
@@ -40,6 +40,7 @@ async function ingestCase(run: Run, survey: BenchSurvey, connections: number, re
   const { server, load } = run;
   // Idempotency keys are unique across the database: each case has keys of its own.
   const runIds = { warmup: `warmup-q${survey.kuesionerId}`, ingest: `ingest-q${survey.kuesionerId}` };
+  const warmupRequests = Math.max(WARMUP_REQUESTS, connections);
   const token = await loginToken(server, survey.surveyorEmail);
   const pid = server.child.pid as number;
   const plan = (route: LoadPlan['route'], runId: string, requests: number): LoadPlan => ({
@@ -53,8 +54,9 @@ async function ingestCase(run: Run, survey: BenchSurvey, connections: number, re
     survey,
   });
 
+  await load.run(plan('ceiling', 'ceiling', warmupRequests));
   const ceiling = await load.run(plan('ceiling', 'ceiling', responses));
-  const warmup = await load.run(plan('jawaban', runIds.warmup, Math.max(WARMUP_REQUESTS, connections)));
+  const warmup = await load.run(plan('jawaban', runIds.warmup, warmupRequests));
   const cpuBefore = cpuSeconds(pid);
   resetPeakRss(pid);
   const result = await load.run(plan('jawaban', runIds.ingest, responses));

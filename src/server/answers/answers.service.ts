@@ -123,9 +123,9 @@ async function store(writer: SubmissionWriter, submission: NewSubmission): Promi
  * says now; a key repeated in the list, or racing in another request, stores one response and
  * answers the others with its id. One read, shared with the requests of the same turn, checks the
  * whole list against its questionnaires; every valid submission goes to the writer, which commits
- * it with whatever else arrived and finds a key stored before by itself (ON CONFLICT). Only refused submissions cost a second
- * read: a refused body with a stored key is a resend of answers already taken, not an error.
- * `queued` is called once every valid submission is with the writer.
+ * it with whatever else arrived and finds a key stored before by itself (ON CONFLICT). Only
+ * refused submissions cost a second read: a refused body with a stored key is a resend of answers
+ * already taken, not an error. `queued` is called once every valid submission is with the writer.
  */
 export async function submitAll(
   { db, questions, writer }: AnswerStore,

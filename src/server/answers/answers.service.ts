@@ -107,7 +107,7 @@ function prepare(
 }
 
 /** Stores one checked submission through the writer; the questionnaire gone meanwhile is a 404. */
-async function store(writer: SubmissionWriter, submission: NewSubmission): Promise<ItemOutcome> {
+async function storeOne(writer: SubmissionWriter, submission: NewSubmission): Promise<ItemOutcome> {
   try {
     return await writer.write(submission);
   } catch (error) {
@@ -115,6 +115,38 @@ async function store(writer: SubmissionWriter, submission: NewSubmission): Promi
     if (isForeignKeyViolation(error)) return { status: 'rejected', error: notFound(KUESIONER_GONE) };
     throw error;
   }
+}
+
+type QuestionsByKuesioner = Map<number, QuestionForCheck[] | undefined>;
+
+/** The questions of each questionnaire named (undefined: it does not exist), read in this turn's query. */
+async function readQuestions({ questions }: AnswerStore, kuesionerIds: number[]): Promise<QuestionsByKuesioner> {
+  const distinct = [...new Set(kuesionerIds)];
+  const found = await questions.loadMany(distinct);
+  return new Map(
+    distinct.map((id, index) => {
+      const result = found[index];
+      if (result instanceof Error) throw result;
+      return [id, result];
+    }),
+  );
+}
+
+/**
+ * The questionnaire a request's body names, read before the body is validated (while the token's
+ * user is read), so that the checks need not wait for a read of their own. Anything but a positive
+ * integer is left to validation. A failed read is read again by the checks.
+ */
+export function prefetchQuestions(store: AnswerStore, kuesionerId: unknown): Promise<QuestionsByKuesioner | undefined> | undefined {
+  if (!Number.isSafeInteger(kuesionerId) || (kuesionerId as number) <= 0) return undefined;
+  return readQuestions(store, [kuesionerId as number]).catch(() => undefined);
+}
+
+export interface SubmitOptions {
+  /** Called once every valid submission is with the writer. */
+  queued?: () => void;
+  /** From prefetchQuestions; a questionnaire it lacks is read then. */
+  prefetched?: Promise<QuestionsByKuesioner | undefined>;
 }
 
 /**
@@ -125,20 +157,21 @@ async function store(writer: SubmissionWriter, submission: NewSubmission): Promi
  * whole list against its questionnaires; every valid submission goes to the writer, which commits
  * it with whatever else arrived and finds a key stored before by itself (ON CONFLICT). Only
  * refused submissions cost a second read: a refused body with a stored key is a resend of answers
- * already taken, not an error. `queued` is called once every valid submission is with the writer.
+ * already taken, not an error.
  */
 export async function submitAll(
-  { db, questions, writer }: AnswerStore,
+  store: AnswerStore,
   surveyor: User,
   items: KeyedSubmission[],
-  queued: () => void = () => {},
+  { queued = () => {}, prefetched }: SubmitOptions = {},
 ): Promise<ItemOutcome[]> {
-  const questionsOfItems = await questions.loadMany(items.map((item) => item.submission.kuesionerId));
-  const checked = items.map((item, index) => {
+  const { db, writer } = store;
+  const ids = items.map((item) => item.submission.kuesionerId);
+  const known = (await prefetched) ?? new Map<number, QuestionForCheck[] | undefined>();
+  const questionsOf = known.size === 0 || ids.some((id) => !known.has(id)) ? await readQuestions(store, ids) : known;
+  const checked = items.map((item) => {
     try {
-      const itemQuestions = questionsOfItems[index];
-      if (itemQuestions instanceof Error) throw itemQuestions;
-      return { submission: prepare(itemQuestions, surveyor, item) };
+      return { submission: prepare(questionsOf.get(item.submission.kuesionerId), surveyor, item) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { error };
@@ -148,7 +181,7 @@ export async function submitAll(
   const storedIds = await findResponsIdsByKeys(db, [...new Set(refusedKeys)]);
   const outcomes = Promise.all(
     checked.map(({ submission, error }, index): ItemOutcome | Promise<ItemOutcome> => {
-      if (submission) return store(writer, submission);
+      if (submission) return storeOne(writer, submission);
       const stored = storedIds.get(items[index].idempotencyKey);
       return stored === undefined ? { status: 'rejected', error } : { status: 'duplicate', id: stored };
     }),
@@ -158,8 +191,8 @@ export async function submitAll(
 }
 
 /** One submission, as POST /api/jawaban takes it: a refusal is thrown as its HTTP error. */
-export async function submitAnswers(store: AnswerStore, surveyor: User, item: KeyedSubmission, queued?: () => void): Promise<SubmitOutcome> {
-  const [outcome] = await submitAll(store, surveyor, [item], queued);
+export async function submitAnswers(store: AnswerStore, surveyor: User, item: KeyedSubmission, options?: SubmitOptions): Promise<SubmitOutcome> {
+  const [outcome] = await submitAll(store, surveyor, [item], options);
   if (outcome.status === 'rejected') throw outcome.error;
   return outcome;
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestContext } from '../helpers/test-app';
-import { bearer, decodePayload, expectError, forgeToken, nowSeconds, quickUser, send } from './support';
+import { bearer, decodePayload, expectError, forgeToken, nowSeconds, quickUser, send, snapshot } from './support';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 const HS256 = { alg: 'HS256', typ: 'JWT' };
@@ -106,6 +106,31 @@ describeOnEachDatabase('bearer tokens', (ctx) => {
     expect(deleted.statusCode).toBe(200);
     const response = await send(ctx(), { method: 'GET', url: '/api/me', headers: gone.auth });
     expect(expectError(response, 401, 'UNAUTHORIZED').message).toBe(SESSION_ENDED);
+  });
+
+  it('refuses a deleted or demoted user on POST /api/jawaban, whose user is read while its body is parsed', async () => {
+    // That route checks the signature on arrival and awaits the user just before validation.
+    const admin = await quickUser(ctx(), 'Admin');
+    const gone = await quickUser(ctx(), 'Surveyor');
+    const demoted = await quickUser(ctx(), 'Surveyor');
+    expect((await send(ctx(), { method: 'DELETE', url: `/api/users/${gone.user.id}`, headers: admin.auth })).statusCode).toBe(200);
+    const change = await send(ctx(), {
+      method: 'PUT',
+      url: `/api/users/${demoted.user.id}`,
+      headers: admin.auth,
+      payload: { nama: demoted.user.nama, email: demoted.user.email, peran: 'Instansi' },
+    });
+    expect(change.statusCode).toBe(200);
+    const before = await snapshot(ctx());
+    // A well-formed body naming a questionnaire that does not exist, an invalid one, and one that is not JSON.
+    for (const payload of ['{"kuesionerId": 987654, "jawaban": []}', '{"kuesionerId": "x"}', '{"rusak": ']) {
+      const headers = { 'content-type': 'application/json' };
+      const asGone = await send(ctx(), { method: 'POST', url: '/api/jawaban', headers: { ...headers, ...gone.auth }, payload });
+      expect(expectError(asGone, 401, 'UNAUTHORIZED').message).toBe(SESSION_ENDED);
+      const asDemoted = await send(ctx(), { method: 'POST', url: '/api/jawaban', headers: { ...headers, ...demoted.auth }, payload });
+      expectError(asDemoted, 403, 'FORBIDDEN');
+    }
+    expect(await snapshot(ctx())).toEqual(before);
   });
 
   it('applies a role change to existing tokens at once', async () => {

@@ -167,8 +167,8 @@ export async function submitAll(
 ): Promise<ItemOutcome[]> {
   const { db, writer } = store;
   const ids = items.map((item) => item.submission.kuesionerId);
-  const known = (await prefetched) ?? new Map<number, QuestionForCheck[] | undefined>();
-  const questionsOf = known.size === 0 || ids.some((id) => !known.has(id)) ? await readQuestions(store, ids) : known;
+  const known = await prefetched;
+  const questionsOf = known && ids.every((id) => known.has(id)) ? known : await readQuestions(store, ids);
   const checked = items.map((item) => {
     try {
       return { submission: prepare(questionsOf.get(item.submission.kuesionerId), surveyor, item) };

@@ -187,7 +187,7 @@ function expectedAnswers(body: SubmitJawabanRequest): Map<number, string> {
   return new Map(body.jawaban.map((answer) => [answer.pertanyaan_id, String(answer.isi_jawaban)]));
 }
 
-/** Polls with fresh connections until the server refuses them (or answers 503); resolves with what it saw. */
+/** Polls with fresh connections until the server refuses or resets them (or answers 503); resolves with what it saw. */
 async function waitUntilRefusing(url: string, limitMs: number): Promise<string> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
@@ -198,6 +198,9 @@ async function waitUntilRefusing(url: string, limitMs: number): Promise<string> 
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ECONNREFUSED') return 'ECONNREFUSED';
+      // A connection the kernel accepted just as the server stopped listening, closed before any
+      // request was read (the shutdown closes idle connections): not served either.
+      if (code === 'ECONNRESET') return 'ECONNRESET';
       throw error;
     }
     await sleep(25);

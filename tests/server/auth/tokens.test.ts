@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase, type TestContext } from '../helpers/test-app';
+import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
 import { bearer, decodePayload, expectError, forgeToken, nowSeconds, quickUser, send, snapshot } from './support';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
@@ -25,6 +25,17 @@ async function expectSessionEnded(ctx: TestContext, token: string) {
     const response = await send(ctx, { method, url, headers: bearer(token) });
     expect(expectError(response, 401, 'UNAUTHORIZED').message).toBe(SESSION_ENDED);
   }
+}
+
+/** An Admin turns the user into an Instansi; the user's token stays as it was. */
+async function makeInstansi(ctx: TestContext, admin: SignedInUser, user: SignedInUser) {
+  const change = await send(ctx, {
+    method: 'PUT',
+    url: `/api/users/${user.user.id}`,
+    headers: admin.auth,
+    payload: { nama: user.user.nama, email: user.user.email, peran: 'Instansi' },
+  });
+  expect(change.statusCode).toBe(200);
 }
 
 describeOnEachDatabase('bearer tokens', (ctx) => {
@@ -114,13 +125,7 @@ describeOnEachDatabase('bearer tokens', (ctx) => {
     const gone = await quickUser(ctx(), 'Surveyor');
     const demoted = await quickUser(ctx(), 'Surveyor');
     expect((await send(ctx(), { method: 'DELETE', url: `/api/users/${gone.user.id}`, headers: admin.auth })).statusCode).toBe(200);
-    const change = await send(ctx(), {
-      method: 'PUT',
-      url: `/api/users/${demoted.user.id}`,
-      headers: admin.auth,
-      payload: { nama: demoted.user.nama, email: demoted.user.email, peran: 'Instansi' },
-    });
-    expect(change.statusCode).toBe(200);
+    await makeInstansi(ctx(), admin, demoted);
     const before = await snapshot(ctx());
     // A well-formed body naming a questionnaire that does not exist, an invalid one, and one that is not JSON.
     for (const payload of ['{"kuesionerId": 987654, "jawaban": []}', '{"kuesionerId": "x"}', '{"rusak": ']) {
@@ -138,13 +143,7 @@ describeOnEachDatabase('bearer tokens', (ctx) => {
     const demoted = await quickUser(ctx(), 'Admin');
     expect((await send(ctx(), { method: 'GET', url: '/api/users', headers: demoted.auth })).statusCode).toBe(200);
 
-    const change = await send(ctx(), {
-      method: 'PUT',
-      url: `/api/users/${demoted.user.id}`,
-      headers: admin.auth,
-      payload: { nama: demoted.user.nama, email: demoted.user.email, peran: 'Instansi' },
-    });
-    expect(change.statusCode).toBe(200);
+    await makeInstansi(ctx(), admin, demoted);
 
     const me = await send(ctx(), { method: 'GET', url: '/api/me', headers: demoted.auth });
     expect(me.json().peran).toBe('Instansi');

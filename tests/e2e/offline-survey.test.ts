@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, launchBrowser, waitForServiceWorker } from './harness/browser';
 import { PHONE, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -30,20 +30,6 @@ async function createSurveyThroughApi(baseUrl: string, admin: E2eUser) {
       body: { kuesioner_id: kuesioner.id, teks_pertanyaan: teks, tipe_jawaban: tipe },
     });
   }
-}
-
-/** The service worker controls the page: from here a reload works with the network off. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise((resolve) => worker.addEventListener('statechange', resolve));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
 }
 
 async function chooseForm(page: Page) {

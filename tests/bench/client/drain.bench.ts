@@ -24,10 +24,10 @@ import {
   runBench,
   seedSurvey,
   startServer,
-  waitForServiceWorker,
   within,
   withTempDir,
 } from './support';
+import { waitForServiceWorker } from '../../e2e/harness/browser';
 
 const TARGET_MS = 5000;
 const SURVEYS = Math.min(Math.max(Number(process.argv[2]) || 1000, 1), 5000);

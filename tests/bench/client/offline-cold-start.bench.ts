@@ -26,10 +26,10 @@ import {
   runBench,
   seedSurvey,
   startServer,
-  waitForServiceWorker,
   within,
   withTempDir,
 } from './support';
+import { waitForServiceWorker } from '../../e2e/harness/browser';
 
 const TARGET_MS = 1000;
 const RUNS = Math.min(Math.max(Number(process.argv[2]) || 7, 1), 25);

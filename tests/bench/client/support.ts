@@ -3,16 +3,16 @@
  * server serving it on loopback, Debian's Chromium with a profile that can be reopened, a surveyor
  * with one questionnaire, and the figures printed as JSON lines for the bench runner.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { api, createAdmin, createUserAs, type E2eUser } from '../../e2e/harness/api';
+import { launchChromium } from '../../e2e/harness/browser';
 import { findChromium } from '../../e2e/harness/chromium';
+import { startServer as startServerProcess } from '../../reliability/helpers/server-process';
 
 export const REPO = process.cwd();
 
@@ -86,82 +86,25 @@ export interface RunningServer {
 }
 
 /**
- * The real server as a child process, serving `<root>/dist`. The server reads its client files
- * from `<cwd>/dist`, so it runs with the temporary folder as its working directory.
+ * The real server as a child process (the reliability tests' launcher), serving `<root>/dist`:
+ * the server reads its client files from `<cwd>/dist`, so it runs in the temporary folder.
  */
 export async function startServer(root: string): Promise<RunningServer> {
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(dataDir, { recursive: true });
-  const tsx = pathToFileURL(createRequire(path.join(REPO, 'package.json')).resolve('tsx')).href;
-  const child: ChildProcess = spawn(process.execPath, ['--import', tsx, path.join(REPO, 'src/server/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      TSX_TSCONFIG_PATH: path.join(REPO, 'tsconfig.server.json'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start:\n${output}`));
-    }, 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  const server = await startServerProcess(dataDir, { NODE_ENV: 'production' }, { cwd: root });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     dataDir,
     async stop() {
-      process.removeListener('exit', killOnExit);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      await server.stop(10_000);
     },
   };
 }
 
 /** Launches Chromium on a profile folder that can be opened again (a phone reopening the app). */
-export async function openBrowser(executablePath: string, profileDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath,
-    headless: true,
-    viewport: { width: 360, height: 740 },
-    locale: 'id-ID',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export function openBrowser(executablePath: string, profileDir: string): Promise<BrowserContext> {
+  return launchChromium(executablePath, profileDir, { width: 360, height: 740 });
 }
 
 export const EVENT_NAME = 'Maraton Pesisir';
@@ -219,22 +162,6 @@ export async function logInThroughForm(page: Page, baseUrl: string, user: E2eUse
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/dashboard-surveyor', { timeout: 30_000 });
-}
-
-/** Waits until the service worker is activated and controls the page: then the app opens offline. */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise((resolve) => worker.addEventListener('statechange', resolve));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
 }
 
 /** Rejects a promise that takes longer than `ms`: every wait in a benchmark is bounded. */

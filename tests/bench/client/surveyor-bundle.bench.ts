@@ -21,12 +21,12 @@ import {
   runBench,
   seedSurvey,
   startServer,
-  waitForServiceWorker,
   within,
   withTempDir,
   buildClient,
   RESPONDENT_TYPE,
 } from './support';
+import { waitForServiceWorker } from '../../e2e/harness/browser';
 
 const TARGET_KB = 150;
 

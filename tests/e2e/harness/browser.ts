@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -9,15 +9,12 @@ export interface BrowserSession {
 }
 
 /**
- * Debian's Chromium with a fresh profile. The background-networking flags keep it from reaching
- * anything but the app on loopback (the machines have no other network).
+ * Debian's Chromium on a profile folder (one that can be opened again: a phone reopening the
+ * app). The background-networking flags keep it from reaching anything but the app on loopback
+ * (the machines have no other network).
  */
-export async function launchBrowser(
-  executablePath: string,
-  viewport = { width: 1280, height: 800 },
-): Promise<BrowserSession> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sis-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+export function launchChromium(executablePath: string, profileDir: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
     executablePath,
     headless: true,
     viewport,
@@ -32,6 +29,15 @@ export async function launchBrowser(
       '--disable-sync',
     ],
   });
+}
+
+/** Chromium with a fresh profile, removed on close. */
+export async function launchBrowser(
+  executablePath: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserSession> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sis-chromium-'));
+  const context = await launchChromium(executablePath, profile, viewport);
   return {
     context,
     async close() {
@@ -39,4 +45,18 @@ export async function launchBrowser(
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until the service worker is activated and controls the page: then the app opens offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve));
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
 }

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SQLITE_FILE_NAME } from '../../../src/server/db/database';
 
 /**
@@ -13,6 +14,9 @@ import { SQLITE_FILE_NAME } from '../../../src/server/db/database';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+// Absolute, so the server can run in another working directory (the client benches serve their own build).
+const TSX = pathToFileURL(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('tsx')).href;
+const SERVER_ENTRY = path.join(REPO_ROOT, 'src/server/server.ts');
 const START_TIMEOUT_MS = 60_000;
 
 const children = new Set<ChildProcess>();
@@ -48,9 +52,10 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<boolean>;
 }
 
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: REPO_ROOT,
+/** `cwd`: the server serves the client build in `<cwd>/dist`. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}, { cwd = REPO_ROOT } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
+    cwd,
     env: {
       ...process.env,
       PORT: '0',
@@ -59,6 +64,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATABASE_URL: '',
       JWT_SECRET: '',
       LOG_LEVEL: 'warn',
+      TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tsconfig.server.json'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

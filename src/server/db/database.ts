@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from '../../shared/schemas/health';
 import type { Database } from './schema';
+import { withPreparedStatements } from './prepared-statements';
 import { withStatementCache } from './statement-cache';
 
 export interface DatabaseHandle {
@@ -54,7 +55,7 @@ function openPostgres(url: string, onConnectionError: (error: Error) => void): D
   // An idle connection dropped by the server (restart, failover, admin) must not crash the
   // process: the pool replaces it on the next query.
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   return { db, kind: 'postgres', sqliteFile: undefined, close: () => db.destroy() };
 }
 

@@ -4,7 +4,8 @@ import { type BenchDatabase, benchDatabases } from './lib/databases';
 import { emit } from './lib/emit';
 import { checkIngest } from './lib/ingest-check';
 import { type LoadGenerator, startLoadGenerator } from './lib/load';
-import type { LoadPlan } from './lib/load-plan';
+import type { LoadPlan, LoadResult } from './lib/load-plan';
+import { medianRun } from './lib/median-run';
 import { cpuSeconds, peakRssMegabytes, resetPeakRss } from './lib/proc-stats';
 import { scaled } from './lib/scale';
 import { seedSurvey, withDatabase } from './lib/seed-direct';
@@ -20,9 +21,13 @@ const CASES = [
   { connections: 4, responses: scaled(20_000, 500) },
 ];
 const WARMUP_REQUESTS = scaled(50, 2);
+const RUNS = scaled(3, 1);
 
-async function batchCase(database: BenchDatabase, load: LoadGenerator, connections: number, responses: number): Promise<void> {
-  // A database of its own per case: each starts from the same empty tables.
+const delivered = (statuses: Record<string, number>) => (statuses[200] ?? 0) * ITEMS_PER_REQUEST;
+const perSecond = (result: LoadResult) => delivered(result.statuses) / result.seconds;
+
+/** One run on a database of its own, so each starts from the same empty tables. */
+async function batchRun(database: BenchDatabase, load: LoadGenerator, connections: number, responses: number) {
   const target = await database.fresh();
   const survey = await withDatabase(target, (db) => seedSurvey(db));
   const server = await startBenchServer(target);
@@ -45,7 +50,6 @@ async function batchCase(database: BenchDatabase, load: LoadGenerator, connectio
     const result = await load.run(plan('batch-sync', responses / ITEMS_PER_REQUEST));
     const serverCpu = cpuSeconds(pid) - cpuBefore;
     const peakRss = peakRssMegabytes(pid);
-    const delivered = (statuses: Record<string, number>) => (statuses[200] ?? 0) * ITEMS_PER_REQUEST;
     const check = await checkIngest(
       target,
       survey,
@@ -56,20 +60,27 @@ async function batchCase(database: BenchDatabase, load: LoadGenerator, connectio
       server,
       token,
     );
-    emit('batch-sync', `${database.kind} c=${connections} n=${responses}`, {
-      responses_per_s: delivered(result.statuses) / result.seconds,
-      requests_per_s: (result.statuses[200] ?? 0) / result.seconds,
-      p50_ms: result.latencyMs.p50,
-      p95_ms: result.latencyMs.p95,
-      p99_ms: result.latencyMs.p99,
-      server_cpu_s: serverCpu,
-      server_peak_rss_mb: peakRss,
-      failed_requests: result.requests - (result.statuses[200] ?? 0) + result.errors + result.timeouts,
-      check,
-    });
+    return { result, serverCpu, peakRss, check };
   } finally {
     await server.stop();
   }
+}
+
+async function batchCase(database: BenchDatabase, load: LoadGenerator, connections: number, responses: number): Promise<void> {
+  const measured = await medianRun(RUNS, () => batchRun(database, load, connections, responses), ({ result }) => perSecond(result));
+  const { result, serverCpu, peakRss } = measured.median;
+  emit('batch-sync', `${database.kind} c=${connections} n=${responses}`, {
+    responses_per_s: perSecond(result),
+    runs_per_s: measured.rates,
+    requests_per_s: (result.statuses[200] ?? 0) / result.seconds,
+    p50_ms: result.latencyMs.p50,
+    p95_ms: result.latencyMs.p95,
+    p99_ms: result.latencyMs.p99,
+    server_cpu_s: serverCpu,
+    server_peak_rss_mb: peakRss,
+    failed_requests: result.requests - (result.statuses[200] ?? 0) + result.errors + result.timeouts,
+    check: measured.runs.map((run) => run.check).find((check) => check !== 'ok') ?? 'ok',
+  });
 }
 
 const { databases, stop } = await benchDatabases();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { NO_POSTGRES, PG_URL_ENV } from './lib/databases';
 import { findPostgresBin, postgresVersion, startPostgresCluster } from './lib/postgres-cluster';
 import type { BenchLine } from './runner/bench-line';
-import { describeMachine, loadAverage } from './runner/machine';
+import { describeMachine, loadAverage, speedProbe } from './runner/machine';
 import { resultsMarkdown, type RunReport } from './runner/results-markdown';
 import { type BenchFileRun, runBenchFile } from './runner/run-bench-file';
 import { evaluateTargets } from './runner/targets';
@@ -47,6 +47,7 @@ if (cluster) {
 }
 
 const loadBefore = loadAverage();
+const probeBefore = speedProbe();
 const runs: BenchFileRun[] = [];
 try {
   for (const file of benchFiles(BENCH_ROOT)) {
@@ -67,6 +68,7 @@ const report: RunReport = {
   postgres,
   loadBefore,
   loadAfter: loadAverage(),
+  speedProbeMs: { before: probeBefore, after: speedProbe() },
   minutes: (Date.now() - startedAt) / 60_000,
   lines,
   targets: evaluateTargets(lines),

@@ -44,3 +44,23 @@ export function describeMachine(): Machine {
 }
 
 export const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+
+// About 50 KB of JSON, the size of a batch of 100 surveys.
+const PROBE_DOCUMENT = JSON.stringify(
+  Array.from({ length: 400 }, (_, n) => ({ n, kota: `Kota ${n % 37}`, jawaban: ['Ya', 'Tidak', String(n * 7)], diisiPada: new Date(n * 1e9).toISOString() })),
+);
+
+/**
+ * The milliseconds of a fixed piece of CPU work (JSON in and out, as the server does), the median
+ * of five: the same code reads slower when this shared machine is busy, so RESULTS.md shows how
+ * fast the machine was at the start and the end of the run. Lower is faster.
+ */
+export function speedProbe(): number {
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const startedAt = performance.now();
+    for (let i = 0; i < 200; i += 1) JSON.stringify(JSON.parse(PROBE_DOCUMENT));
+    times.push(performance.now() - startedAt);
+  }
+  return times.sort((a, b) => a - b)[2];
+}

@@ -9,6 +9,8 @@ export interface RunReport {
   postgres: string;
   loadBefore: string;
   loadAfter: string;
+  /** runner/machine.ts's speedProbe at the start and the end. */
+  speedProbeMs: { before: number; after: number };
   minutes: number;
   lines: BenchLine[];
   targets: TargetResult[];
@@ -52,6 +54,7 @@ export function resultsMarkdown(report: RunReport): string {
     `| Node | ${machine.node} |`,
     `| PostgreSQL | ${report.postgres} |`,
     `| Load average (1 / 5 / 15 min) | before ${report.loadBefore}; after ${report.loadAfter} |`,
+    `| Speed probe (fixed CPU work; lower is faster) | before ${report.speedProbeMs.before.toFixed(0)} ms; after ${report.speedProbeMs.after.toFixed(0)} ms |`,
     `| Duration | ${report.minutes.toFixed(1)} min |`,
     '',
     `## Targets (${met} of ${report.targets.length} met)`,

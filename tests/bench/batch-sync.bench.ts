@@ -5,7 +5,7 @@ import { emit } from './lib/emit';
 import { checkIngest } from './lib/ingest-check';
 import { type LoadGenerator, startLoadGenerator } from './lib/load';
 import type { LoadPlan, LoadResult } from './lib/load-plan';
-import { medianRun } from './lib/median-run';
+import { MEDIAN_RUNS, medianRun } from './lib/median-run';
 import { cpuSeconds, peakRssMegabytes, resetPeakRss } from './lib/proc-stats';
 import { scaled } from './lib/scale';
 import { seedSurvey, withDatabase } from './lib/seed-direct';
@@ -21,7 +21,6 @@ const CASES = [
   { connections: 4, responses: scaled(20_000, 500) },
 ];
 const WARMUP_REQUESTS = scaled(50, 2);
-const RUNS = scaled(3, 1);
 
 const delivered = (statuses: Record<string, number>) => (statuses[200] ?? 0) * ITEMS_PER_REQUEST;
 const perSecond = (result: LoadResult) => delivered(result.statuses) / result.seconds;
@@ -67,7 +66,7 @@ async function batchRun(database: BenchDatabase, load: LoadGenerator, connection
 }
 
 async function batchCase(database: BenchDatabase, load: LoadGenerator, connections: number, responses: number): Promise<void> {
-  const measured = await medianRun(RUNS, () => batchRun(database, load, connections, responses), ({ result }) => perSecond(result));
+  const measured = await medianRun(MEDIAN_RUNS, () => batchRun(database, load, connections, responses), ({ result }) => perSecond(result));
   const { result, serverCpu, peakRss } = measured.median;
   emit('batch-sync', `${database.kind} c=${connections} n=${responses}`, {
     responses_per_s: perSecond(result),

@@ -5,7 +5,7 @@ import { measureDbCeiling } from './lib/db-ceiling';
 import { emit } from './lib/emit';
 import { checkIngest } from './lib/ingest-check';
 import { type LoadGenerator, startLoadGenerator } from './lib/load';
-import { medianRun } from './lib/median-run';
+import { MEDIAN_RUNS, medianRun } from './lib/median-run';
 import type { LoadPlan, LoadResult } from './lib/load-plan';
 import { cpuSeconds, peakRssMegabytes, resetPeakRss } from './lib/proc-stats';
 import { scaled } from './lib/scale';
@@ -19,12 +19,11 @@ import { type BenchSurvey, seedSurvey, withDatabase } from './lib/seed-direct';
  * Every case has its own questionnaire, so its rows can be counted apart.
  */
 
-// The short cases are run three times (lib/median-run.ts); the long one averages over its length.
-const RUNS = scaled(3, 1);
+// The short cases are run MEDIAN_RUNS times (lib/median-run.ts); the long one averages over its length.
 const CASES = [
-  { connections: 1, responses: scaled(2_000, 100), runs: RUNS },
-  { connections: 10, responses: scaled(2_000, 200), runs: RUNS },
-  { connections: 50, responses: scaled(2_000, 200), runs: RUNS },
+  { connections: 1, responses: scaled(2_000, 100), runs: MEDIAN_RUNS },
+  { connections: 10, responses: scaled(2_000, 200), runs: MEDIAN_RUNS },
+  { connections: 50, responses: scaled(2_000, 200), runs: MEDIAN_RUNS },
   { connections: 10, responses: scaled(20_000, 500), runs: 1 },
 ];
 // Before measuring, each route runs a little so the JIT has compiled it.

@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { api, createAdmin, createUserAs, type E2eUser } from '../../e2e/harness/api';
 import { launchChromium } from '../../e2e/harness/browser';
 import { findChromium } from '../../e2e/harness/chromium';
+import { PHONE } from '../../e2e/harness/screenshots';
 import { startServer as startServerProcess } from '../../reliability/helpers/server-process';
 
 export const REPO = process.cwd();
@@ -104,7 +105,7 @@ export async function startServer(root: string): Promise<RunningServer> {
 
 /** Launches Chromium on a profile folder that can be opened again (a phone reopening the app). */
 export function openBrowser(executablePath: string, profileDir: string): Promise<BrowserContext> {
-  return launchChromium(executablePath, profileDir, { width: 360, height: 740 });
+  return launchChromium(executablePath, profileDir, PHONE);
 }
 
 export const EVENT_NAME = 'Maraton Pesisir';

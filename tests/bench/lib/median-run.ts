@@ -1,8 +1,14 @@
+import { scaled } from './scale';
+
 /**
  * This shared 2-core machine runs the same load at speeds up to 2x apart from one minute to the
  * next. A case that meets or misses a target is therefore measured a few times, back to back,
  * and reported by its median run, with every run's rate beside it to show the spread.
  */
+
+/** How many times such a case runs (once in a smoke run). */
+export const MEDIAN_RUNS = scaled(3, 1);
+
 export interface MedianRun<T> {
   /** The run whose rate is the median (the lower middle one for an even count). */
   median: T;

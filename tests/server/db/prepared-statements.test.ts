@@ -45,11 +45,12 @@ describe.skipIf(!postgresUrl)(`prepared statements on PostgreSQL${skipReason}`, 
   it('reports a failing prepared statement as an error, and runs it again once it can succeed', async () => {
     const attempt = (connection: Kysely<Database>, id: number) =>
       sql`insert into kategori_olahraga (id, nama_cabor, created_at) values (${id}, ${`Cabor ${id}`}, '2026-11-21T00:00:00.000Z')`.execute(connection);
-    await onOneConnection(database.handle.db, async (connection) => {
+    const prepared = await onOneConnection(database.handle.db, async (connection) => {
       for (const id of [9001, 9002, 9003]) await attempt(connection, id);
       await expect(attempt(connection, 9001)).rejects.toThrow(/duplicate key/);
       await attempt(connection, 9004);
     });
+    expect(prepared.filter((statement) => statement.includes('insert into kategori_olahraga'))).toHaveLength(1);
     const { rows } = await sql<{ id: number }>`select id from kategori_olahraga where id > 9000 order by id`.execute(database.handle.db);
     expect(rows.map((row) => row.id)).toEqual([9001, 9002, 9003, 9004]);
   });

@@ -5,8 +5,8 @@ import { AppError, forbidden, unauthorized } from '../http/app-error';
 import { toPublicUser } from '../users/users.repo';
 
 /**
- * Checks the bearer token and loads its user on every request: a deleted user, or a token made
- * before the last password change, is refused at once instead of when the token expires.
+ * The bearer token is checked, and its user loaded, on every request: a deleted user, or a token
+ * made before the last password change, is refused at once instead of when the token expires.
  */
 
 interface PendingUser {

@@ -13,7 +13,7 @@ import { api, createAdmin, createUserAs, type E2eUser } from '../../e2e/harness/
 import { launchChromium } from '../../e2e/harness/browser';
 import { findChromium } from '../../e2e/harness/chromium';
 import { PHONE } from '../../e2e/harness/screenshots';
-import { startServer as startServerProcess } from '../../reliability/helpers/server-process';
+import { type ServerProcess, startServer as startServerProcess } from '../../reliability/helpers/server-process';
 
 export const REPO = process.cwd();
 
@@ -80,27 +80,14 @@ export function buildClient(root: string): string {
   return outDir;
 }
 
-export interface RunningServer {
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
 /**
  * The real server as a child process (the reliability tests' launcher), serving `<root>/dist`:
  * the server reads its client files from `<cwd>/dist`, so it runs in the temporary folder.
  */
-export async function startServer(root: string): Promise<RunningServer> {
+export function startServer(root: string): Promise<ServerProcess> {
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(dataDir, { recursive: true });
-  const server = await startServerProcess(dataDir, { NODE_ENV: 'production' }, { cwd: root });
-  return {
-    url: server.url,
-    dataDir,
-    async stop() {
-      await server.stop(10_000);
-    },
-  };
+  return startServerProcess(dataDir, { NODE_ENV: 'production' }, { cwd: root });
 }
 
 /** Launches Chromium on a profile folder that can be opened again (a phone reopening the app). */

@@ -15,7 +15,10 @@ export function deviceDb(): OfflineDb {
 }
 
 export function syncEngine(): SyncEngine {
-  engine ??= createSyncEngine({ db: deviceDb() });
+  engine ??= createSyncEngine({
+    db: deviceDb(),
+    answerSchemas: async () => (await import('./answer-schemas')).answerSchemas,
+  });
   return engine;
 }
 

@@ -1,3 +1,4 @@
+import type { AnswerSchemas } from './answer-schemas';
 import { retryDelayMs } from './backoff';
 import { type DrainLock, defaultDrainLock } from './drain-lock';
 import { type DrainReport, drainOutbox } from './drain-outbox';
@@ -8,6 +9,8 @@ export type { DrainReport } from './drain-outbox';
 
 export interface SyncEngineOptions {
   db: OfflineDb;
+  /** How the engine gets the schemas it reads the server's answers with (answer-schemas.ts). */
+  answerSchemas: () => Promise<AnswerSchemas>;
   /** '' in the browser (same origin); a full origin in tests and benchmarks. */
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -41,6 +44,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       baseUrl: options.baseUrl ?? '',
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
       timeoutMs: options.requestTimeoutMs ?? 30_000,
+      schemas: options.answerSchemas,
     },
   };
   let consecutiveFailures = 0;

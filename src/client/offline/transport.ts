@@ -1,4 +1,5 @@
 import { readApiErrorBody } from '../../shared/api-error';
+import type { AnswerSchemas } from './answer-schemas';
 import type { UnsentItem } from './offline-db';
 
 export type ItemResult = { status: 'sent'; serverId?: number } | { status: 'failed'; message: string };
@@ -17,6 +18,8 @@ export interface Transport {
   baseUrl: string;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** See answer-schemas.ts for why they are handed in. */
+  schemas: () => Promise<AnswerSchemas>;
 }
 
 export const NO_CONNECTION = 'Belum terkirim: tidak ada koneksi ke server. Akan dicoba lagi otomatis.';
@@ -26,12 +29,6 @@ const serverTrouble = (status: number) => `Server sedang bermasalah (kode ${stat
 async function messageOf(response: Response): Promise<string | undefined> {
   return readApiErrorBody(await response.json().catch(() => undefined)).message;
 }
-
-/**
- * The answer schemas, loaded when the first answer arrives: zod is not in the survey screen's
- * first load (the page fetches this chunk from the service worker's cache, even offline).
- */
-const answerSchemas = () => import('../../shared/schemas/answers');
 
 /** Statuses that say nothing about the survey itself, so it is worth sending again later. */
 function isTransient(status: number): boolean {
@@ -67,7 +64,7 @@ export async function sendOne(transport: Transport, token: string, item: UnsentI
   if (response.ok) {
     // Only the API's own answer proves the survey is stored: a captive portal or a proxy can
     // answer 200 too. Sending again is harmless, the server knows the key.
-    const { submitJawabanResponseSchema } = await answerSchemas();
+    const { submitJawabanResponseSchema } = await transport.schemas();
     const parsed = submitJawabanResponseSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) return { kind: 'retry', message: NO_CONNECTION };
     return { kind: 'results', results: new Map([[item.idempotencyKey, { status: 'sent', serverId: parsed.data.id }]]) };
@@ -87,7 +84,7 @@ export async function sendBatch(transport: Transport, token: string, items: Unse
     return { kind: 'retry', message: NO_CONNECTION };
   }
   if (!response.ok) return (await classifyFailure(response)) ?? { kind: 'split' };
-  const { batchJawabanResponseSchema } = await answerSchemas();
+  const { batchJawabanResponseSchema } = await transport.schemas();
   const parsed = batchJawabanResponseSchema.safeParse(await response.json().catch(() => undefined));
   // Not the API's answer (see sendOne): nothing is recorded, the whole chunk is sent again later.
   if (!parsed.success) return { kind: 'retry', message: NO_CONNECTION };

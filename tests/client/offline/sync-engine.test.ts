@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerSchemas } from '../../../src/client/offline/answer-schemas';
 import { realmLock } from '../../../src/client/offline/drain-lock';
 import { META_KEYS, readMeta } from '../../../src/client/offline/meta';
 import type { UnsentItem } from '../../../src/client/offline/offline-db';
@@ -17,6 +18,8 @@ import {
   startSyncWorld,
 } from './sync-harness';
 
+const bundledSchemas = async () => answerSchemas;
+
 describe('sync engine against the real server', () => {
   let world: SyncWorld;
   beforeAll(async () => {
@@ -25,7 +28,7 @@ describe('sync engine against the real server', () => {
   afterAll(async () => world.close());
 
   const engineFor = (db: Awaited<ReturnType<typeof newDevice>>, network = new FlakyNetwork()) =>
-    createSyncEngine({ db, baseUrl: world.baseUrl, fetch: network.fetch, lock: realmLock(`lock-${Math.random()}`) });
+    createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, fetch: network.fetch, lock: realmLock(`lock-${Math.random()}`) });
 
   it('sends queued surveys once, in one batch request when several wait', async () => {
     const db = await newDevice(world);
@@ -191,14 +194,14 @@ describe('sync engine against the real server', () => {
     const db = await newDevice(world);
     const items = await queueSurveys(db, world, 30);
     const shared = realmLock('shared-device-lock');
-    const first = createSyncEngine({ db, baseUrl: world.baseUrl, lock: shared });
-    const second = createSyncEngine({ db, baseUrl: world.baseUrl, lock: shared });
+    const first = createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: shared });
+    const second = createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: shared });
     const reports = await Promise.all([first.drain(), second.drain()]);
     expect(reports.filter((report) => report.ran)).toHaveLength(1);
     await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
 
     const more = await queueSurveys(db, world, 30);
-    const unlocked = () => createSyncEngine({ db, baseUrl: world.baseUrl, lock: async (task) => (await task(), true) });
+    const unlocked = () => createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: async (task) => (await task(), true) });
     await Promise.all([unlocked().drain(), unlocked().drain()]);
     await expectStoredOnce(world, more.map((item) => item.idempotencyKey));
     expect(await countPending(db)).toBe(0);
@@ -215,7 +218,7 @@ describe('sync engine against the real server', () => {
       tokens.push(String(new Headers(init?.headers).get('authorization')));
       return network.fetch(input, init);
     };
-    const engine = createSyncEngine({ db, baseUrl: world.baseUrl, fetch: spying, lock: realmLock('users') });
+    const engine = createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, fetch: spying, lock: realmLock('users') });
     expect(await engine.drain()).toMatchObject({ sent: 2, waiting: 2, loginRequired: [other.user.id] });
     expect(new Set(tokens)).toEqual(new Set([world.surveyor.auth.authorization]));
 
@@ -261,7 +264,7 @@ describe('sync engine against the real server', () => {
     const sentAt = new Date();
     const at = (offsetMs: number) => () => new Date(sentAt.getTime() + offsetMs);
     const engineAt = (offsetMs: number) =>
-      createSyncEngine({ db, baseUrl: world.baseUrl, lock: realmLock(`lock-${Math.random()}`), now: at(offsetMs) });
+      createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: realmLock(`lock-${Math.random()}`), now: at(offsetMs) });
     expect(await engineAt(0).drain()).toMatchObject({ sent: 1 });
     expect(await db.outbox.get(item.idempotencyKey)).toMatchObject({ status: 'sent', sentAt: sentAt.toISOString() });
     expect(await db.outbox.get(item.idempotencyKey)).not.toHaveProperty('jawaban');

@@ -4,8 +4,6 @@ import type { User } from '../../shared/schemas/auth';
 import type { BundleEvent, BundleKuesioner } from '../../shared/schemas/offline-bundle';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 
-export type OutboxStatus = 'pending' | 'failed' | 'sent';
-
 /** What every outbox row keeps, sent or not: enough for the queue panel and its history. */
 interface OutboxEntry {
   idempotencyKey: string;

@@ -52,9 +52,21 @@ export function countPending(db: OfflineDb, userId?: number): Promise<number> {
  */
 export const SENT_RECEIPT_KEEP_MS = 24 * 60 * 60 * 1000;
 
+/** Every field a receipt keeps is named here, so nothing of the answers rides along by accident. */
 function receiptOf(item: OutboxItem, serverId: number | undefined, sentAt: string): SentReceipt {
-  const { idempotencyKey, userId, eventId, kuesionerId, namaEvent, tipeResponden, diisiPada, attempts } = item;
-  return { idempotencyKey, userId, eventId, kuesionerId, namaEvent, tipeResponden, diisiPada, attempts, status: 'sent', sentAt, serverId };
+  return {
+    idempotencyKey: item.idempotencyKey,
+    userId: item.userId,
+    eventId: item.eventId,
+    kuesionerId: item.kuesionerId,
+    namaEvent: item.namaEvent,
+    tipeResponden: item.tipeResponden,
+    diisiPada: item.diisiPada,
+    attempts: item.attempts,
+    status: 'sent',
+    sentAt,
+    serverId,
+  };
 }
 
 /**
@@ -73,7 +85,7 @@ export async function recordResults(
   await db.transaction('rw', db.outbox, async () => {
     const items = await db.outbox.bulkGet(results.map(([key]) => key));
     const receipts: SentReceipt[] = [];
-    const refusals: { key: string; changes: { status: 'failed'; lastError: string; lastAttemptAt: string } }[] = [];
+    const refusals: { key: string; changes: Pick<UnsentItem, 'status' | 'lastError' | 'lastAttemptAt'> }[] = [];
     results.forEach(([key, result], index) => {
       const item = items[index];
       if (!item) return;

@@ -6,6 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { answerSchemas } from '../src/client/offline/answer-schemas';
 import { openOfflineDb } from '../src/client/offline/offline-db';
 import { BACKGROUND_SYNC_TAG } from '../src/client/offline/sync-tag';
 import { createSyncEngine } from '../src/client/offline/sync-engine';
@@ -34,7 +35,7 @@ registerRoute(
 // closed, and the same engine sends the outbox (only ever with each item's own user's token).
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === BACKGROUND_SYNC_TAG) {
-    event.waitUntil(createSyncEngine({ db: openOfflineDb() }).drain());
+    event.waitUntil(createSyncEngine({ db: openOfflineDb(), answerSchemas: async () => answerSchemas }).drain());
   }
 }) as EventListener);
 

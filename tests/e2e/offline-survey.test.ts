@@ -128,5 +128,33 @@ describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
     } finally {
       db.close();
     }
+
+    // Privacy on a shared phone: what the device keeps of a sent survey is a receipt, no answers.
+    const outbox = await page.evaluate(
+      () =>
+        new Promise<Record<string, unknown>[]>((resolve, reject) => {
+          const open = indexedDB.open('sport-impact-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+            read.onerror = () => reject(read.error);
+            read.onsuccess = () => {
+              open.result.close();
+              resolve(read.result);
+            };
+          };
+        }),
+    );
+    expect(outbox.map((item) => [item.status, 'jawaban' in item])).toEqual([
+      ['sent', false],
+      ['sent', false],
+      ['sent', false],
+    ]);
+
+    // Online, the dialog says "sent" once the server has confirmed the survey.
+    await chooseForm(page);
+    await fillSurvey(page, 'Sijunjung');
+    await page.getByRole('button', { name: 'Kirim Jawaban' }).click();
+    await page.getByText('Jawaban terkirim ke server.').waitFor();
   });
 });

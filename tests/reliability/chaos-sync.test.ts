@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Dexie from 'dexie';
 import { afterAll, describe, expect, it } from 'vitest';
+import { answerSchemas } from '../../src/client/offline/answer-schemas';
 import { realmLock } from '../../src/client/offline/drain-lock';
 import { type OfflineDb, openOfflineDb } from '../../src/client/offline/offline-db';
 import { enqueueSurvey } from '../../src/client/offline/outbox';
@@ -80,6 +81,7 @@ describe('exactly once under chaos (20 devices, faulty proxy, server restarts)',
       await saveSession(db, user.user, user.token);
       const engine = createSyncEngine({
         db,
+        answerSchemas: async () => answerSchemas,
         baseUrl: chaos.url,
         fetch: (input, init) => fetch(input, init),
         lock: realmLock(`chaos-device-${index}-${randomUUID()}`),

@@ -1,3 +1,4 @@
+import { readApiErrorBody } from '../../shared/api-error';
 import { readToken } from './session/stored-session';
 
 /** The API answered with an error status. */
@@ -9,7 +10,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(status: number, body: unknown) {
-    const { message, code, fields } = readErrorBody(body);
+    const { message, code, fields } = readApiErrorBody(body);
     super(message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -80,18 +81,4 @@ function parseJson(text: string): unknown {
   } catch {
     return INVALID_JSON;
   }
-}
-
-function readErrorBody(body: unknown): {
-  message?: string;
-  code?: string;
-  fields?: Record<string, string>;
-} {
-  if (typeof body !== 'object' || body === null) return {};
-  const { message, code, fields } = body as Record<string, unknown>;
-  return {
-    message: typeof message === 'string' && message !== '' ? message : undefined,
-    code: typeof code === 'string' ? code : undefined,
-    fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
-  };
 }

@@ -43,6 +43,11 @@ export async function refreshBundle(
   if (response.status === 304) return 'unchanged';
   if (response.status === 401) return 'unauthorized';
   if (!response.ok) return 'offline';
-  await applyBundle(db, (await response.json()) as OfflineBundle);
+  // Only a body that is the API's bundle replaces the cached forms; a captive portal's page or a
+  // cut-off answer leaves them as they are. zod is loaded here, not with the survey screen.
+  const { offlineBundleSchema } = await import('../../shared/schemas/offline-bundle');
+  const parsed = offlineBundleSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) return 'offline';
+  await applyBundle(db, parsed.data);
   return 'updated';
 }

@@ -10,7 +10,3 @@ export async function saveDraft(db: OfflineDb, userId: number, fields: DraftFiel
 export function loadDraft(db: OfflineDb, userId: number): Promise<Draft | undefined> {
   return db.drafts.get(userId);
 }
-
-export async function clearDraft(db: OfflineDb, userId: number): Promise<void> {
-  await db.drafts.delete(userId);
-}

@@ -4,10 +4,8 @@ import type { User } from '../../shared/schemas/auth';
 import type { BundleEvent, BundleKuesioner } from '../../shared/schemas/offline-bundle';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 
-export type OutboxStatus = 'pending' | 'failed' | 'sent';
-
-/** One saved survey: written before any attempt to send it, removed from view once sent. */
-export interface OutboxItem {
+/** What every outbox row keeps, sent or not: enough for the queue panel and its history. */
+interface OutboxEntry {
   idempotencyKey: string;
   /** Who collected it: only this user's token ever sends it. */
   userId: number;
@@ -16,15 +14,29 @@ export interface OutboxItem {
   /** Labels kept for the queue panel and the export, so they read well after the form is gone. */
   namaEvent: string;
   tipeResponden: string;
-  jawaban: SubmitJawabanRequest['jawaban'];
   diisiPada: string;
-  status: OutboxStatus;
   attempts: number;
   lastError?: string;
   lastAttemptAt?: string;
-  sentAt?: string;
+}
+
+/** A saved survey not yet on the server: written before any attempt to send it. */
+export interface UnsentItem extends OutboxEntry {
+  status: 'pending' | 'failed';
+  jawaban: SubmitJawabanRequest['jawaban'];
+}
+
+/**
+ * What is left of a survey once the server confirmed it: no answers (outbox.ts says when the
+ * answers go and how long this receipt stays).
+ */
+export interface SentReceipt extends OutboxEntry {
+  status: 'sent';
+  sentAt: string;
   serverId?: number;
 }
+
+export type OutboxItem = UnsentItem | SentReceipt;
 
 /** The signed-in user and token, kept here too because a service worker cannot read localStorage. */
 export interface StoredSession {

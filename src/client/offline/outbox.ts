@@ -1,9 +1,9 @@
-import type { OfflineDb, OutboxItem } from './offline-db';
+import type { OfflineDb, OutboxItem, SentReceipt, UnsentItem } from './offline-db';
 import type { ItemResult } from './transport';
 
 /** What the form knows of a survey; the outbox adds the key, the time and the sending state. */
 export type NewOutboxItem = Pick<
-  OutboxItem,
+  UnsentItem,
   'userId' | 'eventId' | 'kuesionerId' | 'namaEvent' | 'tipeResponden' | 'jawaban'
 >;
 
@@ -12,8 +12,8 @@ export type NewOutboxItem = Pick<
  * once, so every later attempt is recognised by the server as the same survey. The user's draft
  * goes in the same transaction, so the form is never cleared unless the survey is stored.
  */
-export async function enqueueSurvey(db: OfflineDb, survey: NewOutboxItem, now = new Date()): Promise<OutboxItem> {
-  const item: OutboxItem = {
+export async function enqueueSurvey(db: OfflineDb, survey: NewOutboxItem, now = new Date()): Promise<UnsentItem> {
+  const item: UnsentItem = {
     ...survey,
     idempotencyKey: crypto.randomUUID(),
     diisiPada: now.toISOString(),
@@ -28,8 +28,9 @@ export async function enqueueSurvey(db: OfflineDb, survey: NewOutboxItem, now = 
 }
 
 /** Pending items of one user, oldest first. */
-export function pendingItemsOf(db: OfflineDb, userId: number): Promise<OutboxItem[]> {
-  return db.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('diisiPada');
+export async function pendingItemsOf(db: OfflineDb, userId: number): Promise<UnsentItem[]> {
+  const items = await db.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('diisiPada');
+  return items.filter((item): item is UnsentItem => item.status === 'pending');
 }
 
 /** The users that have items waiting, so each is sent with its own token. */
@@ -45,9 +46,34 @@ export function countPending(db: OfflineDb, userId?: number): Promise<number> {
 }
 
 /**
+ * Privacy on a shared phone: the answers of a survey leave the device as soon as the server
+ * confirms it. What stays is a receipt (key, server id, time sent, event and respondent type) for
+ * the queue panel's "sent" count, and receipts older than this are deleted too.
+ */
+export const SENT_RECEIPT_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Every field a receipt keeps is named here, so nothing of the answers rides along by accident. */
+function receiptOf(item: OutboxItem, serverId: number | undefined, sentAt: string): SentReceipt {
+  return {
+    idempotencyKey: item.idempotencyKey,
+    userId: item.userId,
+    eventId: item.eventId,
+    kuesionerId: item.kuesionerId,
+    namaEvent: item.namaEvent,
+    tipeResponden: item.tipeResponden,
+    diisiPada: item.diisiPada,
+    attempts: item.attempts,
+    status: 'sent',
+    sentAt,
+    serverId,
+  };
+}
+
+/**
  * Records what the server decided for the items of one request in one transaction, so the queue
  * panel and the badge redraw once per request, not once per survey: marking 1,000 sent surveys one
- * by one, each redrawing a list of up to 1,000 rows, took minutes.
+ * by one, each redrawing a list of up to 1,000 rows, took minutes. A sent item is replaced by its
+ * receipt, which drops its answers.
  */
 export async function recordResults(
   db: OfflineDb,
@@ -56,23 +82,29 @@ export async function recordResults(
 ): Promise<void> {
   if (results.length === 0) return;
   const at = now.toISOString();
-  await db.outbox.bulkUpdate(
-    results.map(([key, result]) => ({
-      key,
-      changes:
-        result.status === 'sent'
-          ? { status: 'sent' as const, serverId: result.serverId, sentAt: at, lastError: undefined }
-          : { status: 'failed' as const, lastError: result.message, lastAttemptAt: at },
-    })),
-  );
+  await db.transaction('rw', db.outbox, async () => {
+    const items = await db.outbox.bulkGet(results.map(([key]) => key));
+    const receipts: SentReceipt[] = [];
+    const refusals: { key: string; changes: Pick<UnsentItem, 'status' | 'lastError' | 'lastAttemptAt'> }[] = [];
+    results.forEach(([key, result], index) => {
+      const item = items[index];
+      if (!item) return;
+      if (result.status === 'sent') receipts.push(receiptOf(item, result.serverId, at));
+      else refusals.push({ key, changes: { status: 'failed', lastError: result.message, lastAttemptAt: at } });
+    });
+    await db.outbox.bulkPut(receipts);
+    await db.outbox.bulkUpdate(refusals);
+  });
 }
 
-export async function markSent(db: OfflineDb, key: string, serverId: number | undefined, now = new Date()): Promise<void> {
-  await recordResults(db, [[key, { status: 'sent', serverId }]], now);
-}
-
-export async function markFailed(db: OfflineDb, key: string, message: string, now = new Date()): Promise<void> {
-  await recordResults(db, [[key, { status: 'failed', message }]], now);
+/** Deletes the receipts older than SENT_RECEIPT_KEEP_MS; the sending engine calls it on every drain. */
+export async function forgetOldReceipts(db: OfflineDb, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - SENT_RECEIPT_KEEP_MS).toISOString();
+  await db.outbox
+    .where('status')
+    .equals('sent')
+    .filter((item) => item.status === 'sent' && item.sentAt < cutoff)
+    .delete();
 }
 
 /** Notes a try that will be repeated (no network, server trouble); the item stays pending. */

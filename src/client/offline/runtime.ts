@@ -1,6 +1,6 @@
 import { type OfflineDb, openOfflineDb } from './offline-db';
 import { BACKGROUND_SYNC_TAG } from './sync-tag';
-import { createSyncEngine, type DrainReport, type SyncEngine } from './sync-engine';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
 
 /**
  * The page's one device database and one sync engine, made on first use, so every screen and the
@@ -8,7 +8,6 @@ import { createSyncEngine, type DrainReport, type SyncEngine } from './sync-engi
  */
 let db: OfflineDb | undefined;
 let engine: SyncEngine | undefined;
-const drainListeners = new Set<(report: DrainReport) => void>();
 
 export function deviceDb(): OfflineDb {
   db ??= openOfflineDb();
@@ -18,18 +17,10 @@ export function deviceDb(): OfflineDb {
 export function syncEngine(): SyncEngine {
   engine ??= createSyncEngine({
     db: deviceDb(),
-    onDrained: (report) => {
-      for (const listener of drainListeners) listener(report);
-    },
+    answerSchemas: async () => (await import('./answer-schemas')).answerSchemas,
   });
   return engine;
 }
-
-export function onDrained(listener: (report: DrainReport) => void): () => void {
-  drainListeners.add(listener);
-  return () => drainListeners.delete(listener);
-}
-
 
 /**
  * Asks the browser to wake the service worker when the network returns, even if the page is

@@ -1,5 +1,6 @@
-import type { BatchJawabanResponse, SubmitJawabanResponse } from '../../shared/schemas/answers';
-import type { OutboxItem } from './offline-db';
+import { readApiErrorBody } from '../../shared/api-error';
+import type { AnswerSchemas } from './answer-schemas';
+import type { UnsentItem } from './offline-db';
 
 export type ItemResult = { status: 'sent'; serverId?: number } | { status: 'failed'; message: string };
 
@@ -17,6 +18,8 @@ export interface Transport {
   baseUrl: string;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** See answer-schemas.ts for why they are handed in. */
+  schemas: () => Promise<AnswerSchemas>;
 }
 
 export const NO_CONNECTION = 'Belum terkirim: tidak ada koneksi ke server. Akan dicoba lagi otomatis.';
@@ -24,12 +27,7 @@ export const LOGIN_AGAIN = 'Sesi Anda telah berakhir. Silakan login kembali untu
 const serverTrouble = (status: number) => `Server sedang bermasalah (kode ${status}). Akan dicoba lagi otomatis.`;
 
 async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
+  return readApiErrorBody(await response.json().catch(() => undefined)).message;
 }
 
 /** Statuses that say nothing about the survey itself, so it is worth sending again later. */
@@ -37,7 +35,7 @@ function isTransient(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
-function bodyOf(item: OutboxItem) {
+function bodyOf(item: UnsentItem) {
   return { kuesionerId: item.kuesionerId, jawaban: item.jawaban, diisiPada: item.diisiPada };
 }
 
@@ -56,7 +54,7 @@ async function classifyFailure(response: Response): Promise<SendOutcome | undefi
   return undefined;
 }
 
-export async function sendOne(transport: Transport, token: string, item: OutboxItem): Promise<SendOutcome> {
+export async function sendOne(transport: Transport, token: string, item: UnsentItem): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await post(transport, '/api/jawaban', token, bodyOf(item), { 'idempotency-key': item.idempotencyKey });
@@ -66,9 +64,10 @@ export async function sendOne(transport: Transport, token: string, item: OutboxI
   if (response.ok) {
     // Only the API's own answer proves the survey is stored: a captive portal or a proxy can
     // answer 200 too. Sending again is harmless, the server knows the key.
-    const body = (await response.json().catch(() => undefined)) as Partial<SubmitJawabanResponse> | undefined;
-    if (typeof body?.id !== 'number') return { kind: 'retry', message: NO_CONNECTION };
-    return { kind: 'results', results: new Map([[item.idempotencyKey, { status: 'sent', serverId: body.id }]]) };
+    const { submitJawabanResponseSchema } = await transport.schemas();
+    const parsed = submitJawabanResponseSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) return { kind: 'retry', message: NO_CONNECTION };
+    return { kind: 'results', results: new Map([[item.idempotencyKey, { status: 'sent', serverId: parsed.data.id }]]) };
   }
   const failure = await classifyFailure(response);
   if (failure) return failure;
@@ -76,7 +75,7 @@ export async function sendOne(transport: Transport, token: string, item: OutboxI
   return { kind: 'results', results: new Map([[item.idempotencyKey, { status: 'failed', message }]]) };
 }
 
-export async function sendBatch(transport: Transport, token: string, items: OutboxItem[]): Promise<SendOutcome> {
+export async function sendBatch(transport: Transport, token: string, items: UnsentItem[]): Promise<SendOutcome> {
   let response: Response;
   try {
     const body = { items: items.map((item) => ({ idempotencyKey: item.idempotencyKey, ...bodyOf(item) })) };
@@ -85,10 +84,12 @@ export async function sendBatch(transport: Transport, token: string, items: Outb
     return { kind: 'retry', message: NO_CONNECTION };
   }
   if (!response.ok) return (await classifyFailure(response)) ?? { kind: 'split' };
-  const body = (await response.json().catch(() => undefined)) as Partial<BatchJawabanResponse> | undefined;
-  if (!Array.isArray(body?.results)) return { kind: 'retry', message: NO_CONNECTION };
+  const { batchJawabanResponseSchema } = await transport.schemas();
+  const parsed = batchJawabanResponseSchema.safeParse(await response.json().catch(() => undefined));
+  // Not the API's answer (see sendOne): nothing is recorded, the whole chunk is sent again later.
+  if (!parsed.success) return { kind: 'retry', message: NO_CONNECTION };
   const results = new Map<string, ItemResult>();
-  for (const result of body.results) {
+  for (const result of parsed.data.results) {
     if (!result.idempotencyKey) continue;
     if (result.status === 'rejected') {
       results.set(result.idempotencyKey, { status: 'failed', message: result.message ?? 'Data ditolak server.' });

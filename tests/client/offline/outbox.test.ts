@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../../../src/client/offline/backoff';
 import { loadDraft, saveDraft } from '../../../src/client/offline/drafts';
 import { openOfflineDb } from '../../../src/client/offline/offline-db';
-import { deleteFailed, enqueueSurvey, exportUnsent, markFailed, markSent, retryFailed } from '../../../src/client/offline/outbox';
+import {
+  deleteFailed,
+  enqueueSurvey,
+  exportUnsent,
+  forgetOldReceipts,
+  recordResults,
+  retryFailed,
+  SENT_RECEIPT_KEEP_MS,
+} from '../../../src/client/offline/outbox';
 
 const survey = {
   userId: 7,
@@ -38,17 +46,46 @@ describe('outbox on the device', () => {
   it('deletes only failed items, can put them back in the queue, and exports what is unsent', async () => {
     const db = openOfflineDb(`outbox-${randomUUID()}`);
     const [a, b, c] = [await enqueueSurvey(db, survey), await enqueueSurvey(db, survey), await enqueueSurvey(db, survey)];
-    await markSent(db, a.idempotencyKey, 11);
-    await markFailed(db, b.idempotencyKey, 'Kuesioner tidak ditemukan.');
+    await recordResults(db, [
+      [a.idempotencyKey, { status: 'sent', serverId: 11 }],
+      [b.idempotencyKey, { status: 'failed', message: 'Kuesioner tidak ditemukan.' }],
+    ]);
     expect(await deleteFailed(db, c.idempotencyKey)).toBe(false);
     const exported = JSON.parse(await exportUnsent(db, 7));
     expect(exported.jumlah).toBe(2);
     expect(exported.items.map((item: { status: string }) => item.status).sort()).toEqual(['failed', 'pending']);
     await retryFailed(db, b.idempotencyKey);
     expect((await db.outbox.get(b.idempotencyKey))?.status).toBe('pending');
-    await markFailed(db, b.idempotencyKey, 'lagi');
+    await recordResults(db, [[b.idempotencyKey, { status: 'failed', message: 'lagi' }]]);
     expect(await deleteFailed(db, b.idempotencyKey)).toBe(true);
     expect(await db.outbox.get(b.idempotencyKey)).toBeUndefined();
+  });
+
+  it('drops the answers of a survey the server confirmed at once, and its receipt after 24 hours', async () => {
+    const db = openOfflineDb(`outbox-${randomUUID()}`);
+    const sentAt = new Date('2026-11-21T08:00:00Z');
+    const [a, b] = [await enqueueSurvey(db, survey), await enqueueSurvey(db, survey)];
+    await recordResults(db, [[a.idempotencyKey, { status: 'sent', serverId: 11 }]], sentAt);
+    const receipt = await db.outbox.get(a.idempotencyKey);
+    expect(receipt).toEqual({
+      idempotencyKey: a.idempotencyKey,
+      userId: 7,
+      eventId: 1,
+      kuesionerId: 2,
+      namaEvent: 'Maraton',
+      tipeResponden: 'Penonton',
+      diisiPada: a.diisiPada,
+      attempts: 0,
+      status: 'sent',
+      sentAt: sentAt.toISOString(),
+      serverId: 11,
+    });
+
+    await forgetOldReceipts(db, new Date(sentAt.getTime() + SENT_RECEIPT_KEEP_MS));
+    expect(await db.outbox.get(a.idempotencyKey)).toBeDefined();
+    await forgetOldReceipts(db, new Date(sentAt.getTime() + SENT_RECEIPT_KEEP_MS + 1));
+    expect(await db.outbox.get(a.idempotencyKey)).toBeUndefined();
+    expect((await db.outbox.get(b.idempotencyKey))?.status).toBe('pending');
   });
 
   it('backs off from 1 s, doubling, up to 5 minutes', () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerSchemas } from '../../../src/client/offline/answer-schemas';
 import { realmLock } from '../../../src/client/offline/drain-lock';
 import { META_KEYS, readMeta } from '../../../src/client/offline/meta';
-import { countPending } from '../../../src/client/offline/outbox';
+import type { UnsentItem } from '../../../src/client/offline/offline-db';
+import { countPending, SENT_RECEIPT_KEEP_MS } from '../../../src/client/offline/outbox';
 import { currentSession, saveSession } from '../../../src/client/offline/session-store';
 import { createSyncEngine } from '../../../src/client/offline/sync-engine';
 import { createKuesioner, createPertanyaan } from '../../server/helpers/api-fixtures';
@@ -16,6 +18,8 @@ import {
   startSyncWorld,
 } from './sync-harness';
 
+const bundledSchemas = async () => answerSchemas;
+
 describe('sync engine against the real server', () => {
   let world: SyncWorld;
   beforeAll(async () => {
@@ -24,7 +28,7 @@ describe('sync engine against the real server', () => {
   afterAll(async () => world.close());
 
   const engineFor = (db: Awaited<ReturnType<typeof newDevice>>, network = new FlakyNetwork()) =>
-    createSyncEngine({ db, baseUrl: world.baseUrl, fetch: network.fetch, lock: realmLock(`lock-${Math.random()}`) });
+    createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, fetch: network.fetch, lock: realmLock(`lock-${Math.random()}`) });
 
   it('sends queued surveys once, in one batch request when several wait', async () => {
     const db = await newDevice(world);
@@ -36,6 +40,8 @@ describe('sync engine against the real server', () => {
     await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
     const stored = await db.outbox.toArray();
     expect(stored.every((item) => item.status === 'sent' && typeof item.serverId === 'number')).toBe(true);
+    // Privacy on a shared phone: once the server has them, the answers are gone from the device.
+    expect(stored.some((item) => 'jawaban' in item)).toBe(false);
     expect(await readMeta(db, META_KEYS.lastSyncAt)).toBeTypeOf('string');
   });
 
@@ -102,6 +108,26 @@ describe('sync engine against the real server', () => {
     await expectStoredOnce(world, all.map((item) => item.idempotencyKey));
   });
 
+  it('records nothing from a batch answer that does not parse as the API\'s, and sends the chunk again', async () => {
+    const db = await newDevice(world);
+    const items = await queueSurveys(db, world, 2);
+    const keys = items.map((item) => item.idempotencyKey);
+    const network = new FlakyNetwork();
+    network.impostorBodies = [
+      JSON.stringify({ results: keys.map((key) => ({ idempotencyKey: key, status: 'rejected', message: 42 })) }),
+    ];
+    const engine = engineFor(db, network);
+    expect(await engine.drain()).toMatchObject({ ran: true, sent: 0, failed: 0, waiting: 2 });
+    const stored = await db.outbox.bulkGet(keys);
+    expect(stored.map((item) => [item?.status, item?.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(await serverCopies(world, keys)).toEqual([0, 0]);
+    expect((await engine.drain()).sent).toBe(2);
+    await expectStoredOnce(world, keys);
+  });
+
   it('stops on a 401, keeps the surveys, and sends them after the user logs in again', async () => {
     const surveyor = await world.ctx.createUser('Surveyor');
     const db = await newDevice(world, surveyor);
@@ -132,12 +158,13 @@ describe('sync engine against the real server', () => {
     const question = await createPertanyaan(world.ctx, world.admin, kuesioner.id, 'Nama?', 'teks');
     const db = await newDevice(world);
     const good = await queueSurveys(db, world, 2);
-    await db.outbox.add({
+    const orphan: UnsentItem = {
       ...good[0],
       idempotencyKey: crypto.randomUUID(),
       kuesionerId: kuesioner.id,
       jawaban: [{ pertanyaan_id: question.id, isi_jawaban: 'Budi' }],
-    });
+    };
+    await db.outbox.add(orphan);
     const deleted = await world.ctx.app.inject({ method: 'DELETE', url: `/api/kuesioner/${kuesioner.id}`, headers: world.admin.auth });
     expect(deleted.statusCode).toBe(200);
 
@@ -152,9 +179,11 @@ describe('sync engine against the real server', () => {
   it('marks a single survey refused by the server as failed and keeps it', async () => {
     const db = await newDevice(world);
     const [item] = await queueSurveys(db, world, 1);
-    await db.outbox.update(item.idempotencyKey, {
+    const wrongAnswer: UnsentItem = {
+      ...item,
       jawaban: item.jawaban.map((answer, index) => (index === 1 ? { ...answer, isi_jawaban: 'dua' } : answer)),
-    });
+    };
+    await db.outbox.put(wrongAnswer);
     expect(await engineFor(db).drain()).toMatchObject({ sent: 0, failed: 1 });
     expect((await db.outbox.get(item.idempotencyKey))?.lastError).toBe(
       'Jawaban untuk "Berapa malam Anda menginap?" harus berupa bilangan bulat.',
@@ -165,14 +194,14 @@ describe('sync engine against the real server', () => {
     const db = await newDevice(world);
     const items = await queueSurveys(db, world, 30);
     const shared = realmLock('shared-device-lock');
-    const first = createSyncEngine({ db, baseUrl: world.baseUrl, lock: shared });
-    const second = createSyncEngine({ db, baseUrl: world.baseUrl, lock: shared });
+    const first = createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: shared });
+    const second = createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: shared });
     const reports = await Promise.all([first.drain(), second.drain()]);
     expect(reports.filter((report) => report.ran)).toHaveLength(1);
     await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
 
     const more = await queueSurveys(db, world, 30);
-    const unlocked = () => createSyncEngine({ db, baseUrl: world.baseUrl, lock: async (task) => (await task(), true) });
+    const unlocked = () => createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: async (task) => (await task(), true) });
     await Promise.all([unlocked().drain(), unlocked().drain()]);
     await expectStoredOnce(world, more.map((item) => item.idempotencyKey));
     expect(await countPending(db)).toBe(0);
@@ -189,7 +218,7 @@ describe('sync engine against the real server', () => {
       tokens.push(String(new Headers(init?.headers).get('authorization')));
       return network.fetch(input, init);
     };
-    const engine = createSyncEngine({ db, baseUrl: world.baseUrl, fetch: spying, lock: realmLock('users') });
+    const engine = createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, fetch: spying, lock: realmLock('users') });
     expect(await engine.drain()).toMatchObject({ sent: 2, waiting: 2, loginRequired: [other.user.id] });
     expect(new Set(tokens)).toEqual(new Set([world.surveyor.auth.authorization]));
 
@@ -205,7 +234,7 @@ describe('sync engine against the real server', () => {
     for (const item of theirs) expect(owner.get(item.idempotencyKey)).toBe(other.user.id);
   });
 
-  it('plans the next try with a doubling backoff while the network is down, and drains on `online`', async () => {
+  it('tries again after 1 s, then after 2 s, while the network is down, and drains at once on `online`', async () => {
     const db = await newDevice(world);
     const items = await queueSurveys(db, world, 1);
     const network = new FlakyNetwork();
@@ -214,20 +243,36 @@ describe('sync engine against the real server', () => {
     const target = new EventTarget();
     const stop = engine.start(target);
     try {
-      await expect.poll(() => network.requests.length).toBe(1);
-      const firstDelay = (engine.nextRetryAt()?.getTime() ?? 0) - Date.now();
-      expect(firstDelay).toBeGreaterThan(0);
-      expect(firstDelay).toBeLessThanOrEqual(1000);
-      await expect.poll(() => network.requests.length, { timeout: 3000 }).toBe(2);
-      await expect.poll(() => (engine.nextRetryAt()?.getTime() ?? 0) - Date.now()).toBeGreaterThan(1000);
+      await expect.poll(() => network.requests.length, { timeout: 5000 }).toBe(3);
+      const [first, second, third] = network.requests.map((request) => request.at);
+      // setTimeout never fires early (Node may round by a millisecond): these bounds are exact.
+      expect(second - first).toBeGreaterThanOrEqual(999);
+      expect(third - second).toBeGreaterThanOrEqual(1999);
 
       network.offline = false;
       target.dispatchEvent(new Event('online'));
       await expect.poll(() => countPending(db)).toBe(0);
       await expectStoredOnce(world, [items[0].idempotencyKey]);
-      expect(engine.nextRetryAt()).toBeUndefined();
     } finally {
       stop();
     }
+  });
+
+  it('keeps the receipt of a sent survey for the stated time only', async () => {
+    const db = await newDevice(world);
+    const [item] = await queueSurveys(db, world, 1);
+    const sentAt = new Date();
+    const at = (offsetMs: number) => () => new Date(sentAt.getTime() + offsetMs);
+    const engineAt = (offsetMs: number) =>
+      createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: realmLock(`lock-${Math.random()}`), now: at(offsetMs) });
+    expect(await engineAt(0).drain()).toMatchObject({ sent: 1 });
+    expect(await db.outbox.get(item.idempotencyKey)).toMatchObject({ status: 'sent', sentAt: sentAt.toISOString() });
+    expect(await db.outbox.get(item.idempotencyKey)).not.toHaveProperty('jawaban');
+
+    await engineAt(SENT_RECEIPT_KEEP_MS).drain();
+    expect(await db.outbox.get(item.idempotencyKey)).toBeDefined();
+    await engineAt(SENT_RECEIPT_KEEP_MS + 1).drain();
+    expect(await db.outbox.count()).toBe(0);
+    await expectStoredOnce(world, [item.idempotencyKey]);
   });
 });

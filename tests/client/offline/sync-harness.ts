@@ -74,7 +74,8 @@ export async function expectStoredOnce(world: SyncWorld, keys: string[]): Promis
 
 /** A fetch that reaches the real server but can be told to fail in the ways a venue's network does. */
 export class FlakyNetwork {
-  requests: { url: string; status?: number }[] = [];
+  /** Every request, with when it was made (Date.now()). */
+  requests: { url: string; at: number; status?: number }[] = [];
   offline = false;
   /** Statuses to answer instead of the server, one per request, before the server is reached. */
   failWith: number[] = [];
@@ -85,22 +86,23 @@ export class FlakyNetwork {
 
   readonly fetch: typeof fetch = async (input, init) => {
     const url = String(input);
+    const at = Date.now();
     if (this.offline) {
-      this.requests.push({ url });
+      this.requests.push({ url, at });
       throw new TypeError('fetch failed');
     }
     const impostor = this.impostorBodies.shift();
     if (impostor !== undefined) {
-      this.requests.push({ url, status: 200 });
+      this.requests.push({ url, at, status: 200 });
       return new Response(impostor, { status: 200 });
     }
     const status = this.failWith.shift();
     if (status !== undefined) {
-      this.requests.push({ url, status });
+      this.requests.push({ url, at, status });
       return new Response(JSON.stringify({ message: 'Bad gateway', code: 'X' }), { status });
     }
     const response = await fetch(input, init);
-    this.requests.push({ url, status: response.status });
+    this.requests.push({ url, at, status: response.status });
     if (this.loseResponses > 0) {
       this.loseResponses -= 1;
       await response.arrayBuffer();

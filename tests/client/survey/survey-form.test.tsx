@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceDb } from '../../../src/client/offline/runtime';
 import type { OfflineBundle } from '../../../src/shared/schemas/offline-bundle';
-import { type ApiCall, json, networkFailure, stubApi } from '../helpers/fake-api';
+import { type ApiCall, deferred, json, networkFailure, stubApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 import { storeSignedIn, surveyor } from '../helpers/users';
 
@@ -146,6 +146,24 @@ describe('survey form for the surveyor', () => {
     expect(within(queue).getByText('Menunggu')).toBeTruthy();
     const [item] = await deviceDb().outbox.toArray();
     expect(item).toMatchObject({ status: 'pending', userId: surveyor.id, kuesionerId: 20, namaEvent: 'Maraton Kota' });
+  });
+
+  it('says "queued" while the server has not confirmed the survey, then "sent" once it has, in the same dialog', async () => {
+    const confirmation = deferred();
+    stubServer(() => confirmation.answer);
+    const { user } = await openForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim Jawaban' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tersimpan di perangkat' });
+    expect(dialog.textContent).toContain('Jawaban disimpan di perangkat ini dan akan dikirim otomatis saat ada koneksi.');
+    const [waiting] = await deviceDb().outbox.toArray();
+    expect(waiting).toMatchObject({ status: 'pending' });
+
+    confirmation.release(json(201, { message: 'ok', id: 5, duplicate: false }));
+    expect((await screen.findByRole('dialog', { name: 'Berhasil!' })).textContent).toContain('Jawaban terkirim ke server.');
+    const [sent] = await deviceDb().outbox.toArray();
+    expect(sent).toMatchObject({ status: 'sent', serverId: 5 });
+    expect(sent).not.toHaveProperty('jawaban');
   });
 
   it('shows the server message when the server refuses, and keeps the survey in the queue', async () => {

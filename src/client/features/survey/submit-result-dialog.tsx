@@ -1,5 +1,5 @@
 import { Dialog } from '../../ui/dialog';
-import type { SubmitResult } from './api/submit-survey';
+import { type SubmitResult, useSubmitResult } from './api/submit-survey';
 
 const TEXTS: Record<SubmitResult['kind'], { title: string; message: string }> = {
   sent: { title: 'Berhasil!', message: 'Jawaban terkirim ke server.' },
@@ -10,9 +10,13 @@ const TEXTS: Record<SubmitResult['kind'], { title: string; message: string }> = 
   rejected: { title: 'Oops...', message: '' },
 };
 
-/** Tells at once where the answers are: on the server, or safe on the device waiting to be sent. */
-export function SubmitResultDialog({ result, onClose }: { result: SubmitResult | null; onClose: () => void }) {
-  if (!result) return null;
+/**
+ * Tells where the answers of the survey with this outbox key are, and follows them: "queued" while
+ * the item waits on the device, "sent" as soon as the server's confirmation is recorded.
+ */
+export function SubmitResultDialog({ itemKey, onClose }: { itemKey: string | null; onClose: () => void }) {
+  const result = useSubmitResult(itemKey);
+  if (itemKey === null || !result) return null;
   const text = TEXTS[result.kind];
   return (
     <Dialog open title={text.title} onClose={onClose} closeLabel="OK">

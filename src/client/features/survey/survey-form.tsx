@@ -3,7 +3,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { AnswerInput } from './answer-input';
-import { storageFailureMessage, type SubmitResult, submitSurvey } from './api/submit-survey';
+import { storageFailureMessage, submitSurvey } from './api/submit-survey';
 import { useCachedEvents, useCachedKuesioner, useCachedPertanyaan } from './api/use-offline-forms';
 import { SubmitResultDialog } from './submit-result-dialog';
 import { useSurveyDraft } from './use-survey-draft';
@@ -17,7 +17,7 @@ export function SurveyForm({ user }: { user: User }) {
   const questions = useCachedPertanyaan(draft.kuesionerId);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<SubmitResult | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const event = events?.find((candidate) => candidate.id === draft.eventId);
@@ -41,7 +41,7 @@ export function SurveyForm({ user }: { user: User }) {
     setSaving(true);
     try {
       await settled();
-      const outcome = await submitSurvey({
+      const key = await submitSurvey({
         userId: user.id,
         eventId: event.id,
         kuesionerId: form.id,
@@ -51,7 +51,7 @@ export function SurveyForm({ user }: { user: User }) {
       });
       // Stored on the device: only now may the answers leave the screen.
       update({ ...draft, answers: {} });
-      setResult(outcome);
+      setSubmitted(key);
     } catch (error) {
       setSaveError(storageFailureMessage(error));
     } finally {
@@ -139,7 +139,7 @@ export function SurveyForm({ user }: { user: User }) {
           {saving ? 'Menyimpan...' : 'Kirim Jawaban'}
         </Button>
       )}
-      <SubmitResultDialog result={result} onClose={() => setResult(null)} />
+      <SubmitResultDialog itemKey={submitted} onClose={() => setSubmitted(null)} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { enqueueSurvey, type NewOutboxItem } from '../../../offline/outbox';
 import { deviceDb, requestBackgroundSync, syncEngine } from '../../../offline/runtime';
 
@@ -6,25 +7,31 @@ export type SubmitResult =
   | { kind: 'queued' }
   | { kind: 'rejected'; message: string };
 
-// Long enough for a slow venue network, short enough that the surveyor is not left waiting.
-const SEND_WAIT_MS = 8000;
+/**
+ * Saves the survey on the device (this is what may throw: then nothing was stored and the form
+ * must keep its answers) and starts sending it. Answers the outbox key, which the screen watches
+ * with `useSubmitResult` to learn where the survey is.
+ */
+export async function submitSurvey(survey: NewOutboxItem): Promise<string> {
+  const item = await enqueueSurvey(deviceDb(), survey);
+  void requestBackgroundSync();
+  syncEngine().kick();
+  return item.idempotencyKey;
+}
 
 /**
- * Saves the survey on the device first (this is what may throw: then nothing was stored and the
- * form must keep its answers), then tries to send it at once so the surveyor learns whether it
- * reached the server or waits on the device.
+ * Where a submitted survey is, read from its outbox item as it changes: on the server once the
+ * engine recorded the server's confirmation, refused, or waiting on the device. Undefined while
+ * IndexedDB is read.
  */
-export async function submitSurvey(survey: NewOutboxItem): Promise<SubmitResult> {
-  const db = deviceDb();
-  const item = await enqueueSurvey(db, survey);
-  void requestBackgroundSync();
-  if (navigator.onLine) {
-    await Promise.race([syncEngine().drain(), new Promise((resolve) => setTimeout(resolve, SEND_WAIT_MS))]);
-  }
-  const stored = await db.outbox.get(item.idempotencyKey);
-  if (stored?.status === 'sent') return { kind: 'sent' };
-  if (stored?.status === 'failed') return { kind: 'rejected', message: stored.lastError ?? 'Terjadi kesalahan saat submit' };
-  return { kind: 'queued' };
+export function useSubmitResult(key: string | null): SubmitResult | undefined {
+  return useLiveQuery(async (): Promise<SubmitResult | undefined> => {
+    if (key === null) return undefined;
+    const item = await deviceDb().outbox.get(key);
+    if (item?.status === 'sent') return { kind: 'sent' };
+    if (item?.status === 'failed') return { kind: 'rejected', message: item.lastError ?? 'Terjadi kesalahan saat submit' };
+    return { kind: 'queued' };
+  }, [key]);
 }
 
 /** Why IndexedDB refused, in words a surveyor can act on. */

@@ -45,7 +45,7 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
           <dd className="text-xl font-bold text-slate-900">{failed}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">Terkirim dari perangkat ini</dt>
+          <dt className="text-slate-700">Terkirim (24 jam terakhir)</dt>
           <dd className="text-xl font-bold text-slate-900">{sentCount ?? 0}</dd>
         </div>
         <div>
@@ -53,6 +53,10 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
           <dd className="font-medium text-slate-900">{lastSyncAt ? formatDateTime(lastSyncAt) : 'Belum pernah'}</dd>
         </div>
       </dl>
+      <p className="mt-2 text-sm text-slate-700">
+        Jawaban yang sudah diterima server langsung dihapus dari perangkat ini; hanya catatan pengirimannya yang disimpan
+        selama 24 jam.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={() => void sendNow()} disabled={sending || pending === 0}>
           {sending ? 'Mengirim...' : 'Kirim sekarang'}

@@ -2,7 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { META_KEYS, readMeta } from '../../../offline/meta';
 import { deviceDb } from '../../../offline/runtime';
 
-/** The user's unsent surveys (pending and failed, oldest first) and when the queue last emptied. */
+/**
+ * The user's unsent surveys (pending and failed, oldest first), how many were sent in the last
+ * 24 hours (their receipts, see SENT_RECEIPT_KEEP_MS), and when the queue last emptied.
+ */
 export function useOutbox(userId: number) {
   const items = useLiveQuery(
     () =>

@@ -1,4 +1,4 @@
-import { readApiErrorBody } from '../../shared/api-error';
+import { readApiErrorBody } from '../../shared/read-api-error-body';
 import { readToken } from './session/stored-session';
 
 /** The API answered with an error status. */

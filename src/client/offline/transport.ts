@@ -1,4 +1,4 @@
-import { readApiErrorBody } from '../../shared/api-error';
+import { readApiErrorBody } from '../../shared/read-api-error-body';
 import type { AnswerSchemas } from './answer-schemas';
 import type { UnsentItem } from './offline-db';
 

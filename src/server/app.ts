@@ -60,7 +60,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
-  app.decorate('userLookup', createUserLookup(database.db));
+  app.decorate('userLookup', createUserLookup(database.db, database.kind));
 
   registerErrorHandling(app);
   registerGracefulClose(app);

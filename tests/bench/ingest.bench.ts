@@ -100,10 +100,10 @@ async function benchDatabase(database: BenchDatabase, load: LoadGenerator): Prom
   }
   // The database alone, on a database of its own, once the server is gone.
   const ceilingTarget = await database.fresh();
-  await withDatabase(ceilingTarget, async (db) => {
+  await withDatabase(ceilingTarget, async (_db, handle) => {
     for (const [index, { connections, responses }] of CASES.entries()) {
       const { result, ceiling, serverCpu, peakRss, runRates, check } = measured[index];
-      const dbCeiling = await measureDbCeiling(db, connections, responses);
+      const dbCeiling = await measureDbCeiling(handle, connections, responses);
       const rate = perSecond(result, [201]);
       const httpCeiling = perSecond(ceiling, [204]);
       emit('ingest', `${database.kind} c=${connections} n=${responses}`, {

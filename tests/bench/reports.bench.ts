@@ -77,11 +77,11 @@ async function benchExport(database: BenchDatabase, server: ServerProcess, token
 
 async function benchDatabase(database: BenchDatabase): Promise<void> {
   const target = await database.fresh();
-  const events = await withDatabase(target, async (db) => {
+  const events = await withDatabase(target, async (db, handle) => {
     const seeded: SeededEvent[] = [];
     for (const responses of SIZES) {
       const survey = await seedSurvey(db, `Festival ${responses} Responden`);
-      await seedRespondents(db, survey, `seed-${responses}`, responses);
+      await seedRespondents(handle, survey, `seed-${responses}`, responses);
       seeded.push({ responses, survey });
     }
     return seeded;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,13 +9,11 @@ import {
   idempotencyKeyField,
   submitJawabanRequestSchema,
 } from '../../shared/schemas/answers';
-import { requireAuth, requireAuthBeforeValidation } from '../auth/guards';
+import { requireAuth } from '../auth/guards';
 import {
   createAnswerStore,
   type ItemOutcome,
   type KeyedSubmission,
-  prefetchQuestions,
-  type SubmitOptions,
   type SubmitOutcome,
   submitAll,
   submitAnswers,
@@ -52,37 +50,19 @@ function batchResult(idempotencyKey: string, outcome: ItemOutcome): BatchResult 
 /** Survey answers from Surveyors (and Admins testing a form). Never rate limited. */
 export async function answersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const collector = requireAuthBeforeValidation('Admin', 'Surveyor');
-  const store = createAnswerStore(app.db);
-  // Each request here is announced to the writer as it arrives, so the transaction it will join
-  // waits for it while its token and questionnaire are read; released once its items are queued,
-  // or when it ends without any (refused, or the client gone).
-  const announced = new WeakMap<FastifyRequest, () => void>();
-  const release = (request: FastifyRequest) => announced.get(request)?.();
-  app.addHook('onRequest', async (request) => {
-    announced.set(request, store.writer.expect());
-  });
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
-  // A single answer's questionnaire is read while the token's user is (two round trips at once
-  // instead of one after the other); the handler's checks then use what was read.
-  const prefetched = new WeakMap<FastifyRequest, SubmitOptions['prefetched']>();
-  const prefetch = async (request: FastifyRequest) => {
-    prefetched.set(request, prefetchQuestions(store, (request.body as { kuesionerId?: unknown } | null)?.kuesionerId));
-  };
-  const options = (request: FastifyRequest): SubmitOptions => ({ queued: () => release(request), prefetched: prefetched.get(request) });
+  const collector = requireAuth('Admin', 'Surveyor');
+  const store = createAnswerStore(app.db, app.databaseKind);
 
   app.post(
     '/jawaban',
     {
-      onRequest: collector.onRequest,
-      preValidation: [prefetch, collector.preValidation],
+      onRequest: collector,
       schema: { body: submitJawabanRequestSchema, headers: idempotencyHeaders },
     },
     async (request, reply) => {
       // A client without the header (the spec's plain call) still gets exactly one response.
       const key = request.headers['idempotency-key'] ?? randomUUID();
-      const outcome = await submitAnswers(store, request.user, { submission: request.body, idempotencyKey: key }, options(request));
+      const outcome = await submitAnswers(store, request.user, { submission: request.body, idempotencyKey: key });
       return reply.status(outcome.status === 'created' ? 201 : 200).send(outcomeBody(outcome));
     },
   );
@@ -91,7 +71,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     '/jawaban/batch',
     {
       // Up to 8 MB: the user is read, and a refused one turned away, before the body is.
-      onRequest: requireAuth('Admin', 'Surveyor'),
+      onRequest: collector,
       schema: { body: batchJawabanRequestSchema },
       bodyLimit: 8 * 1024 * 1024,
     },
@@ -99,7 +79,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
       const checked = request.body.items.map((item) => ({ item, parsed: batchItemSchema.safeParse(item) }));
       const valid = checked.flatMap(({ parsed }) => (parsed.success ? [keyed(parsed.data)] : []));
       // Every valid item is stored together; the results then go back in the items' order.
-      const outcomes = await submitAll(store, request.user, valid, options(request));
+      const outcomes = await submitAll(store, request.user, valid);
       let next = 0;
       const results: BatchResult[] = checked.map(({ item, parsed }) =>
         parsed.success

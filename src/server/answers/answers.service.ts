@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { checkAnswer } from '../../shared/answer-rules';
 import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
+import type { DatabaseKind } from '../../shared/schemas/health';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/app-error';
@@ -9,16 +10,16 @@ import {
   createQuestionsLookup,
   findResponsIdsByKeys,
   type InsertOutcome,
-  insertSubmissions,
-  type NewSubmission,
+  insertResponses,
   type QuestionForCheck,
   type QuestionsLookup,
 } from './answers.repo';
+import type { NewResponse } from './bulk-rows';
 import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
 
 export type SubmitOutcome = InsertOutcome;
 export type ItemOutcome = SubmitOutcome | { status: 'rejected'; error: AppError };
-type SubmissionWriter = WriteCoalescer<NewSubmission, InsertOutcome>;
+type ResponseWriter = WriteCoalescer<NewResponse, InsertOutcome>;
 
 const KUESIONER_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
 // A device clock a little ahead is normal; one far ahead is wrong, and the server's time is used.
@@ -39,10 +40,10 @@ function checkSubmission(
   questions: QuestionForCheck[],
   submission: ParsedSubmitJawaban,
   diisiPada: string,
-): NewSubmission['answers'] {
+): NewResponse['answers'] {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const seen = new Set<number>();
-  const answers: NewSubmission['answers'] = [];
+  const answers: NewResponse['answers'] = [];
   for (const [index, item] of submission.jawaban.entries()) {
     const question = byId.get(item.pertanyaan_id);
     const field = `jawaban.${index}`;
@@ -76,17 +77,18 @@ const MAX_ANSWERS_PER_TRANSACTION = 10_000;
  */
 export interface AnswerStore {
   db: Kysely<Database>;
+  kind: DatabaseKind;
   questions: QuestionsLookup;
-  writer: SubmissionWriter;
+  writer: ResponseWriter;
 }
 
-export function createAnswerStore(db: Kysely<Database>): AnswerStore {
+export function createAnswerStore(db: Kysely<Database>, kind: DatabaseKind): AnswerStore {
   const writer = createWriteCoalescer({
-    writeBatch: (submissions: NewSubmission[]) => insertSubmissions(db, submissions),
-    weightOf: (submission) => submission.answers.length,
+    writeBatch: (responses: NewResponse[]) => insertResponses(db, kind, responses),
+    weightOf: (response) => response.answers.length,
     maxBatchWeight: MAX_ANSWERS_PER_TRANSACTION,
   });
-  return { db, questions: createQuestionsLookup(db), writer };
+  return { db, kind, questions: createQuestionsLookup(db, kind), writer };
 }
 
 export interface KeyedSubmission {
@@ -99,17 +101,23 @@ function prepare(
   questions: QuestionForCheck[] | undefined,
   surveyor: User,
   { submission, idempotencyKey }: KeyedSubmission,
-): NewSubmission {
+): NewResponse {
   if (!questions) throw notFound(KUESIONER_GONE);
   const diisiPada = collectedAt(submission.diisiPada, new Date());
   const answers = checkSubmission(questions, submission, diisiPada);
-  return { kuesionerId: submission.kuesionerId, surveyorId: surveyor.id, idempotencyKey, diisiPada, answers };
+  return {
+    kuesioner_id: submission.kuesionerId,
+    surveyor_id: surveyor.id,
+    idempotency_key: idempotencyKey,
+    diisi_pada: diisiPada,
+    answers,
+  };
 }
 
 /** Stores one checked submission through the writer; the questionnaire gone meanwhile is a 404. */
-async function storeOne(writer: SubmissionWriter, submission: NewSubmission): Promise<ItemOutcome> {
+async function storeOne(writer: ResponseWriter, response: NewResponse): Promise<ItemOutcome> {
   try {
-    return await writer.write(submission);
+    return await writer.write(response);
   } catch (error) {
     // The questionnaire or a question was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) return { status: 'rejected', error: notFound(KUESIONER_GONE) };
@@ -133,23 +141,6 @@ async function readQuestions({ questions }: AnswerStore, kuesionerIds: number[])
 }
 
 /**
- * The questionnaire a request's body names, read before the body is validated (while the token's
- * user is read), so that the checks need not wait for a read of their own. Anything but a positive
- * integer is left to validation. A failed read is read again by the checks.
- */
-export function prefetchQuestions(store: AnswerStore, kuesionerId: unknown): Promise<QuestionsByKuesioner | undefined> | undefined {
-  if (!Number.isSafeInteger(kuesionerId) || (kuesionerId as number) <= 0) return undefined;
-  return readQuestions(store, [kuesionerId as number]).catch(() => undefined);
-}
-
-export interface SubmitOptions {
-  /** Called once every valid submission is with the writer. */
-  queued?: () => void;
-  /** From prefetchQuestions; a questionnaire it lacks is read then. */
-  prefetched?: Promise<QuestionsByKuesioner | undefined>;
-}
-
-/**
  * Stores submissions exactly once per idempotency key, each on its own: a refused one never
  * holds back the others. A key stored before answers with the original id, whatever the body
  * says now; a key repeated in the list, or racing in another request, stores one response and
@@ -159,16 +150,9 @@ export interface SubmitOptions {
  * refused submissions cost a second read: a refused body with a stored key is a resend of answers
  * already taken, not an error.
  */
-export async function submitAll(
-  store: AnswerStore,
-  surveyor: User,
-  items: KeyedSubmission[],
-  { queued = () => {}, prefetched }: SubmitOptions = {},
-): Promise<ItemOutcome[]> {
-  const { db, writer } = store;
-  const ids = items.map((item) => item.submission.kuesionerId);
-  const known = await prefetched;
-  const questionsOf = known && ids.every((id) => known.has(id)) ? known : await readQuestions(store, ids);
+export async function submitAll(store: AnswerStore, surveyor: User, items: KeyedSubmission[]): Promise<ItemOutcome[]> {
+  const { db, kind, writer } = store;
+  const questionsOf = await readQuestions(store, items.map((item) => item.submission.kuesionerId));
   const checked = items.map((item) => {
     try {
       return { submission: prepare(questionsOf.get(item.submission.kuesionerId), surveyor, item) };
@@ -178,21 +162,19 @@ export async function submitAll(
     }
   });
   const refusedKeys = items.filter((_, index) => checked[index].error).map((item) => item.idempotencyKey);
-  const storedIds = await findResponsIdsByKeys(db, [...new Set(refusedKeys)]);
-  const outcomes = Promise.all(
+  const storedIds = await findResponsIdsByKeys(db, kind, [...new Set(refusedKeys)]);
+  return Promise.all(
     checked.map(({ submission, error }, index): ItemOutcome | Promise<ItemOutcome> => {
       if (submission) return storeOne(writer, submission);
       const stored = storedIds.get(items[index].idempotencyKey);
       return stored === undefined ? { status: 'rejected', error } : { status: 'duplicate', id: stored };
     }),
   );
-  queued();
-  return outcomes;
 }
 
 /** One submission, as POST /api/jawaban takes it: a refusal is thrown as its HTTP error. */
-export async function submitAnswers(store: AnswerStore, surveyor: User, item: KeyedSubmission, options?: SubmitOptions): Promise<SubmitOutcome> {
-  const [outcome] = await submitAll(store, surveyor, [item], options);
+export async function submitAnswers(store: AnswerStore, surveyor: User, item: KeyedSubmission): Promise<SubmitOutcome> {
+  const [outcome] = await submitAll(store, surveyor, [item]);
   if (outcome.status === 'rejected') throw outcome.error;
   return outcome;
 }

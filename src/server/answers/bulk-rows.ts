@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../../shared/schemas/health';
 import type { Database } from '../db/schema';
 
 /**
@@ -9,6 +10,7 @@ import type { Database } from '../db/schema';
  * and no row count meets a limit on bound parameters.
  */
 
+/** A checked submission to store: its response row and its answer rows. */
 export interface NewResponse {
   kuesioner_id: number;
   surveyor_id: number | null;
@@ -16,8 +18,6 @@ export interface NewResponse {
   diisi_pada: string;
   answers: { pertanyaan_id: number; isi_jawaban: string; nilai_angka: number | null }[];
 }
-
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * PostgreSQL: one statement, atomic by itself: the responses whose key is new, then their answers
@@ -28,7 +28,7 @@ async function storeOnPostgres(db: Kysely<Database>, responses: NewResponse[], d
   const answers = responses.flatMap((response) => response.answers.map((answer) => ({ ...answer, key: response.idempotency_key })));
   const { rows } = await sql<{ id: number; idempotency_key: string }>`
     with received as (
-      select * from unnest(
+      select kuesioner_id, surveyor_id, idempotency_key, diisi_pada from unnest(
         ${responses.map((r) => r.kuesioner_id)}::integer[], ${responses.map((r) => r.surveyor_id)}::integer[],
         ${responses.map((r) => r.idempotency_key)}::text[], ${responses.map((r) => r.diisi_pada)}::text[]
       ) as r(kuesioner_id, surveyor_id, idempotency_key, diisi_pada)
@@ -78,7 +78,12 @@ function storeOnSqlite(db: Kysely<Database>, responses: NewResponse[], diterimaP
  * Stores each response whose idempotency key is not stored yet, whole with its answers, all or
  * nothing; answers the ids made, by key (a key already stored is left out).
  */
-export async function storeNewResponses(db: Kysely<Database>, responses: NewResponse[], diterimaPada: string): Promise<Map<string, number>> {
-  const rows = await (isPostgres(db) ? storeOnPostgres : storeOnSqlite)(db, responses, diterimaPada);
+export async function storeNewResponses(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  responses: NewResponse[],
+  diterimaPada: string,
+): Promise<Map<string, number>> {
+  const rows = await (kind === 'postgres' ? storeOnPostgres : storeOnSqlite)(db, responses, diterimaPada);
   return new Map(rows.map((row) => [row.idempotency_key, row.id]));
 }

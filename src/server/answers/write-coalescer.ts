@@ -1,27 +1,22 @@
+import { isDataError } from '../db/errors';
+
 /**
  * Group commit: callers queue items and get a promise; one writer at a time takes everything
  * queued and writes it with `writeBatch` (one transaction), then settles each caller. A commit
  * waits for the disk (fsync), so writing the items that arrived meanwhile together turns many
  * commits into one, while each caller still hears back only after its item is on disk.
  *
- * No timer: before each transaction the writer lets the event loop turn, so requests that have
- * already arrived get through their checks and join it, and while a request announced with
- * `expect` is still on its way (its token and questionnaire being read, a turn or two) it waits
- * for it, a few turns at most. Without that, on SQLite (statements, commit included, that never
- * yield to the event loop) the writer would find a third of the requests in flight: the others'
- * checks wait behind its transaction.
+ * Before each transaction the writer lets the event loop turn a few times, so requests already
+ * read off their sockets get through their checks and join it: on SQLite, whose statements never
+ * yield to the event loop, a writer that started at once would find most of them still on their
+ * way.
  */
 export interface WriteCoalescer<T, R> {
   write(item: T): Promise<R>;
-  /**
-   * Announces a write that may come soon; the writer holds its next transaction open for it.
-   * Call the answer (more than once is harmless) when the item is queued, or will not come.
-   */
-  expect(): () => void;
 }
 
-// Enough for a request read off its socket to pass its two reads (a turn each) and queue its item.
-const MAX_TURNS_WAITING = 4;
+// A request read off its socket passes its token check and its questionnaire read in a turn or two.
+const TURNS_BEFORE_WRITING = 3;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -42,7 +37,6 @@ interface Queued<T, R> {
 export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): WriteCoalescer<T, R> {
   const queue: Queued<T, R>[] = [];
   let writing = false;
-  let expected = 0;
 
   /** The oldest items up to the weight limit, and always at least one. */
   function takeBatch(): Queued<T, R>[] {
@@ -57,23 +51,20 @@ export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): Wri
     return queue.splice(0, count);
   }
 
-  async function writeAlone(entry: Queued<T, R>): Promise<void> {
-    try {
-      const [result] = await options.writeBatch([entry.item]);
-      entry.resolve(result);
-    } catch (error) {
-      entry.reject(error);
-    }
-  }
-
-  async function writeTogether(batch: Queued<T, R>[]): Promise<void> {
+  async function write(batch: Queued<T, R>[]): Promise<void> {
     let results: R[];
     try {
       results = await options.writeBatch(batch.map((entry) => entry.item));
-    } catch {
-      // The transaction rolled back whole. Which item was at fault (a questionnaire deleted since
-      // the check, say) is not known: each is tried again on its own, so one bad item fails alone.
-      for (const entry of batch) await writeAlone(entry);
+      if (results.length !== batch.length) throw new Error(`writeBatch answered ${results.length} results for ${batch.length} items`);
+    } catch (error) {
+      // The transaction rolled back whole. When the data broke a rule (a questionnaire deleted
+      // since the check, say), which item did is not known: each is tried again on its own, so
+      // one bad item fails alone. An outage fails them all alike: every caller hears it at once.
+      if (batch.length > 1 && isDataError(error)) {
+        for (const entry of batch) await write([entry]);
+      } else {
+        for (const entry of batch) entry.reject(error);
+      }
       return;
     }
     batch.forEach((entry, index) => entry.resolve(results[index]));
@@ -84,13 +75,14 @@ export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): Wri
     try {
       // Ends when the queue is empty; every round takes at least one item.
       while (queue.length > 0) {
-        await nextTurn();
-        for (let turn = 1; turn < MAX_TURNS_WAITING && expected > 0; turn += 1) await nextTurn();
-        const batch = takeBatch();
-        await (batch.length === 1 ? writeAlone(batch[0]) : writeTogether(batch));
+        for (let turn = 0; turn < TURNS_BEFORE_WRITING; turn += 1) await nextTurn();
+        await write(takeBatch());
       }
+    } catch (error) {
+      // Nothing planned throws here (`write` settles its batch itself), but whatever does must
+      // not leave a caller waiting forever.
+      for (const entry of queue.splice(0)) entry.reject(error);
     } finally {
-      // Whatever happened, the next write starts a writer again.
       writing = false;
     }
   }
@@ -101,15 +93,6 @@ export function createWriteCoalescer<T, R>(options: CoalescerOptions<T, R>): Wri
         queue.push({ item, resolve, reject });
         if (!writing) void drain();
       });
-    },
-    expect() {
-      expected += 1;
-      let settled = false;
-      return () => {
-        if (settled) return;
-        settled = true;
-        expected -= 1;
-      };
     },
   };
 }

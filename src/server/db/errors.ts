@@ -15,3 +15,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = codeOf(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/**
+ * An error that belongs to the rows written, not to the database: a constraint the data broke
+ * (PostgreSQL class 23), or a value it could not take (class 22). Writing the same rows again
+ * fails the same way; writing other rows may succeed. Anything else (a lost connection, a full
+ * disk, a shutdown) is an outage that every write meets alike.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = codeOf(error);
+  if (code === undefined) return false;
+  return code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || /^2[23][0-9A-Z]{3}$/.test(code);
+}

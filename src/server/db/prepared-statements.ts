@@ -9,14 +9,19 @@ const MAX_NAMED_PER_CONNECTION = 100;
 // The app's query texts are few (values travel as parameters); these bound the counting anyway.
 const MAX_NAMES = 1_000;
 const MAX_COUNTED_TEXTS = 10_000;
+// A kept statement whose result columns come from `*` fails ("cached plan must not change result
+// type") once another instance's migration adds a column: such a text is never kept. Statements
+// that name their columns are re-planned by PostgreSQL after a schema change, and go on working.
+const SAYS_STAR = /\b(select|returning)\s+\*|\.\*/i;
 
 /**
  * PostgreSQL's counterpart of statement-cache.ts: the pool as Kysely's dialect sees it, sending
  * the frequent statement texts as named prepared statements, so each connection parses and plans
  * them once instead of on every run (Kysely sends every query unnamed): PostgreSQL spent a quarter
- * less CPU per stored answer. PostgreSQL re-plans a kept statement after a schema change; the
- * schema changes only in migrations, at start. Needs a session of its own per connection: not for
- * a pooler in transaction mode in front of the server.
+ * less CPU per stored answer. PostgreSQL re-plans a kept statement after a schema change, such as
+ * a newer instance's migration during a rolling deploy, as long as its result columns stay the
+ * same (see SAYS_STAR). Needs a session of its own per connection: not for a pooler in
+ * transaction mode in front of the server.
  */
 export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   const uses = new Map<string, number>();
@@ -26,7 +31,7 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   function nameFor(text: string): string | undefined {
     const name = names.get(text);
     if (name) return name;
-    if (names.size >= MAX_NAMES) return undefined;
+    if (names.size >= MAX_NAMES || SAYS_STAR.test(text)) return undefined;
     const count = (uses.get(text) ?? 0) + 1;
     if (count < HOT_AFTER_USES) {
       if (uses.size >= MAX_COUNTED_TEXTS) uses.clear();

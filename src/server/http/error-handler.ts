@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../shared/api-error';
-import { refusalOfUnfinishedAuth } from '../auth/guards';
 import { AppError } from './app-error';
 
 interface ErrorAnswer {
@@ -77,8 +76,7 @@ function answerFor(error: FastifyError): ErrorAnswer {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const refusal = error instanceof AppError ? undefined : await refusalOfUnfinishedAuth(request);
-    const { status, body } = answerFor(refusal ?? error);
+    const { status, body } = answerFor(error);
     if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const database = openDatabase(loadConfig());
   try {
     await migrateToLatest(database.db, database.kind);
-    const responses = await seedDemo(database.db);
+    const responses = await seedDemo(database.db, database.kind);
     console.log(`Data demo siap (${responses} respons baru). Akun demo:`);
     for (const user of DEMO_USERS) console.log(`  ${user.peran.padEnd(9)} ${user.email}  password: ${user.password}`);
   } finally {

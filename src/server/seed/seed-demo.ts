@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../shared/schemas/health';
 import { checkAnswer } from '../../shared/answer-rules';
 import { eventInputSchema } from '../../shared/schemas/events';
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
-import { findResponsIdByKey, insertSubmission } from '../answers/answers.repo';
+import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
 import { hashPassword } from '../auth/password';
 import { seededRandom } from '../../shared/seeded-random';
 import type { Database } from '../db/schema';
@@ -42,7 +43,7 @@ async function seedQuestionnaire(db: Kysely<Database>, eventId: number, tipe: st
   return { kuesioner, questions };
 }
 
-async function seedResponses(db: Kysely<Database>, eventId: number, tipe: string, surveyorId: number): Promise<number> {
+async function seedResponses(db: Kysely<Database>, kind: DatabaseKind, eventId: number, tipe: string, surveyorId: number): Promise<number> {
   const { kuesioner, questions } = await seedQuestionnaire(db, eventId, tipe);
   const random = seededRandom(kuesioner.id);
   let created = 0;
@@ -55,7 +56,9 @@ async function seedResponses(db: Kysely<Database>, eventId: number, tipe: string
     const idempotencyKey = `demo-${kuesioner.id}-${n}`;
     if (await findResponsIdByKey(db, idempotencyKey)) continue;
     const diisiPada = new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString();
-    await insertSubmission(db, { kuesionerId: kuesioner.id, surveyorId, idempotencyKey, diisiPada, answers });
+    await insertResponses(db, kind, [
+      { kuesioner_id: kuesioner.id, surveyor_id: surveyorId, idempotency_key: idempotencyKey, diisi_pada: diisiPada, answers },
+    ]);
     created += 1;
   }
   return created;
@@ -65,13 +68,13 @@ async function seedResponses(db: Kysely<Database>, eventId: number, tipe: string
  * Loads the demo data set through the same repositories the API uses. Every object is found by its
  * natural key before it is created, so a second run adds nothing. Returns how many responses it added.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<number> {
+export async function seedDemo(db: Kysely<Database>, kind: DatabaseKind): Promise<number> {
   const surveyorId = await seedUsers(db);
   let responses = 0;
   for (const input of DEMO_EVENTS) {
     const eventId = (await findEventId(db, input.nama_event)) ?? (await createEvent(db, eventInputSchema.parse(input)));
     for (const tipe of Object.keys(DEMO_QUESTIONNAIRES)) {
-      responses += await seedResponses(db, eventId, tipe, surveyorId);
+      responses += await seedResponses(db, kind, eventId, tipe, surveyorId);
     }
   }
   return responses;

@@ -6,19 +6,24 @@ import { nowIso } from '../db/now';
 import type { Database, UserRow } from '../db/schema';
 
 const PUBLIC_COLUMNS = ['id', 'nama', 'email', 'peran'] as const;
+/**
+ * Every column of a user row, named: a statement kept prepared on a PostgreSQL connection
+ * (db/prepared-statements.ts) must not say `*`, or it fails once a newer instance adds a column.
+ */
+export const USER_COLUMNS = [...PUBLIC_COLUMNS, 'password_hash', 'token_version', 'created_at', 'updated_at'] as const;
 
 export function toPublicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'peran'>): User {
   return { id: row.id, nama: row.nama, email: row.email, peran: row.peran };
 }
 
 export function findUserById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
-    .selectAll()
+    .select(USER_COLUMNS)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
@@ -109,7 +114,7 @@ export async function updateUser(
       updated_at: nowIso(),
     }))
     .where('id', '=', id)
-    .returningAll()
+    .returning(USER_COLUMNS)
     .executeTakeFirst();
 }
 

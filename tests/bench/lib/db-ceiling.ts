@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import { insertSubmissions } from '../../../src/server/answers/answers.repo';
-import type { Database } from '../../../src/server/db/schema';
-import { seedSurvey, storedSubmission } from './seed-direct';
+import { insertResponses } from '../../../src/server/answers/answers.repo';
+import type { DatabaseHandle } from '../../../src/server/db/database';
+import { seedSurvey, storedResponse } from './seed-direct';
 
 /**
  * The database's own ceiling for the ingest rows, straight through Kysely in this process, no
@@ -16,21 +15,22 @@ export interface DbCeiling {
 
 type Insert = (first: number, count: number) => Promise<void>;
 
-async function rate(db: Kysely<Database>, responses: number, write: (insert: Insert) => Promise<void>): Promise<number> {
+async function rate({ db, kind }: DatabaseHandle, responses: number, write: (insert: Insert) => Promise<void>): Promise<number> {
   const survey = await seedSurvey(db);
   const insert: Insert = async (first, count) => {
-    await insertSubmissions(db, Array.from({ length: count }, (_, i) => storedSubmission(survey, `ceiling-q${survey.kuesionerId}`, first + i)));
+    const rows = Array.from({ length: count }, (_, i) => storedResponse(survey, `ceiling-q${survey.kuesionerId}`, first + i));
+    await insertResponses(db, kind, rows);
   };
   const startedAt = performance.now();
   await write(insert);
   return responses / ((performance.now() - startedAt) / 1000);
 }
 
-export async function measureDbCeiling(db: Kysely<Database>, connections: number, responses: number): Promise<DbCeiling> {
-  const groupedPerSecond = await rate(db, responses, async (insert) => {
+export async function measureDbCeiling(database: DatabaseHandle, connections: number, responses: number): Promise<DbCeiling> {
+  const groupedPerSecond = await rate(database, responses, async (insert) => {
     for (let first = 0; first < responses; first += connections) await insert(first, Math.min(connections, responses - first));
   });
-  const onePerTransactionPerSecond = await rate(db, responses, async (insert) => {
+  const onePerTransactionPerSecond = await rate(database, responses, async (insert) => {
     let next = 0;
     // Each writer takes the next respondent until none is left.
     const writer = async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { insertSubmissions } from '../../../src/server/answers/answers.repo';
+import { insertResponses } from '../../../src/server/answers/answers.repo';
+import type { NewResponse } from '../../../src/server/answers/bulk-rows';
 import { hashPassword } from '../../../src/server/auth/password';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
@@ -50,12 +51,12 @@ export async function seedSurvey(db: Kysely<Database>, namaEvent = 'Festival Ola
 }
 
 /** Respondent n as the row set the answers API would store (numbers already parsed). */
-export function storedSubmission(survey: BenchSurvey, runId: string, n: number) {
+export function storedResponse(survey: BenchSurvey, runId: string, n: number): NewResponse {
   return {
-    kuesionerId: survey.kuesionerId,
-    surveyorId: survey.surveyorId,
-    idempotencyKey: respondentKey(runId, n),
-    diisiPada: respondentDiisiPada(n),
+    kuesioner_id: survey.kuesionerId,
+    surveyor_id: survey.surveyorId,
+    idempotency_key: respondentKey(runId, n),
+    diisi_pada: respondentDiisiPada(n),
     answers: respondentAnswers(n).map((isi_jawaban, index) => ({
       pertanyaan_id: survey.questionIds[index],
       isi_jawaban,
@@ -67,9 +68,9 @@ export function storedSubmission(survey: BenchSurvey, runId: string, n: number) 
 const SEED_CHUNK = 1000;
 
 /** Respondents 0..count-1 stored through the answers repo, 1000 to a transaction. */
-export async function seedRespondents(db: Kysely<Database>, survey: BenchSurvey, runId: string, count: number): Promise<void> {
+export async function seedRespondents(database: DatabaseHandle, survey: BenchSurvey, runId: string, count: number): Promise<void> {
   for (let start = 0; start < count; start += SEED_CHUNK) {
-    const chunk = Array.from({ length: Math.min(SEED_CHUNK, count - start) }, (_, i) => storedSubmission(survey, runId, start + i));
-    await insertSubmissions(db, chunk);
+    const chunk = Array.from({ length: Math.min(SEED_CHUNK, count - start) }, (_, i) => storedResponse(survey, runId, start + i));
+    await insertResponses(database.db, database.kind, chunk);
   }
 }

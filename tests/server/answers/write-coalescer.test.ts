@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { type InsertOutcome, insertSubmissions, type NewSubmission } from '../../../src/server/answers/answers.repo';
+import { type InsertOutcome, insertResponses } from '../../../src/server/answers/answers.repo';
+import type { NewResponse } from '../../../src/server/answers/bulk-rows';
 import { createWriteCoalescer } from '../../../src/server/answers/write-coalescer';
 import { answersFor, createSurvey, type SurveyFixture } from '../helpers/api-fixtures';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
@@ -14,11 +15,11 @@ import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../
 /** The real writer, recording the size of every transaction it attempts; `during` runs as each starts. */
 function recordingWriter(ctx: TestContext, during: (attempt: number) => void = () => {}) {
   const attempts: number[] = [];
-  const writer = createWriteCoalescer<NewSubmission, InsertOutcome>({
+  const writer = createWriteCoalescer<NewResponse, InsertOutcome>({
     writeBatch: (items) => {
       attempts.push(items.length);
       during(attempts.length);
-      return insertSubmissions(ctx.db, items);
+      return insertResponses(ctx.db, ctx.kind, items);
     },
     weightOf: (item) => item.answers.length,
     maxBatchWeight: 10_000,
@@ -26,13 +27,13 @@ function recordingWriter(ctx: TestContext, during: (attempt: number) => void = (
   return { writer, attempts };
 }
 
-function newSubmission(survey: SurveyFixture, surveyor: SignedInUser, key: string = randomUUID()): NewSubmission {
+function newSubmission(survey: SurveyFixture, surveyor: SignedInUser, key: string = randomUUID()): NewResponse {
   const { questions } = survey;
   return {
-    kuesionerId: survey.kuesioner.id,
-    surveyorId: surveyor.user.id,
-    idempotencyKey: key,
-    diisiPada: '2026-11-20T08:00:00.000Z',
+    kuesioner_id: survey.kuesioner.id,
+    surveyor_id: surveyor.user.id,
+    idempotency_key: key,
+    diisi_pada: '2026-11-20T08:00:00.000Z',
     answers: [
       { pertanyaan_id: questions.teks.id, isi_jawaban: 'Bandung', nilai_angka: null },
       { pertanyaan_id: questions.angka.id, isi_jawaban: '2', nilai_angka: 2 },
@@ -50,8 +51,6 @@ async function responsesMissingAnswers(ctx: TestContext): Promise<number> {
   return Number(rows[0].n);
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 const outcomeOf = (result: PromiseSettledResult<InsertOutcome>) => (result.status === 'fulfilled' ? result.value : 'rejected');
 
 describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
@@ -65,7 +64,7 @@ describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
   });
 
   it('writes together what arrives together, and what arrives during a transaction in the next', async () => {
-    const [storedBefore] = await insertSubmissions(ctx().db, [newSubmission(survey, surveyor)]);
+    const [storedBefore] = await insertResponses(ctx().db, ctx().kind, [newSubmission(survey, surveyor)]);
     const { idempotency_key: storedKey } = await ctx()
       .db.selectFrom('respons')
       .select('idempotency_key')
@@ -94,23 +93,44 @@ describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
     expect(await responsesMissingAnswers(ctx())).toBe(0);
   });
 
-  it('holds a transaction open for a write announced and still on its way, a few turns at most', async () => {
-    const { writer, attempts } = recordingWriter(ctx());
-    const onItsWay = writer.expect();
-    const first = writer.write(newSubmission(survey, surveyor));
-    // The announced request queues its item two turns later (its reads), as the answers route does.
-    await nextTurn();
-    await nextTurn();
-    const second = writer.write(newSubmission(survey, surveyor));
-    onItsWay();
-    await Promise.all([first, second]);
-    expect(attempts).toEqual([2]);
+  it('fails every item of a batch at once when the database is out, without trying each again', async () => {
+    const outage = Object.assign(new Error('connection terminated'), { code: '57P01' });
+    let attempts = 0;
+    const writer = createWriteCoalescer<NewResponse, InsertOutcome>({
+      writeBatch: async () => {
+        attempts += 1;
+        throw outage;
+      },
+      weightOf: (item) => item.answers.length,
+      maxBatchWeight: 10_000,
+    });
+    const results = await Promise.allSettled([1, 2, 3].map(() => writer.write(newSubmission(survey, surveyor))));
+    expect(results.map((result) => (result.status === 'rejected' ? result.reason : result.value))).toEqual([outage, outage, outage]);
+    expect(attempts).toBe(1);
+  });
 
-    // An announcement never released (a request that hangs) delays a transaction, never stops it.
-    writer.expect();
-    const alone = await writer.write(newSubmission(survey, surveyor));
-    expect(alone.status).toBe('created');
-    expect(attempts).toEqual([2, 1]);
+  it('settles every caller whatever throws inside the writer, and writes again afterwards', async () => {
+    const poison = newSubmission(survey, surveyor);
+    const writer = createWriteCoalescer<NewResponse, InsertOutcome>({
+      writeBatch: (items) => insertResponses(ctx().db, ctx().kind, items),
+      weightOf: (item) => {
+        if (item === poison) throw new Error('weight unknown');
+        return item.answers.length;
+      },
+      maxBatchWeight: 10_000,
+    });
+    const results = await Promise.allSettled([poison, newSubmission(survey, surveyor)].map((item) => writer.write(item)));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+
+    const shortAnswer = createWriteCoalescer<NewResponse, InsertOutcome>({
+      writeBatch: async () => [],
+      weightOf: () => 1,
+      maxBatchWeight: 10,
+    });
+    const short = await Promise.allSettled([shortAnswer.write(newSubmission(survey, surveyor)), shortAnswer.write(newSubmission(survey, surveyor))]);
+    expect(short.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+
+    expect((await writer.write(newSubmission(survey, surveyor))).status).toBe('created');
   });
 
   it('fails a bad item alone and leaves nothing of it half-written', async () => {
@@ -133,7 +153,7 @@ describeOnEachDatabase('write coalescer (group commit)', (ctx) => {
     const after = await ctx().tableCounts();
     expect(after.respons - before.respons).toBe(3);
     expect(after.jawaban - before.jawaban).toBe(12);
-    expect(await ctx().db.selectFrom('respons').select('id').where('idempotency_key', '=', bad.idempotencyKey).execute()).toEqual([]);
+    expect(await ctx().db.selectFrom('respons').select('id').where('idempotency_key', '=', bad.idempotency_key).execute()).toEqual([]);
     expect(await responsesMissingAnswers(ctx())).toBe(0);
   });
 

@@ -272,10 +272,9 @@ describeOnEachDatabase('Role matrix: who may call what', (ctx) => {
 
   /**
    * A caller who may not use an endpoint gets its refusal, never the body's error: a malformed
-   * body from no one or from the wrong role still answers 401 or 403, never 400. Everywhere but
-   * POST /api/jawaban the refusal comes before the body is read (no parsing up to 1 MiB, or 8 MiB
-   * for a batch, for someone refused anyway); there a token signed by this server has its small
-   * body parsed while its user is read (auth/guards.ts, requireAuthBeforeValidation).
+   * body from no one or from the wrong role still answers 401 or 403, never 400: the refusal
+   * comes before the body is read (no parsing up to 1 MiB, or 8 MiB for a batch, for someone
+   * refused anyway; auth/guards.ts).
    */
   describe('refusal comes before the body is read', () => {
     for (const row of MATRIX.filter((candidate) => candidate.body)) {

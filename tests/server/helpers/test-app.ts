@@ -31,10 +31,12 @@ export interface SignedInUser {
 }
 
 export type ContextOverrides = (config: AppConfig) => AppConfig;
+/** Routes a test adds to the real app before it is ready, e.g. to reach a hook on its own. */
+export type ExtraRoutes = (app: FastifyInstance) => void;
 
 let userCounter = 0;
 
-export async function startTestApp(kind: DatabaseKind, override?: ContextOverrides): Promise<TestContext> {
+export async function startTestApp(kind: DatabaseKind, override?: ContextOverrides, extraRoutes?: ExtraRoutes): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const base: AppConfig = {
     ...loadConfig({}),
@@ -49,6 +51,7 @@ export async function startTestApp(kind: DatabaseKind, override?: ContextOverrid
     },
   };
   const app = await buildApp({ config: override ? override(base) : base, database: database.handle });
+  extraRoutes?.(app);
   await app.ready();
   const db = database.handle.db;
 
@@ -110,13 +113,14 @@ export function describeOnEachDatabase(
   title: string,
   suite: (ctx: () => TestContext) => void,
   override?: ContextOverrides,
+  extraRoutes?: ExtraRoutes,
 ): void {
   for (const { kind, skipReason } of kinds) {
     const name = skipReason ? `${title} [${kind}] (${skipReason})` : `${title} [${kind}]`;
     describe.skipIf(Boolean(skipReason))(name, () => {
       let context: TestContext | undefined;
       beforeAll(async () => {
-        context = await startTestApp(kind, override);
+        context = await startTestApp(kind, override, extraRoutes);
       });
       afterAll(async () => {
         await context?.app.close();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { User } from '../shared/schemas/auth';
-import type { DatabaseKind } from '../shared/schemas/health';
+import type { DatabaseKind } from '../shared/database-kind';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { UserLookup } from './users/user-lookup';

@@ -34,17 +34,8 @@ export function satisfactionPercent(jawaban: Record<string, number>): number {
   return answered === 0 ? 0 : Math.round((ya / answered) * 100);
 }
 
+/** Bar charts show at most this many answers (spec section 9); the analysis sends no more. */
 export const TOP_ANSWERS_LIMIT = 10;
-
-/**
- * The most given answers, most first. The sort is stable: answers with the same count keep the
- * order the server gave them (it breaks ties by number, then text).
- */
-export function topAnswers(jawaban: Record<string, number>, limit = TOP_ANSWERS_LIMIT): [string, number][] {
-  return Object.entries(jawaban)
-    .sort(([, countA], [, countB]) => countB - countA)
-    .slice(0, limit);
-}
 
 /** Whether a chart of the top answers leaves some out: the note "Menampilkan 10 jawaban teratas.". */
 export function hasMoreThanTop(

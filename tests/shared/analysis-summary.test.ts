@@ -3,7 +3,6 @@ import {
   hasMoreThanTop,
   satisfactionPercent,
   summaryCards,
-  topAnswers,
 } from '../../src/shared/analysis-summary';
 import type { GroupAnalysis } from '../../src/shared/schemas/analysis';
 
@@ -44,20 +43,6 @@ describe('summary cards', () => {
 });
 
 describe('top answers', () => {
-  it('keeps the 10 most given, most first, ties in the order the server gave', () => {
-    const jawaban = Object.fromEntries(
-      Array.from({ length: 12 }, (_, index) => [`Kota ${index + 1}`, index === 11 ? 50 : 1]),
-    );
-
-    const top = topAnswers(jawaban);
-
-    expect(top).toHaveLength(10);
-    expect(top[0]).toEqual(['Kota 12', 50]);
-    expect(top.slice(1).map(([value]) => value)).toEqual(
-      Array.from({ length: 9 }, (_, index) => `Kota ${index + 1}`),
-    );
-  });
-
   it('says a chart leaves answers out when more than 10 different ones exist', () => {
     expect(hasMoreThanTop({ jawaban: { a: 1 }, jumlah_jawaban_unik: 11 })).toBe(true);
     expect(hasMoreThanTop({ jawaban: { a: 1 }, jumlah_jawaban_unik: 10 })).toBe(false);

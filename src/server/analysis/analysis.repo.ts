@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { ANALYSIS_TOP_LIMIT } from '../../shared/schemas/analysis';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import { TOP_ANSWERS_LIMIT } from '../../shared/analysis-summary';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { Database } from '../db/schema';
 
 /**
@@ -86,7 +86,7 @@ export async function countAnswers(
   const rows = await db
     .selectFrom(ranked.as('ranked'))
     .select(['pertanyaan_id', 'isi_jawaban', 'jumlah', 'jumlah_unik'])
-    .where('peringkat', '<=', ANALYSIS_TOP_LIMIT)
+    .where('peringkat', '<=', TOP_ANSWERS_LIMIT)
     .orderBy('pertanyaan_id')
     .orderBy('peringkat')
     .execute();

@@ -39,6 +39,7 @@ function summarize(question: QuestionRow, counts: AnswerCountRow[], sum: number 
         tipe_jawaban,
         jawaban: Object.fromEntries(jawaban),
         jumlah_jawaban_unik: counts[0]?.jumlah_unik ?? 0,
+        teratas: counts.map((row) => ({ jawaban: row.isi_jawaban, jumlah: row.jumlah })),
       };
   }
 }

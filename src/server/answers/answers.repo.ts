@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
 import { isAnyOf } from '../db/any-of';
 import { nowIso } from '../db/now';

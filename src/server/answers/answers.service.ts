@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { checkAnswer } from '../../shared/answer-rules';
 import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/app-error';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { Database } from '../db/schema';
 
 /**

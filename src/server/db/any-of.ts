@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 
 /**
  * `column` equals one of `values`, written as one statement text whatever the number of values:

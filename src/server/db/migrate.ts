@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { initialMigration } from './migrations/2026-11-21-001-initial';
 import { answerSummariesMigration } from './migrations/2026-11-21-002-answer-summaries';
 import type { Database } from './schema';

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Peran } from '../../shared/roles';
+import type { EventStatus, SkalaEvent } from '../../shared/schemas/events';
+import type { TipeJawaban } from '../../shared/schemas/questionnaires';
 
 /**
  * Table types of the whole data model (DESIGN.md, "Data"). Timestamps are ISO 8601 UTC strings and
@@ -24,9 +26,6 @@ export interface KategoriOlahragaTable {
   nama_cabor: string;
   created_at: string;
 }
-
-export type SkalaEvent = 'Lokal' | 'Nasional' | 'Internasional';
-export type EventStatus = 'aktif' | 'diarsipkan';
 
 export interface EventsTable {
   id: Generated<number>;
@@ -57,8 +56,6 @@ export interface KuesionerTable {
   nama_kuesioner: string;
   created_at: string;
 }
-
-export type TipeJawaban = 'teks' | 'angka' | 'nominal' | 'ya_tidak';
 
 export interface PertanyaanTable {
   id: Generated<number>;

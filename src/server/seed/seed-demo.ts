@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { checkAnswer } from '../../shared/answer-rules';
 import { eventInputSchema } from '../../shared/schemas/events';
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';

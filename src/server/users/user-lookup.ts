@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
 import { createPerTurnLoader, type PerTurnLoader } from '../db/per-turn-loader';
 import type { Database, UserRow } from '../db/schema';

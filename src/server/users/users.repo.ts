@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Peran } from '../../shared/roles';
 import type { User } from '../../shared/schemas/auth';
-import type { DatabaseKind } from '../../shared/schemas/health';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { nowIso } from '../db/now';
 import type { Database, UserRow } from '../db/schema';
 

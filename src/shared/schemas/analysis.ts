@@ -2,8 +2,6 @@ import { z } from 'zod';
 import './zod-config';
 import { TIPE_JAWABAN } from './questionnaires';
 
-export const ANALYSIS_TOP_LIMIT = 10;
-
 export const pertanyaanAnalysisSchema = z.object({
   tipe_jawaban: z.enum(TIPE_JAWABAN),
   /** Answer value -> count; for teks and angka only the top 10 by count. Absent for nominal. */
@@ -12,6 +10,12 @@ export const pertanyaanAnalysisSchema = z.object({
   sum: z.number().optional(),
   /** For teks and angka: how many different answers there are in all. */
   jumlah_jawaban_unik: z.number().optional(),
+  /**
+   * For teks and angka: the same top answers as `jawaban`, in the server's order (count
+   * descending, then the number, then the text by its bytes). An object cannot carry that order:
+   * keys that look like integers ("5", "12") always come first, smallest first.
+   */
+  teratas: z.array(z.object({ jawaban: z.string(), jumlah: z.number() })).optional(),
 });
 export type PertanyaanAnalysis = z.infer<typeof pertanyaanAnalysisSchema>;
 

@@ -4,6 +4,7 @@ import { hasNoNul } from '../text-rules';
 import { idField, optionalText, requiredText } from './fields';
 
 export const SKALA_EVENT = ['Lokal', 'Nasional', 'Internasional'] as const;
+export type SkalaEvent = (typeof SKALA_EVENT)[number];
 export const EVENT_STATUS = ['aktif', 'diarsipkan'] as const;
 export type EventStatus = (typeof EVENT_STATUS)[number];
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { DATABASE_KINDS } from '../database-kind';
 import './zod-config';
-
-export const DATABASE_KINDS = ['sqlite', 'postgres'] as const;
-export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

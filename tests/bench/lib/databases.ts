@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseKind } from '../../../src/shared/schemas/health';
+import type { DatabaseKind } from '../../../src/shared/database-kind';
 import { makeDataDir } from '../../reliability/helpers/server-process';
 import { createPostgresDatabase, findPostgresBin, startPostgresCluster } from './postgres-cluster';
 

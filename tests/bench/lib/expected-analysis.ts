@@ -1,4 +1,5 @@
-import { ANALYSIS_TOP_LIMIT, type AnalysisResult, type PertanyaanAnalysis } from '../../../src/shared/schemas/analysis';
+import { TOP_ANSWERS_LIMIT } from '../../../src/shared/analysis-summary';
+import type { AnalysisResult, PertanyaanAnalysis } from '../../../src/shared/schemas/analysis';
 import { QUESTIONS, respondentAnswers } from './workload';
 
 /**
@@ -26,8 +27,9 @@ export function expectedAnalysis(tipeResponden: string, respondents: Iterable<nu
         return [question.teks, { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 0, Tidak: 0, ...Object.fromEntries(values) } }];
       case 'teks':
       case 'angka': {
-        const top = values.sort(byRank(question.tipe)).slice(0, ANALYSIS_TOP_LIMIT);
-        return [question.teks, { tipe_jawaban: question.tipe, jawaban: Object.fromEntries(top), jumlah_jawaban_unik: values.length }];
+        const top = values.sort(byRank(question.tipe)).slice(0, TOP_ANSWERS_LIMIT);
+        const teratas = top.map(([jawaban, jumlah]) => ({ jawaban, jumlah }));
+        return [question.teks, { tipe_jawaban: question.tipe, jawaban: Object.fromEntries(top), jumlah_jawaban_unik: values.length, teratas }];
       }
       case 'nominal':
         throw new Error('the workload has no nominal question');

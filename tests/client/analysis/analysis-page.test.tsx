@@ -32,9 +32,12 @@ vi.mock('react-chartjs-2', () => {
   return { Pie: FakeChart('pie'), Bar: FakeChart('bar') };
 });
 
-const manyCities = Object.fromEntries(
-  Array.from({ length: 10 }, (_, index) => [`Kota ${index + 1}`, 20 - index]),
-);
+const manyCities: [string, number][] = Array.from({ length: 10 }, (_, index) => [`Kota ${index + 1}`, 20 - index]);
+
+/** A teks or angka question's top answers, in the order the server ranked them. */
+function top(ranked: [string, number][]) {
+  return { jawaban: Object.fromEntries(ranked), teratas: ranked.map(([jawaban, jumlah]) => ({ jawaban, jumlah })) };
+}
 
 const result: AnalysisResult = {
   Penonton: {
@@ -42,8 +45,8 @@ const result: AnalysisResult = {
     pertanyaan: {
       'Pengeluaran makan': { tipe_jawaban: 'nominal', sum: 1_500_000 },
       'Apakah Anda puas?': { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 2, Tidak: 1 } },
-      'Kota asal': { tipe_jawaban: 'teks', jawaban: manyCities, jumlah_jawaban_unik: 14 },
-      'Jumlah rombongan': { tipe_jawaban: 'angka', jawaban: { '2': 5, '4': 7 }, jumlah_jawaban_unik: 2 },
+      'Kota asal': { tipe_jawaban: 'teks', ...top(manyCities), jumlah_jawaban_unik: 14 },
+      'Jumlah rombongan': { tipe_jawaban: 'angka', ...top([['4', 7], ['2', 5]]), jumlah_jawaban_unik: 2 },
     },
   },
   Atlet: {

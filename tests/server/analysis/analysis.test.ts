@@ -33,35 +33,42 @@ const AGES = repeated([
 const MEALS = ['3000000000', ...Array<string>(RESPONSES - 1).fill('50000')];
 const SATISFIED = repeated([['Tidak', 5], ['Ya', 15]]);
 
+/** A teks or angka question's top answers, written in the order the report must give them. */
+function top(...ranked: [string, number][]) {
+  return { jawaban: Object.fromEntries(ranked), teratas: ranked.map(([jawaban, jumlah]) => ({ jawaban, jumlah })) };
+}
+
 const EXPECTED: AnalysisResult = {
   Pengunjung: {
     total_responden: RESPONSES,
     pertanyaan: {
       'Asal kota': {
         tipe_jawaban: 'teks',
-        jawaban: { Bandung: 4, Jakarta: 3, Medan: 2, Surabaya: 2, Aceh: 1, Bogor: 1, Cirebon: 1, Depok: 1, Garut: 1, Kediri: 1 },
+        ...top(['Bandung', 4], ['Jakarta', 3], ['Medan', 2], ['Surabaya', 2], ['Aceh', 1], ['Bogor', 1], ['Cirebon', 1], ['Depok', 1], ['Garut', 1], ['Kediri', 1]),
         jumlah_jawaban_unik: 13,
       },
       Usia: {
         tipe_jawaban: 'angka',
-        jawaban: { 20: 4, 21: 3, 22: 3, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1 },
+        // The object's integer-like keys come out smallest first whatever the server sends; the
+        // list keeps the ranking.
+        ...top(['20', 4], ['21', 3], ['22', 3], ['5', 1], ['6', 1], ['7', 1], ['8', 1], ['9', 1], ['10', 1], ['11', 1]),
         jumlah_jawaban_unik: 13,
       },
       'Pengeluaran makan': { tipe_jawaban: 'nominal', sum: 3_000_950_000 },
       'Apakah Anda puas?': { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 15, Tidak: 5 } },
       'Apakah Anda menginap?': { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 20, Tidak: 0 } },
-      Catatan: { tipe_jawaban: 'teks', jawaban: { Bagus: 20 }, jumlah_jawaban_unik: 1 },
-      'Catatan (2)': { tipe_jawaban: 'teks', jawaban: { Bersih: 10, Ramai: 10 }, jumlah_jawaban_unik: 2 },
+      Catatan: { tipe_jawaban: 'teks', ...top(['Bagus', 20]), jumlah_jawaban_unik: 1 },
+      'Catatan (2)': { tipe_jawaban: 'teks', ...top(['Bersih', 10], ['Ramai', 10]), jumlah_jawaban_unik: 2 },
       // Added after the responses came in: nobody answered them.
       'Biaya oleh-oleh': { tipe_jawaban: 'nominal', sum: 0 },
       'Akan datang lagi?': { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 0, Tidak: 0 } },
-      Saran: { tipe_jawaban: 'teks', jawaban: {}, jumlah_jawaban_unik: 0 },
+      Saran: { tipe_jawaban: 'teks', ...top(), jumlah_jawaban_unik: 0 },
     },
   },
   Atlet: {
     total_responden: 0,
     pertanyaan: {
-      'Nomor lomba': { tipe_jawaban: 'teks', jawaban: {}, jumlah_jawaban_unik: 0 },
+      'Nomor lomba': { tipe_jawaban: 'teks', ...top(), jumlah_jawaban_unik: 0 },
       'Hadiah yang diterima': { tipe_jawaban: 'nominal', sum: 0 },
     },
   },
@@ -183,7 +190,7 @@ describeOnEachDatabase('GET /api/events/{id}/analisis', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual(
       JSON.parse(
-        '{"__proto__":{"total_responden":1,"pertanyaan":{"constructor":{"tipe_jawaban":"teks","jawaban":{"__proto__":1},"jumlah_jawaban_unik":1}}}}',
+        '{"__proto__":{"total_responden":1,"pertanyaan":{"constructor":{"tipe_jawaban":"teks","jawaban":{"__proto__":1},"jumlah_jawaban_unik":1,"teratas":[{"jawaban":"__proto__","jumlah":1}]}}}}',
       ),
     );
   });
@@ -200,8 +207,8 @@ describeOnEachDatabase('GET /api/events/{id}/analisis', (ctx) => {
       [survey.kuesioner.tipe_responden]: {
         total_responden: 2,
         pertanyaan: {
-          [survey.questions.teks.teks_pertanyaan]: { tipe_jawaban: 'teks', jawaban: { Bandung: 2 }, jumlah_jawaban_unik: 1 },
-          [survey.questions.angka.teks_pertanyaan]: { tipe_jawaban: 'angka', jawaban: { 2: 1, 3: 1 }, jumlah_jawaban_unik: 2 },
+          [survey.questions.teks.teks_pertanyaan]: { tipe_jawaban: 'teks', ...top(['Bandung', 2]), jumlah_jawaban_unik: 1 },
+          [survey.questions.angka.teks_pertanyaan]: { tipe_jawaban: 'angka', ...top(['2', 1], ['3', 1]), jumlah_jawaban_unik: 2 },
           [survey.questions.nominal.teks_pertanyaan]: { tipe_jawaban: 'nominal', sum: 1_750_000 },
           [survey.questions.ya_tidak.teks_pertanyaan]: { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 1, Tidak: 1 } },
         },

@@ -1,82 +1,80 @@
-import { type Kysely, sql } from 'kysely';
-import { buildAnalysis } from '../../../src/server/analysis/build-analysis';
-import { listEventQuestions } from '../../../src/server/analysis/analysis.repo';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
-import { ANALYSIS_TOP_LIMIT, type AnalysisResult } from '../../../src/shared/schemas/analysis';
-import type { DatabaseKind } from '../../../src/shared/schemas/health';
+import { TOP_ANSWERS_LIMIT } from '../../../src/shared/analysis-summary';
+import type { AnalysisResult, PertanyaanAnalysis } from '../../../src/shared/schemas/analysis';
 
 /**
- * The analysis as it was computed before the running totals: grouped scans of every answer. Kept
- * here as the oracle the summaries must agree with, figure for figure.
+ * The oracle the analysis is held to: the event's raw rows read plainly and counted here, by the
+ * spec's rules, with none of the server's analysis code (no summaries, no ranking query, no
+ * buildAnalysis). Top answers by count, ties by the number (angka) and then the text's bytes;
+ * Ya and Tidak always present; a repeated question text becomes "text (2)".
  */
 
-const byteOrder = (kind: DatabaseKind) => (kind === 'postgres' ? sql.raw('collate "C"') : sql.raw('collate binary'));
+type Question = { id: number; kuesioner_id: number; teks_pertanyaan: string; tipe_jawaban: PertanyaanAnalysis['tipe_jawaban'] };
 
-async function questionnaireTotals(db: Kysely<Database>, eventId: number) {
-  const rows = await db
-    .selectFrom('kuesioner as k')
-    .leftJoin('respons as r', 'r.kuesioner_id', 'k.id')
-    .select((eb) => ['k.id', 'k.tipe_responden', eb.fn.count<number>('r.id').as('total_responden')])
-    .where('k.event_id', '=', eventId)
-    .groupBy(['k.id', 'k.tipe_responden'])
-    .orderBy('k.id')
-    .execute();
-  return rows.map((row) => ({ ...row, total_responden: Number(row.total_responden) }));
+function ranked(counts: Map<string, number>, tipe: 'teks' | 'angka'): [string, number][] {
+  return [...counts].sort(
+    ([textA, countA], [textB, countB]) =>
+      countB - countA ||
+      (tipe === 'angka' ? Number(textA) - Number(textB) : 0) ||
+      Buffer.compare(Buffer.from(textA), Buffer.from(textB)),
+  );
 }
 
-async function answerCounts(db: Kysely<Database>, kind: DatabaseKind, eventId: number) {
-  const ranked = db
-    .selectFrom('jawaban as j')
-    .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
-    .innerJoin('kuesioner as k', 'k.id', 'p.kuesioner_id')
-    .where('k.event_id', '=', eventId)
-    .where('p.tipe_jawaban', '<>', 'nominal')
-    .groupBy(['j.pertanyaan_id', 'j.isi_jawaban'])
-    .select((eb) => [
-      'j.pertanyaan_id',
-      'j.isi_jawaban',
-      eb.fn.countAll<number>().as('jumlah'),
-      eb.fn.agg<number>('count', [sql.lit(1)]).over((ob) => ob.partitionBy('j.pertanyaan_id')).as('jumlah_unik'),
-      eb.fn
-        .agg<number>('row_number')
-        .over((ob) =>
-          ob
-            .partitionBy('j.pertanyaan_id')
-            .orderBy(eb.fn.countAll(), 'desc')
-            .orderBy(eb.fn.min('j.nilai_angka'))
-            .orderBy(sql`j.isi_jawaban ${byteOrder(kind)}`),
-        )
-        .as('peringkat'),
-    ]);
-  const rows = await db
-    .selectFrom(ranked.as('ranked'))
-    .select(['pertanyaan_id', 'isi_jawaban', 'jumlah', 'jumlah_unik'])
-    .where('peringkat', '<=', ANALYSIS_TOP_LIMIT)
-    .orderBy('pertanyaan_id')
-    .orderBy('peringkat')
-    .execute();
-  return rows.map((row) => ({ ...row, jumlah: Number(row.jumlah), jumlah_unik: Number(row.jumlah_unik) }));
+function summarize(question: Question, values: string[]): PertanyaanAnalysis {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  switch (question.tipe_jawaban) {
+    case 'nominal':
+      return { tipe_jawaban: 'nominal', sum: values.reduce((total, value) => total + Number(value), 0) };
+    case 'ya_tidak':
+      return { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 0, Tidak: 0, ...Object.fromEntries(counts) } };
+    case 'teks':
+    case 'angka': {
+      const top = ranked(counts, question.tipe_jawaban).slice(0, TOP_ANSWERS_LIMIT);
+      return {
+        tipe_jawaban: question.tipe_jawaban,
+        jawaban: Object.fromEntries(top),
+        jumlah_jawaban_unik: counts.size,
+        teratas: top.map(([jawaban, jumlah]) => ({ jawaban, jumlah })),
+      };
+    }
+  }
 }
 
-async function nominalSums(db: Kysely<Database>, eventId: number) {
-  const rows = await db
-    .selectFrom('jawaban as j')
-    .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
-    .innerJoin('kuesioner as k', 'k.id', 'p.kuesioner_id')
-    .where('k.event_id', '=', eventId)
-    .where('p.tipe_jawaban', '=', 'nominal')
-    .groupBy('j.pertanyaan_id')
-    .select((eb) => ['j.pertanyaan_id', eb.fn.sum<number | null>('j.nilai_angka').as('sum')])
+/** The event's analysis counted from its responses and answers themselves. */
+export async function analysisByScan(db: Kysely<Database>, eventId: number): Promise<AnalysisResult> {
+  const kuesioner = await db.selectFrom('kuesioner').select(['id', 'tipe_responden']).where('event_id', '=', eventId).orderBy('id').execute();
+  const ids = kuesioner.map((k) => k.id);
+  if (ids.length === 0) return {};
+  const questions: Question[] = await db
+    .selectFrom('pertanyaan')
+    .select(['id', 'kuesioner_id', 'teks_pertanyaan', 'tipe_jawaban'])
+    .where('kuesioner_id', 'in', ids)
+    .orderBy('urutan')
+    .orderBy('id')
     .execute();
-  return rows.map((row) => ({ pertanyaan_id: row.pertanyaan_id, sum: Number(row.sum ?? 0) }));
-}
+  const responses = await db.selectFrom('respons').select(['id', 'kuesioner_id']).where('kuesioner_id', 'in', ids).execute();
+  const answers = await db
+    .selectFrom('jawaban')
+    .innerJoin('respons', 'respons.id', 'jawaban.respons_id')
+    .select(['jawaban.pertanyaan_id', 'jawaban.isi_jawaban'])
+    .where('respons.kuesioner_id', 'in', ids)
+    .execute();
 
-/** The event's analysis computed from the answers themselves. */
-export async function analysisByScan(db: Kysely<Database>, kind: DatabaseKind, eventId: number): Promise<AnalysisResult> {
-  return buildAnalysis({
-    questionnaires: await questionnaireTotals(db, eventId),
-    questions: await listEventQuestions(db, eventId),
-    counts: await answerCounts(db, kind, eventId),
-    sums: await nominalSums(db, eventId),
-  });
+  const result: AnalysisResult = {};
+  for (const { id, tipe_responden } of kuesioner) {
+    const pertanyaan: Record<string, PertanyaanAnalysis> = Object.create(null);
+    for (const question of questions.filter((q) => q.kuesioner_id === id)) {
+      let key = question.teks_pertanyaan;
+      for (let n = 2; key in pertanyaan; n += 1) key = `${question.teks_pertanyaan} (${n})`;
+      const values = answers.filter((a) => a.pertanyaan_id === question.id).map((a) => a.isi_jawaban);
+      pertanyaan[key] = summarize(question, values);
+    }
+    result[tipe_responden] = {
+      total_responden: responses.filter((r) => r.kuesioner_id === id).length,
+      pertanyaan: { ...pertanyaan },
+    };
+  }
+  return result;
 }

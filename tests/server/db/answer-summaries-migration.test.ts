@@ -10,7 +10,7 @@ import { buildAnalysis } from '../../../src/server/analysis/build-analysis';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { initialMigration } from '../../../src/server/db/migrations/2026-11-21-001-initial';
-import type { DatabaseKind } from '../../../src/shared/schemas/health';
+import type { DatabaseKind } from '../../../src/shared/database-kind';
 import { analysisByScan } from '../analysis/reference-scan';
 import { seedSurvey } from '../helpers/seed-survey';
 import { postgresUrl } from '../helpers/test-database';
@@ -76,7 +76,7 @@ describe.each(kinds)('migration 2026-11-21-002 on existing answers [$kind]$skip'
         counts: await countAnswers(db, kind, eventId),
         sums: await sumNominals(db, eventId),
       });
-      expect(fromSummaries).toEqual(await analysisByScan(db, kind, eventId));
+      expect(fromSummaries).toEqual(await analysisByScan(db, eventId));
     }
     const totals = await db
       .selectFrom('ringkasan_kuesioner')

@@ -8,7 +8,7 @@ import type { Database } from '../../../src/server/db/schema';
 import { insertUser } from '../../../src/server/users/users.repo';
 import type { Peran } from '../../../src/shared/roles';
 import type { User } from '../../../src/shared/schemas/auth';
-import type { DatabaseKind } from '../../../src/shared/schemas/health';
+import type { DatabaseKind } from '../../../src/shared/database-kind';
 import { createTestDatabase, postgresUrl, type TestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'rahasia-123';

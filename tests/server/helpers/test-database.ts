@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import type { DatabaseKind } from '../../../src/shared/schemas/health';
+import type { DatabaseKind } from '../../../src/shared/database-kind';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 

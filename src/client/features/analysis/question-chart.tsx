@@ -1,4 +1,4 @@
-import { hasMoreThanTop, topAnswers } from '../../../shared/analysis-summary';
+import { hasMoreThanTop } from '../../../shared/analysis-summary';
 import type { PertanyaanAnalysis } from '../../../shared/schemas/analysis';
 import { DelayedChart } from './charts/delayed-chart';
 import { TopAnswersChart } from './charts/top-answers-chart';
@@ -22,7 +22,7 @@ export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
       return answered ? (
         <>
           <DelayedChart>
-            <TopAnswersChart answers={topAnswers(jawaban)} />
+            <TopAnswersChart answers={analysis.teratas ?? []} />
           </DelayedChart>
           {hasMoreThanTop(analysis) && (
             <p className="mt-2 text-sm text-slate-600">Menampilkan 10 jawaban teratas.</p>

@@ -1,5 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../../../shared/schemas/health';
+import type { DatabaseKind } from '../../../shared/database-kind';
 
 /**
  * The whole data model, frozen in time. Typed as Kysely<any> as migrations must be; the one

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../../../shared/schemas/health';
+import type { DatabaseKind } from '../../../shared/database-kind';
 
 /**
  * Running totals for the analysis, so a report reads a few hundred summary rows instead of every

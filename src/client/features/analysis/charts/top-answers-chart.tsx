@@ -1,11 +1,12 @@
 import { Bar } from 'react-chartjs-2';
+import type { PertanyaanAnalysis } from '../../../../shared/schemas/analysis';
 import { BAR_COLOR, shortLabel } from './chart-palette';
 import './register-chart-parts';
 
-/** A text or number question: a horizontal bar per answer, most given on top. */
-export function TopAnswersChart({ answers }: { answers: [string, number][] }) {
-  const labels = answers.map(([answer]) => answer);
-  const description = answers.map(([answer, count]) => `${answer}: ${count}`).join(', ');
+/** A text or number question: a horizontal bar per answer, in the server's order (most given on top). */
+export function TopAnswersChart({ answers }: { answers: NonNullable<PertanyaanAnalysis['teratas']> }) {
+  const labels = answers.map((answer) => answer.jawaban);
+  const description = answers.map((answer) => `${answer.jawaban}: ${answer.jumlah}`).join(', ');
   return (
     // About one bar line per answer, so ten answers are as readable as two.
     <div className="relative" style={{ height: `${Math.max(160, answers.length * 34 + 48)}px` }}>
@@ -14,7 +15,7 @@ export function TopAnswersChart({ answers }: { answers: [string, number][] }) {
         aria-label={`Diagram batang. ${description}`}
         data={{
           labels,
-          datasets: [{ label: 'Jumlah Responden', data: answers.map(([, count]) => count), backgroundColor: BAR_COLOR }],
+          datasets: [{ label: 'Jumlah Responden', data: answers.map((answer) => answer.jumlah), backgroundColor: BAR_COLOR }],
         }}
         options={{
           indexAxis: 'y',

@@ -6,10 +6,13 @@ import {
   type BatchResult,
   batchItemSchema,
   batchJawabanRequestSchema,
+  batchJawabanResponseSchema,
   idempotencyKeyField,
   submitJawabanRequestSchema,
+  submitJawabanResponseSchema,
 } from '../../shared/schemas/answers';
 import { requireAuth } from '../auth/guards';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   createAnswerStore,
   type ItemOutcome,
@@ -57,7 +60,11 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     '/jawaban',
     {
       onRequest: collector,
-      schema: { body: submitJawabanRequestSchema, headers: idempotencyHeaders },
+      schema: {
+        body: submitJawabanRequestSchema,
+        headers: idempotencyHeaders,
+        response: { 200: submitJawabanResponseSchema, 201: submitJawabanResponseSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       // A client without the header (the spec's plain call) still gets exactly one response.
@@ -72,7 +79,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     {
       // Up to 8 MB: the user is read, and a refused one turned away, before the body is.
       onRequest: collector,
-      schema: { body: batchJawabanRequestSchema },
+      schema: { body: batchJawabanRequestSchema, response: { 200: batchJawabanResponseSchema, ...ERROR_RESPONSES } },
       bodyLimit: 8 * 1024 * 1024,
     },
     async (request) => {

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
   updateMeRequestSchema,
+  userSchema,
 } from '../../shared/schemas/auth';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, conflict, forbidden, unauthorized } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   countAdmins,
   findUserByEmail,
@@ -54,7 +57,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/login',
     {
-      schema: { body: loginRequestSchema },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.login) },
     },
     async (request) => {
@@ -70,7 +73,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   // The token is checked on request, before any body is read or validated.
-  app.get('/me', { onRequest: requireAuth() }, async (request) => request.user);
+  app.get(
+    '/me',
+    { onRequest: requireAuth(), schema: { response: { 200: userSchema, ...ERROR_RESPONSES } } },
+    async (request) => request.user,
+  );
 
   app.put(
     '/me',

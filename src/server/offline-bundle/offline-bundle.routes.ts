@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OfflineBundle } from '../../shared/schemas/offline-bundle';
+import { type OfflineBundle, offlineBundleSchema } from '../../shared/schemas/offline-bundle';
 import { requireAuth } from '../auth/guards';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import { loadBundleEvents } from './offline-bundle.repo';
 
 /**
@@ -10,7 +11,8 @@ import { loadBundleEvents } from './offline-bundle.repo';
  * back as If-None-Match gets a 304 and downloads nothing.
  */
 export async function offlineBundleRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/offline-bundle', { onRequest: requireAuth('Admin', 'Surveyor') }, async (request, reply) => {
+  const schema = { response: { 200: offlineBundleSchema, ...ERROR_RESPONSES } };
+  app.get('/offline-bundle', { onRequest: requireAuth('Admin', 'Surveyor'), schema }, async (request, reply) => {
     const events = await loadBundleEvents(app.db);
     const version = createHash('sha256').update(JSON.stringify(events)).digest('base64url').slice(0, 22);
     const etag = `"${version}"`;

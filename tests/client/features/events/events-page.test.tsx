@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/shared/schemas/auth';
-import type { Event } from '../../../src/shared/schemas/events';
-import { json, stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
-import { admin, instansi, storeSignedIn, surveyor } from '../helpers/users';
+import type { User } from '../../../../src/shared/schemas/auth';
+import type { Event } from '../../../../src/shared/schemas/events';
+import { json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 import { makeEvent } from './event-fixtures';
 
 const marathon = makeEvent();

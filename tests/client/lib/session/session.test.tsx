@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, networkFailure, stubApi } from './helpers/fake-api';
-import { renderApp } from './helpers/render-app';
-import { TOKEN, storeSignedIn, surveyor } from './helpers/users';
+import { deferred, json, networkFailure, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { TOKEN, storeSignedIn, surveyor } from '../../helpers/users';
 
 describe('session at start', () => {
   it('shows "Memuat Aplikasi..." while the stored token is checked, then the user', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
-import { instansi, storeSignedIn } from '../helpers/users';
+import { json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { instansi, storeSignedIn } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
 
 const events = [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, networkFailure, stubApi } from './helpers/fake-api';
-import { renderApp } from './helpers/render-app';
+import { json, networkFailure, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
 
 async function openRegister() {
   const app = renderApp('/register');

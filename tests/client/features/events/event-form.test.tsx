@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, json, stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
-import { admin, storeSignedIn } from '../helpers/users';
+import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { admin, storeSignedIn } from '../../helpers/users';
 import { makeEvent } from './event-fixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/shared/schemas/auth';
-import { deferred, json, networkFailure, stubApi } from './helpers/fake-api';
-import { renderApp } from './helpers/render-app';
-import { TOKEN, admin, instansi, storeSignedIn, surveyor } from './helpers/users';
+import type { User } from '../../../../src/shared/schemas/auth';
+import { deferred, json, networkFailure, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { TOKEN, admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 
 async function openLogin() {
   const app = renderApp('/login');

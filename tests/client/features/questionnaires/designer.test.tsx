@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Event } from '../../../src/shared/schemas/events';
-import type { Kuesioner, Pertanyaan } from '../../../src/shared/schemas/questionnaires';
-import { type ApiCall, json, stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
-import { admin, instansi, storeSignedIn } from '../helpers/users';
+import type { Event } from '../../../../src/shared/schemas/events';
+import type { Kuesioner, Pertanyaan } from '../../../../src/shared/schemas/questionnaires';
+import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { admin, instansi, storeSignedIn } from '../../helpers/users';
 
 type Handlers = Parameters<typeof stubApi>[0];
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deviceDb } from '../../../src/client/offline/runtime';
-import type { OfflineBundle } from '../../../src/shared/schemas/offline-bundle';
-import { type ApiCall, deferred, json, networkFailure, stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
-import { storeSignedIn, surveyor } from '../helpers/users';
+import { deviceDb } from '../../../../src/client/offline/runtime';
+import type { OfflineBundle } from '../../../../src/shared/schemas/offline-bundle';
+import { type ApiCall, deferred, json, networkFailure, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { storeSignedIn, surveyor } from '../../helpers/users';
 
 const bundle: OfflineBundle = {
   version: 'v1',

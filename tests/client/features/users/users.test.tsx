@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/shared/schemas/auth';
-import { type ApiCall, json, stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
-import { admin, instansi, storeSignedIn, surveyor } from '../helpers/users';
+import type { User } from '../../../../src/shared/schemas/auth';
+import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 
 type Handlers = Parameters<typeof stubApi>[0];
 

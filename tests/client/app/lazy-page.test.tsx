@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from '../../src/client/app/lazy-page';
+import { lazyPage } from '../../../src/client/app/lazy-page';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,4 +1,4 @@
-import type { Event } from '../../../src/shared/schemas/events';
+import type { Event } from '../../../../src/shared/schemas/events';
 
 /** An event as GET /api/events gives it; override what the test is about. */
 export function makeEvent(overrides: Partial<Event> = {}): Event {

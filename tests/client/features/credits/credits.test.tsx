@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type CreditMember, CREDIT_MEMBERS } from '../../../src/client/features/credits/team-members';
-import { CreditCard } from '../../../src/client/features/credits/credit-card';
-import { stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
+import { type CreditMember, CREDIT_MEMBERS } from '../../../../src/client/features/credits/team-members';
+import { CreditCard } from '../../../../src/client/features/credits/credit-card';
+import { stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
 
 const member: CreditMember = {
   nama: 'Dewi Pengembang',

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalysisResult } from '../../../src/shared/schemas/analysis';
-import { json, stubApi } from '../helpers/fake-api';
-import { renderApp } from '../helpers/render-app';
-import { instansi, storeSignedIn } from '../helpers/users';
+import type { AnalysisResult } from '../../../../src/shared/schemas/analysis';
+import { json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { instansi, storeSignedIn } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
 
 // Chart.js cannot draw in jsdom (STACK-NOTES pitfall 6): each chart becomes a list of what it

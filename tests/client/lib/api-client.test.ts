@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, apiRequest } from '../../src/client/lib/api-client';
-import { json, networkFailure, stubApi } from './helpers/fake-api';
+import { ApiError, NetworkError, apiRequest } from '../../../src/client/lib/api-client';
+import { json, networkFailure, stubApi } from '../helpers/fake-api';
 
 describe('apiRequest', () => {
   it('sends JSON with the stored bearer token and returns the parsed answer', async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type SurveySheet, writeSurveyWorkbook } from '../../../src/server/exports/survey-workbook';
@@ -29,12 +28,28 @@ function countingSheet(): { sheet: SurveySheet; pulled: () => number } {
   return { sheet, pulled: () => pulled };
 }
 
+/**
+ * Resolves once the writer is held: `output`'s buffer is full (nobody reads it) and `pulled` has
+ * not moved over several checks. A writer that ignores backpressure never holds: it reads every
+ * page, and the test then sees all of them.
+ */
+async function whenHeld(output: PassThrough, pulled: () => number, deadline = Date.now() + 20_000): Promise<void> {
+  let last = -1;
+  let unchanged = 0;
+  while (unchanged < 5 && pulled() < PAGES) {
+    if (Date.now() > deadline) throw new Error(`the writer never settled (${pulled()} pages read)`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    unchanged = output.writableNeedDrain && pulled() === last ? unchanged + 1 : 0;
+    last = pulled();
+  }
+}
+
 describe('writeSurveyWorkbook', () => {
   it('reads the next page only as fast as the file is read', async () => {
     const { sheet, pulled } = countingSheet();
     const output = new PassThrough();
     const done = writeSurveyWorkbook(output, [sheet]);
-    await sleep(1000);
+    await whenHeld(output, pulled);
     // Nobody reads yet: a few pages fill the bounded buffers between the sheet and `output` (9 with
     // the zip's buffer at 64 KB, however fast the machine), then the writer waits. Without
     // backpressure, or with archiver's default 1 MB buffer, all 40 are read.
@@ -53,7 +68,7 @@ describe('writeSurveyWorkbook', () => {
     const { sheet, pulled } = countingSheet();
     const output = new PassThrough();
     const done = writeSurveyWorkbook(output, [sheet]);
-    await sleep(100);
+    await whenHeld(output, pulled);
     output.destroy();
     await expect(done).resolves.toBeUndefined();
     expect(pulled()).toBeLessThan(PAGES);

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import { useParams } from 'react-router-dom';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { DownloadButton } from '../../ui/download-button';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
-import { analysisErrorMessage, useAnalysis } from './api/use-analysis';
-import { useAnalysisEvent } from './api/use-analysis-event';
+import { analysisErrorMessage } from './api/analysis-error-message';
 
 /** /hasil-analisis/{eventId} (spec section 2): the survey report of one event. */
 export function AnalysisPage() {
@@ -18,8 +19,8 @@ export function AnalysisPage() {
 }
 
 function AnalysisReport({ eventId }: { eventId: number }) {
-  const event = useAnalysisEvent(eventId);
-  const analysis = useAnalysis(eventId);
+  const event = useQuery(eventQueries.detail(eventId));
+  const analysis = useQuery(eventQueries.analysis(eventId));
 
   if (event.isError) return <Failure message="Error: Gagal mengambil detail event." />;
   if (analysis.isError) return <Failure message={analysisErrorMessage(analysis.error)} />;

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import { filterInstansiEvents } from './filter-instansi-events';
-import { useInstansiEvents } from './api/instansi-events';
 import { InstansiEventCard } from './instansi-event-card';
 
 /** The event cards that match the search, or why there are none. */
 export function InstansiEventList({ search }: { search: string }) {
-  const events = useInstansiEvents();
+  const events = useQuery(eventQueries.list());
   if (events.isPending) return <p className="text-slate-700">Memuat data event...</p>;
   if (events.isError) {
     return (

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { OnlineOnly } from '../../ui/online-only';
-import { useEvent } from './api/use-event';
 import { EventActionsPanel } from './event-actions-panel';
 import { EventDetails } from './event-details';
 import { type EventFormTarget, EventFormModal } from './event-form-modal';
@@ -19,7 +20,7 @@ export function EventDetailPage() {
 }
 
 function EventDetailScreen({ eventId }: { eventId: number }) {
-  const event = useEvent(eventId);
+  const event = useQuery(eventQueries.detail(eventId));
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
 
   if (event.isPending) return <p className="text-slate-700">Memuat detail event...</p>;

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { SuccessDialog } from '../../ui/success-dialog';
-import { useEvent } from './api/use-event';
 import { EMPTY_EVENT_FORM, formValuesOf } from './event-form-values';
 import { EventForm } from './event-form';
 
@@ -59,7 +60,7 @@ interface EditEventFormProps {
 }
 
 function EditEventForm({ eventId, onCancel, onSaved }: EditEventFormProps) {
-  const event = useEvent(eventId);
+  const event = useQuery(eventQueries.detail(eventId));
   if (event.isPending) return <p role="status">Memuat detail event...</p>;
   if (event.isError) {
     return (

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import type { Event, EventStatus } from '../../../shared/schemas/events';
-import { useEvents } from './api/use-events';
 import type { EventAction } from './event-action';
 import { EventsTable } from './events-table';
 
@@ -12,7 +13,7 @@ interface EventListProps {
 
 /** One tab's events: loading, failure, empty, or the table. */
 export function EventList({ status, canManage, onEdit, onAction }: EventListProps) {
-  const events = useEvents(status);
+  const events = useQuery(eventQueries.list(status));
   if (events.isPending) return <p className="p-4 text-slate-700">Memuat data event...</p>;
   if (events.isError) {
     return (

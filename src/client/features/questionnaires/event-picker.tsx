@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import { Link } from 'react-router-dom';
 import { CONTROL_CLASS, Field } from '../../ui/field';
-import { useActiveEvents } from './api/get-active-events';
 
 interface EventPickerProps {
   eventId: number | null;
@@ -8,7 +9,7 @@ interface EventPickerProps {
 }
 
 export function EventPicker({ eventId, onChange }: EventPickerProps) {
-  const events = useActiveEvents();
+  const events = useQuery(eventQueries.list('aktif'));
   if (events.isPending) return <p className="text-slate-700">Memuat daftar event...</p>;
   if (events.isError) {
     return (

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
 import type { Kuesioner, Pertanyaan } from '../../../shared/schemas/questionnaires';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteErrorMessage } from './api/delete-error-message';
 import { useDeletePertanyaan } from './api/delete-pertanyaan';
-import { usePertanyaanList } from './api/get-pertanyaan';
 import { AddQuestionForm } from './add-question-form';
 import { DesignerPanel } from './designer-panel';
 import { QuestionList } from './question-list';
@@ -13,7 +14,7 @@ import { QuestionList } from './question-list';
  * adding tells the admin to choose one first.
  */
 export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
-  const questions = usePertanyaanList(kuesioner?.id ?? null);
+  const questions = useQuery({ ...eventQueries.pertanyaan(kuesioner?.id ?? 0), enabled: kuesioner !== null });
   const remove = useDeletePertanyaan();
   const [deleting, setDeleting] = useState<Pertanyaan | null>(null);
 

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
 import type { Kuesioner } from '../../../shared/schemas/questionnaires';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteErrorMessage } from './api/delete-error-message';
 import { useDeleteKuesioner } from './api/delete-kuesioner';
-import { useKuesionerList } from './api/get-kuesioner';
 import { AddRespondentTypeForm } from './add-respondent-type-form';
 import { DesignerPanel } from './designer-panel';
 import { RespondentTypeList } from './respondent-type-list';
@@ -16,8 +17,8 @@ interface RespondentTypesPanelProps {
 
 /** The event's respondent types: add, choose, delete (spec section 2, "/input-survei"). */
 export function RespondentTypesPanel({ eventId, selectedId, onSelect }: RespondentTypesPanelProps) {
-  const types = useKuesionerList(eventId);
-  const remove = useDeleteKuesioner(eventId);
+  const types = useQuery(eventQueries.kuesioner(eventId));
+  const remove = useDeleteKuesioner();
   const [deleting, setDeleting] = useState<Kuesioner | null>(null);
 
   function confirmDelete() {

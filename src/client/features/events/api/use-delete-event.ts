@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDeleteResponse } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
 /** DELETE /api/events/{id}: permanent, with every response collected for it. */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<EventDeleteResponse>(`/api/events/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Kategori } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { kategoriKeys } from './event-keys';
+import { kategoriKeys } from './kategori-keys';
 
 export const KATEGORI_MIN_CHARS = 2;
 export const KATEGORI_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventInput, EventMutationResponse } from '../../../../shared/schemas/events';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
 /** POST /api/events for a new event, PUT /api/events/{id} for an existing one. */
 export function useSaveEvent(eventId: number | null) {
@@ -12,7 +12,7 @@ export function useSaveEvent(eventId: number | null) {
         method: eventId === null ? 'POST' : 'PUT',
         body: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventMutationResponse, EventStatus } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
-import { eventKeys } from './event-keys';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
 /** PATCH /api/events/{id}/status: archive (diarsipkan) or activate (aktif). */
 export function useSetEventStatus() {
@@ -9,6 +9,6 @@ export function useSetEventStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: EventStatus }) =>
       apiRequest<EventMutationResponse>(`/api/events/${id}/status`, { method: 'PATCH', body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

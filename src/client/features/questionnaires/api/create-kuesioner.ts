@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Kuesioner, kuesionerNameFor } from '../../../../shared/schemas/questionnaires';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { questionnaireKeys } from './query-keys';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
 /** POST /api/kuesioner, named "Kuesioner untuk {tipe}" (spec section 3). */
 export function useCreateKuesioner(eventId: number) {
@@ -16,7 +16,7 @@ export function useCreateKuesioner(eventId: number) {
           nama_kuesioner: kuesionerNameFor(tipeResponden),
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.kuesioner(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pertanyaan, TipeJawaban } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
-import { questionnaireKeys } from './query-keys';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
 export interface NewPertanyaan {
   kuesioner_id: number;
@@ -16,7 +16,6 @@ export function useCreatePertanyaan() {
   return useMutation({
     mutationFn: (pertanyaan: NewPertanyaan) =>
       apiRequest<Pertanyaan>('/api/pertanyaan', { method: 'POST', body: pertanyaan }),
-    onSuccess: (_created, { kuesioner_id }) =>
-      queryClient.invalidateQueries({ queryKey: questionnaireKeys.pertanyaan(kuesioner_id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../../shared/schemas/auth';
 import type { Pertanyaan } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
-import { questionnaireKeys } from './query-keys';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
-/** DELETE /api/pertanyaan/{id}; its respondent type's list reloads. */
+/** DELETE /api/pertanyaan/{id}; every view of the event reloads. */
 export function useDeletePertanyaan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: Pertanyaan) => apiRequest<MessageResponse>(`/api/pertanyaan/${id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, { kuesioner_id }) =>
-      queryClient.invalidateQueries({ queryKey: questionnaireKeys.pertanyaan(kuesioner_id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -1,0 +1,3 @@
+export const kategoriKeys = {
+  search: (term: string) => ['kategori-olahraga', term] as const,
+};

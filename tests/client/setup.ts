@@ -12,3 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// jsdom has <dialog> but not its modal methods. Opening sets `open` as the browser does; the
+// browser's own part (focus kept inside, Escape, the inert page behind) is checked in Chromium
+// (tests/e2e/dialogs.test.ts).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};

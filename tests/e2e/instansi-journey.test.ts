@@ -216,7 +216,12 @@ describe.skipIf(!chromiumPath)('the Instansi journey in Chromium', () => {
     await page.getByRole('dialog', { name: 'Tambah Event' }).getByLabel('Kategori Olahraga').fill('Atl');
     await page.getByRole('button', { name: 'Atletik' }).waitFor();
     await captureAtBothWidths(page, 'event-form');
+    // The browser's own dialog: the first Escape clears the search field, the next closes the form.
+    const eventForm = page.getByRole('dialog', { name: 'Tambah Event' });
     await page.keyboard.press('Escape');
+    expect(await eventForm.getByLabel('Kategori Olahraga').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await eventForm.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Festival Lari Solo' }).click();
     await page.waitForURL(`**/kelola-event/${festival.id}`);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,24 +39,32 @@ function FormInModal({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
+/** The browser's Escape on an open <dialog>: a cancel event on it (tests/e2e/dialogs.test.ts checks the key itself). */
+const cancel = (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }));
+
 describe('Modal', () => {
-  it('is a labelled modal dialog that focuses its first field, keeps Tab inside and closes on Escape', async () => {
+  it('is a labelled native dialog opened as a modal, focused on its first field', async () => {
     const user = userEvent.setup();
     render(<FormInModal />);
-    const opener = screen.getByRole('button', { name: 'Buka' });
 
-    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Buka' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Tambah Data' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText('Nama'));
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
 
-    await user.keyboard('{Escape}');
+  it('closes on its cancel (Escape) and hands focus back to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<FormInModal onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Buka' });
+    await user.click(opener);
+
+    cancel(screen.getByRole('dialog', { name: 'Tambah Data' }));
+
+    expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
@@ -73,15 +81,14 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('lets Escape close only the dialog on top', async () => {
+  it('closes only the dialog whose cancel it is when one is open over another', async () => {
     const user = userEvent.setup();
     render(<FormInModal />);
     await user.click(screen.getByRole('button', { name: 'Buka' }));
     const info = screen.getByRole('button', { name: 'Info' });
     await user.click(info);
-    expect(screen.getByRole('dialog', { name: 'Info' })).toBeTruthy();
 
-    await user.keyboard('{Escape}');
+    cancel(screen.getByRole('dialog', { name: 'Info' }));
 
     expect(screen.queryByRole('dialog', { name: 'Info' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Tambah Data' })).toBeTruthy();

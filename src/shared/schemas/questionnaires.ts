@@ -37,13 +37,15 @@ export const pertanyaanSchema = z.object({
 });
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
 
+export const TEKS_PERTANYAAN_MAX = 500;
+
 export const createPertanyaanRequestSchema = z.object({
   kuesioner_id: idField,
   teks_pertanyaan: z
     .string({ error: 'Teks pertanyaan tidak boleh kosong' })
     .trim()
     .min(1, 'Teks pertanyaan tidak boleh kosong')
-    .max(500, 'Teks pertanyaan paling banyak 500 karakter.')
+    .max(TEKS_PERTANYAAN_MAX, `Teks pertanyaan paling banyak ${TEKS_PERTANYAAN_MAX} karakter.`)
     .refine(hasNoNul, 'Teks pertanyaan berisi karakter yang tidak diizinkan.'),
   tipe_jawaban: z.enum(TIPE_JAWABAN, {
     error: 'Tipe jawaban harus teks, angka, nominal, atau ya_tidak.',

@@ -1,5 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { TIPE_JAWABAN, type TipeJawaban } from '../../../shared/schemas/questionnaires';
+import {
+  createPertanyaanRequestSchema,
+  TEKS_PERTANYAAN_MAX,
+  TIPE_JAWABAN,
+  type TipeJawaban,
+} from '../../../shared/schemas/questionnaires';
+import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { useCreatePertanyaan } from './api/create-pertanyaan';
@@ -11,6 +17,9 @@ interface AddQuestionFormProps {
   /** How many questions the type has now; null while they load. */
   questionCount: number | null;
 }
+
+// The designer's own fields; the questionnaire is the chosen type and urutan comes from the count.
+const questionFieldsSchema = createPertanyaanRequestSchema.pick({ teks_pertanyaan: true, tipe_jawaban: true });
 
 interface Errors {
   kuesioner?: string;
@@ -25,16 +34,15 @@ export function AddQuestionForm({ kuesionerId, questionCount }: AddQuestionFormP
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const text = teks.trim();
-    const found: Errors = {
+    const checked = validateForm(questionFieldsSchema, { teks_pertanyaan: teks, tipe_jawaban: tipe });
+    setErrors({
       kuesioner: kuesionerId === null ? 'Pilih tipe responden terlebih dahulu.' : undefined,
-      teks: text === '' ? 'Teks pertanyaan tidak boleh kosong' : undefined,
-    };
-    setErrors(found);
-    if (found.kuesioner || found.teks || kuesionerId === null || questionCount === null) return;
+      teks: checked.success ? undefined : checked.errors.teks_pertanyaan,
+    });
+    if (!checked.success || kuesionerId === null || questionCount === null) return;
     create.mutate(
       // Spec section 3: a new question goes last, at the current count plus one.
-      { kuesioner_id: kuesionerId, teks_pertanyaan: text, tipe_jawaban: tipe, urutan: questionCount + 1 },
+      { kuesioner_id: kuesionerId, ...checked.data, urutan: questionCount + 1 },
       { onSuccess: () => setTeks('') },
     );
   }
@@ -56,7 +64,7 @@ export function AddQuestionForm({ kuesionerId, questionCount }: AddQuestionFormP
           <textarea
             className={`${CONTROL_CLASS} min-h-20`}
             rows={2}
-            maxLength={500}
+            maxLength={TEKS_PERTANYAAN_MAX}
             value={teks}
             onChange={(event) => {
               setTeks(event.target.value);

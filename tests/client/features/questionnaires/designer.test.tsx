@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../../../src/shared/schemas/questionnaires';
@@ -244,6 +244,24 @@ describe('questionnaire designer: questions', () => {
 
     expect(within(panel).getByText('Teks pertanyaan tidak boleh kosong')).toBeTruthy();
     expect(within(panel).getByLabelText('Teks Pertanyaan').getAttribute('aria-invalid')).toBe('true');
+    expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(0);
+  });
+
+  it('checks the question with the shared schema: blanks only are empty, a NUL is refused', async () => {
+    const app = await openDesigner();
+    await chooseEvent(app, 'Jakarta Marathon');
+    const panel = await chooseType(app, 'Penonton');
+    const text = within(panel).getByLabelText('Teks Pertanyaan') as HTMLTextAreaElement;
+    const add = within(panel).getByRole('button', { name: 'Tambah Pertanyaan' });
+    expect(text.maxLength).toBe(500);
+
+    await app.user.type(text, '   ');
+    await app.user.click(add);
+    expect(within(panel).getByText('Teks pertanyaan tidak boleh kosong')).toBeTruthy();
+
+    fireEvent.change(text, { target: { value: 'Apakah\u0000 Anda puas?' } });
+    await app.user.click(add);
+    expect(within(panel).getByText('Teks pertanyaan berisi karakter yang tidak diizinkan.')).toBeTruthy();
     expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(0);
   });
 

@@ -19,7 +19,6 @@ export const loginRequestSchema = z.object({
   email: emailField,
   password: enteredPasswordField,
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -30,13 +29,11 @@ export const registerRequestSchema = z.object({
   password: newPasswordField,
   peran: peranField,
 });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const updateMeRequestSchema = z.object({
   nama: requiredText('Nama', 100),
   email: emailField,
 });
-export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
   oldPassword: z
@@ -45,7 +42,6 @@ export const changePasswordRequestSchema = z.object({
     .max(200, 'Password lama paling banyak 200 karakter.'),
   newPassword: newPasswordField,
 });
-export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** A password change ends every older token, so the answer carries a fresh one for this device. */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });

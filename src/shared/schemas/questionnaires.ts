@@ -26,7 +26,6 @@ export const createKuesionerRequestSchema = z.object({
     .refine(hasNoNul, 'Nama tipe responden berisi karakter yang tidak diizinkan.'),
   nama_kuesioner: optionalText('Nama kuesioner', 200).nullish(),
 });
-export type CreateKuesionerRequest = z.input<typeof createKuesionerRequestSchema>;
 
 export const pertanyaanSchema = z.object({
   id: z.number(),
@@ -58,4 +57,3 @@ export const createPertanyaanRequestSchema = z.object({
     .max(10_000, 'Urutan terlalu besar.')
     .optional(),
 });
-export type CreatePertanyaanRequest = z.input<typeof createPertanyaanRequestSchema>;

@@ -9,7 +9,6 @@ export const createUserRequestSchema = z.object({
   peran: peranField,
   password: newPasswordField,
 });
-export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** On edit a blank or missing password means "unchanged" (spec section 5). */
 export const updateUserRequestSchema = z.object({
@@ -22,7 +21,6 @@ export const updateUserRequestSchema = z.object({
     .transform((password) => password || undefined)
     .pipe(newPasswordField.optional()),
 });
-export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const userMutationResponseSchema = z.object({ message: z.string(), user: userSchema });
 export type UserMutationResponse = z.infer<typeof userMutationResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './schemas/zod-config';
 
 /** The body of every error answer of the API (DESIGN.md, "API"). */
 export const apiErrorSchema = z.object({

@@ -44,6 +44,26 @@ async function fillSurvey(page: Page, city: string) {
   await page.getByRole('radio', { name: 'Ya' }).check();
 }
 
+/** Every row of one store of the page's device database (src/client/offline/offline-db.ts). */
+function deviceRows(page: Page, store: 'outbox' | 'drafts'): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('sport-impact-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction(name).objectStore(name).getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result);
+          };
+        };
+      }),
+    store,
+  );
+}
+
 describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
   let app: RunningApp;
   let browser: BrowserSession;
@@ -94,7 +114,8 @@ describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
     // The draft survives a reload: typed, reloaded, still there.
     await fillSurvey(page, 'Draf Sawahlunto');
     await expect.poll(() => page.evaluate(() => document.querySelector('textarea')?.value)).toBe('Draf Sawahlunto');
-    await page.waitForTimeout(300);
+    // Reloaded only once the draft is on the device (it is saved as it is typed, a moment later).
+    await expect.poll(async () => JSON.stringify(await deviceRows(page, 'drafts'))).toContain('Draf Sawahlunto');
     await page.reload();
     await page.getByText('Draf jawaban sebelumnya dipulihkan.').waitFor();
     expect(await page.getByLabel('1. Dari kota mana Anda datang?').inputValue()).toBe('Draf Sawahlunto');
@@ -130,21 +151,7 @@ describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
     }
 
     // Privacy on a shared phone: what the device keeps of a sent survey is a receipt, no answers.
-    const outbox = await page.evaluate(
-      () =>
-        new Promise<Record<string, unknown>[]>((resolve, reject) => {
-          const open = indexedDB.open('sport-impact-offline');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-            read.onerror = () => reject(read.error);
-            read.onsuccess = () => {
-              open.result.close();
-              resolve(read.result);
-            };
-          };
-        }),
-    );
+    const outbox = await deviceRows(page, 'outbox');
     expect(outbox.map((item) => [item.status, 'jawaban' in item])).toEqual([
       ['sent', false],
       ['sent', false],

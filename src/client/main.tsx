@@ -5,12 +5,12 @@ import { App } from './app/app';
 import { preloadInputSurvey } from './app/input-survey-route';
 import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
-import { readStoredUser } from './lib/session/stored-session';
 import './styles.css';
 
 // A surveyor's phone opening the app at the form, often offline: the form's code downloads while
-// the stored session is checked, and the form then shows without a "Memuat halaman..." pause.
-const firstPage = window.location.pathname === '/input-survei' ? preloadInputSurvey(readStoredUser()?.peran) : undefined;
+// the stored session is checked, and the form then shows without a "Memuat halaman..." pause. An
+// Admin's designer, an online page, loads once the role is known.
+const firstPage = window.location.pathname === '/input-survei' ? preloadInputSurvey('Surveyor') : undefined;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,3 +1,5 @@
+import { deviceDb } from '../../../src/client/offline/runtime';
+import { saveSession } from '../../../src/client/offline/session-store';
 import type { User } from '../../../src/shared/schemas/auth';
 
 export const admin: User = { id: 1, nama: 'Ani Admin', email: 'ani@example.com', peran: 'Admin' };
@@ -6,8 +8,13 @@ export const instansi: User = { id: 3, nama: 'Citra Instansi', email: 'citra@exa
 
 export const TOKEN = 'token-123';
 
-/** A device on which this user signed in before: token and cached user in localStorage. */
-export function storeSignedIn(user: User): void {
+/** A device on which this user signed in before: the token in localStorage. */
+export function storeSignedIn(_user: User): void {
   localStorage.setItem('token', TOKEN);
-  localStorage.setItem('sis:user', JSON.stringify(user));
+}
+
+/** The same, with the user saved on the device as a sign-in saves it: the app can open offline. */
+export async function signedInOnDevice(user: User): Promise<void> {
+  storeSignedIn(user);
+  await saveSession(deviceDb(), user, TOKEN);
 }

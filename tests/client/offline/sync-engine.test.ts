@@ -4,7 +4,7 @@ import { realmLock } from '../../../src/client/offline/drain-lock';
 import { META_KEYS, readMeta } from '../../../src/client/offline/meta';
 import type { UnsentItem } from '../../../src/client/offline/offline-db';
 import { countPending, SENT_RECEIPT_KEEP_MS } from '../../../src/client/offline/outbox';
-import { currentSession, saveSession } from '../../../src/client/offline/session-store';
+import { saveSession, sessionOf } from '../../../src/client/offline/session-store';
 import { createSyncEngine } from '../../../src/client/offline/sync-engine';
 import { createKuesioner, createPertanyaan } from '../../server/helpers/api-fixtures';
 import { TEST_PASSWORD } from '../../server/helpers/test-app';
@@ -145,7 +145,7 @@ describe('sync engine against the real server', () => {
     const report = await engine.drain();
     expect(report).toMatchObject({ sent: 0, waiting: 2, loginRequired: [surveyor.user.id] });
     expect(await countPending(db, surveyor.user.id)).toBe(2);
-    expect(await currentSession(db)).toBeUndefined();
+    expect(await sessionOf(db, surveyor.user.id)).toBeUndefined();
     expect(await readMeta(db, META_KEYS.loginRequiredFor)).toBe(surveyor.user.id);
 
     await saveSession(db, surveyor.user, changed.json().token);

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { checkStoredSession } from './check-stored-session';
-import { mirrorSignIn, mirrorSignOut, reportMirrorFailure } from './offline-session-mirror';
+import { forgetDeviceSession, reportDeviceSessionFailure, saveDeviceSession } from './device-session';
 import { type Session, SessionContext } from './session-context';
-import { clearStoredSession, storeSession } from './stored-session';
+import { clearToken, storeToken } from './stored-session';
 
 const SESSION_KEY = ['session'] as const;
 
@@ -28,13 +28,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: data ?? null,
       isLoading: isPending,
       signIn(token: string, user: User) {
-        storeSession(token, user);
+        storeToken(token);
         queryClient.setQueryData(SESSION_KEY, user);
-        void mirrorSignIn(token, user).catch(reportMirrorFailure);
+        void saveDeviceSession(token, user).catch(reportDeviceSessionFailure);
       },
       signOut() {
-        if (data) void mirrorSignOut(data.id).catch(reportMirrorFailure);
-        clearStoredSession();
+        if (data) void forgetDeviceSession(data.id).catch(reportDeviceSessionFailure);
+        clearToken();
         // Whatever the last user loaded must not be shown to the next one.
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
         queryClient.setQueryData(SESSION_KEY, null);

@@ -91,7 +91,6 @@ describe('logout', () => {
 
     await waitFor(() => expect(app.currentPath()).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('sis:user')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
   });
 });

@@ -1,3 +1,5 @@
+import { deviceDb } from '../../../../src/client/offline/runtime';
+import { sessionOf } from '../../../../src/client/offline/session-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/shared/schemas/auth';
@@ -111,7 +113,7 @@ describe('edit profile', () => {
       nama: 'Wati Surveyor',
       email: 'wati@example.com',
     });
-    expect(JSON.parse(localStorage.getItem('sis:user') ?? 'null')).toEqual(updated);
+    await waitFor(async () => expect((await sessionOf(deviceDb(), updated.id))?.user).toEqual(updated));
     expect(localStorage.getItem('token')).toBe(TOKEN);
     expect(screen.getByRole('link', { name: 'Profil Saya (Wati Surveyor)' }).textContent).toBe('W');
   });

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, networkFailure, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
-import { TOKEN, storeSignedIn, surveyor } from '../../helpers/users';
+import { deviceDb } from '../../../../src/client/offline/runtime';
+import { sessionOf } from '../../../../src/client/offline/session-store';
+import { TOKEN, signedInOnDevice, storeSignedIn, surveyor } from '../../helpers/users';
 
 describe('session at start', () => {
   it('shows "Memuat Aplikasi..." while the stored token is checked, then the user', async () => {
@@ -19,18 +21,20 @@ describe('session at start', () => {
     expect(calls[0].headers['Content-Type']).toBe('application/json');
   });
 
-  it('sets the user the server returns and caches it', async () => {
+  it('sets the user the server returns and saves it on the device with its token', async () => {
     localStorage.setItem('token', TOKEN);
     stubApi({ 'GET /api/me': () => json(200, surveyor) });
 
     renderApp('/dashboard-surveyor');
 
     expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('sis:user') ?? 'null')).toEqual(surveyor);
+    await waitFor(async () => expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: surveyor, token: TOKEN }));
+    // localStorage keeps the spec's token and nothing else of the session.
+    expect(Object.keys(localStorage)).toEqual(['token']);
   });
 
-  it('removes the token on a 401 and sends the visitor to /login', async () => {
-    storeSignedIn(surveyor);
+  it('removes the token on a 401, and the user from the device, and sends the visitor to /login', async () => {
+    await signedInOnDevice(surveyor);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({
       'GET /api/me': () => json(401, { message: 'Sesi Anda telah berakhir.', code: 'UNAUTHORIZED' }),
@@ -40,12 +44,12 @@ describe('session at start', () => {
 
     await waitFor(() => expect(app.currentPath()).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('sis:user')).toBeNull();
     expect(logged.mock.calls[0][0]).toBe('Gagal cek token');
+    await waitFor(async () => expect(await sessionOf(deviceDb(), surveyor.id)).toBeUndefined());
   });
 
   it('keeps the token and opens with the cached user when there is no network', async () => {
-    storeSignedIn(surveyor);
+    await signedInOnDevice(surveyor);
     stubApi({ 'GET /api/me': networkFailure });
 
     renderApp('/dashboard-surveyor');
@@ -55,7 +59,7 @@ describe('session at start', () => {
   });
 
   it('keeps the token when a proxy answers 403: only the API\'s 401 judges the token', async () => {
-    storeSignedIn(surveyor);
+    await signedInOnDevice(surveyor);
     stubApi({ 'GET /api/me': () => new Response('<h1>Forbidden</h1>', { status: 403 }) });
 
     renderApp('/dashboard-surveyor');
@@ -65,7 +69,7 @@ describe('session at start', () => {
   });
 
   it('keeps the token when the server is down (5xx): it said nothing about the token', async () => {
-    storeSignedIn(surveyor);
+    await signedInOnDevice(surveyor);
     stubApi({ 'GET /api/me': () => new Response('<h1>Bad Gateway</h1>', { status: 502 }) });
 
     renderApp('/dashboard-surveyor');

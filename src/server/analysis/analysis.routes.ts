@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AnalysisResult } from '../../shared/schemas/analysis';
+import { analysisResultSchema } from '../../shared/schemas/analysis';
 import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { eventExists } from '../events/events.repo';
 import { EVENT_NOT_FOUND } from '../events/events.routes';
 import { notFound } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import { countAnswers, listEventQuestions, listQuestionnaireTotals, sumNominals } from './analysis.repo';
 import { buildAnalysis } from './build-analysis';
+import { checkThenSend } from './check-then-send';
 
 /** The analysis report of one event (spec sections 3 and 7), for every role. */
 export async function analysisRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, databaseKind } = app;
 
-  // No response schema: zod's record parser drops a "__proto__" key, and these keys are texts
-  // people typed. The shared AnalysisResult type still binds the handler to the contract.
   app.get(
     '/events/:id/analisis',
-    { onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'), schema: { params: idParams } },
-    async (request): Promise<AnalysisResult> => {
+    {
+      onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'),
+      schema: { params: idParams, response: { 200: analysisResultSchema, ...ERROR_RESPONSES } },
+      serializerCompiler: checkThenSend,
+    },
+    async (request) => {
       const eventId = request.params.id;
       if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
       // One snapshot for all four queries, so totals and counts agree while answers keep arriving.

@@ -356,7 +356,8 @@ describe('graceful shutdown and online backup (real server as a child process)',
    * idle sockets are reaped while closing, so the exit does not wait for the 72 s keep-alive timeout.
    */
   it('exits within 10 s (docker stop) of SIGTERM while a client keeps the connection of an in-flight request open', async () => {
-    const server = await startServer(makeDataDir('sis-shutdown-keepalive-'));
+    // Request logs on: the test waits for the server to have taken the request in.
+    const server = await startServer(makeDataDir('sis-shutdown-keepalive-'), { LOG_LEVEL: 'info' });
     const agent = new http.Agent({ keepAlive: true });
     try {
       let finish!: () => void;
@@ -370,7 +371,10 @@ describe('graceful shutdown and online backup (real server as a child process)',
         req.write('{"email":"tidak.ada@andal.id",');
         finish = () => req.end('"password":"tebakan-salah-1"}');
       });
-      await sleep(200);
+      // In flight: the server has read the headers and waits for the rest of the body.
+      await expect
+        .poll(() => /"url":"\/api\/login".*"msg":"incoming request"/.test(server.output()), { timeout: 10_000, interval: 10 })
+        .toBe(true);
       server.child.kill('SIGTERM');
       await waitUntilRefusing(server.url, 10_000);
       finish();

@@ -1,7 +1,7 @@
 import type { User } from '../../../shared/schemas/auth';
 import { ApiError, apiRequest } from '../api-client';
 import { deviceUserOf, forgetDeviceSession, reportDeviceSessionFailure, saveDeviceSession } from './device-session';
-import { clearToken, readToken } from './stored-session';
+import { clearToken, readToken, removeOldUserCopy } from './stored-session';
 
 /**
  * The user of the stored token, asked of GET /api/me at start (spec section 4). Only a 401, the
@@ -10,6 +10,7 @@ import { clearToken, readToken } from './stored-session';
  * saved with it opens the app, so a surveyor at a venue without signal stays signed in (DESIGN.md).
  */
 export async function checkStoredSession(): Promise<User | null> {
+  removeOldUserCopy();
   const token = readToken();
   if (!token) return null;
   try {

@@ -13,5 +13,9 @@ export function storeToken(token: string): void {
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+}
+
+/** The user's details do not belong in localStorage: an earlier version's copy goes at start. */
+export function removeOldUserCopy(): void {
   localStorage.removeItem(OLD_USER_KEY);
 }

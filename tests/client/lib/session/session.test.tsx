@@ -23,6 +23,7 @@ describe('session at start', () => {
 
   it('sets the user the server returns and saves it on the device with its token', async () => {
     localStorage.setItem('token', TOKEN);
+    localStorage.setItem('sis:user', JSON.stringify(surveyor));
     stubApi({ 'GET /api/me': () => json(200, surveyor) });
 
     renderApp('/dashboard-surveyor');

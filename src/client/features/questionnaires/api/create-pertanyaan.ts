@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pertanyaan, TipeJawaban } from '../../../../shared/schemas/questionnaires';
+import type { z } from 'zod';
+import type { createPertanyaanRequestSchema, Pertanyaan } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
-export interface NewPertanyaan {
-  kuesioner_id: number;
-  teks_pertanyaan: string;
-  tipe_jawaban: TipeJawaban;
-  urutan: number;
-}
+type NewPertanyaan = z.output<typeof createPertanyaanRequestSchema>;
 
 /** POST /api/pertanyaan. */
 export function useCreatePertanyaan() {

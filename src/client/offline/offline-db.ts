@@ -38,7 +38,7 @@ export interface SentReceipt extends OutboxEntry {
 
 export type OutboxItem = UnsentItem | SentReceipt;
 
-/** The signed-in user and token, kept here too because a service worker cannot read localStorage. */
+/** A signed-in user and their token: the session's one store (session-store.ts). */
 export interface StoredSession {
   userId: number;
   user: User;

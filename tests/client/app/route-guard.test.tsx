@@ -33,7 +33,7 @@ describe('route guard', () => {
   });
 
   it('sends a role that is not allowed to /unauthorized, with a way back to its dashboard', async () => {
-    storeSignedIn(surveyor);
+    storeSignedIn();
     stubApi({ 'GET /api/me': () => json(200, surveyor) });
     const app = renderApp('/dashboard-admin');
 
@@ -48,7 +48,7 @@ describe('route guard', () => {
   });
 
   it('lets the allowed role in', async () => {
-    storeSignedIn(admin);
+    storeSignedIn();
     stubApi({ 'GET /api/me': () => json(200, admin) });
     renderApp('/dashboard-admin');
 
@@ -56,7 +56,7 @@ describe('route guard', () => {
   });
 
   it.each([admin, surveyor, instansi])('opens the shared pages to every role ($peran)', async (user) => {
-    storeSignedIn(user);
+    storeSignedIn();
     stubApi({ 'GET /api/me': () => json(200, user) });
     renderApp('/profile');
 
@@ -85,7 +85,7 @@ describe('error pages', () => {
   });
 
   it('the 404 page leads a signed-in user to the role dashboard', async () => {
-    storeSignedIn(instansi);
+    storeSignedIn();
     stubApi({ 'GET /api/me': () => json(200, instansi) });
     renderApp('/tidak-ada');
 

@@ -9,12 +9,12 @@ export const instansi: User = { id: 3, nama: 'Citra Instansi', email: 'citra@exa
 export const TOKEN = 'token-123';
 
 /** A device on which this user signed in before: the token in localStorage. */
-export function storeSignedIn(_user: User): void {
+export function storeSignedIn(): void {
   localStorage.setItem('token', TOKEN);
 }
 
 /** The same, with the user saved on the device as a sign-in saves it: the app can open offline. */
 export async function signedInOnDevice(user: User): Promise<void> {
-  storeSignedIn(user);
+  storeSignedIn();
   await saveSession(deviceDb(), user, TOKEN);
 }

@@ -5,7 +5,7 @@ import { dispositionFilename } from '../../../src/client/lib/disposition-filenam
 import { downloadSurveyResults } from '../../../src/client/lib/download-survey-results';
 import { DownloadButton } from '../../../src/client/ui/download-button';
 import { json, networkFailure, stubApi } from '../helpers/fake-api';
-import { TOKEN, instansi, storeSignedIn } from '../helpers/users';
+import { TOKEN, storeSignedIn } from '../helpers/users';
 
 const PATH = 'GET /api/events/7/hasil-survei/download';
 
@@ -44,7 +44,7 @@ describe('downloadSurveyResults', () => {
 
   beforeEach(() => {
     saved = [];
-    storeSignedIn(instansi);
+    storeSignedIn();
     // jsdom has no blob URLs.
     vi.stubGlobal(
       'URL',

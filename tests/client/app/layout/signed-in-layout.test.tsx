@@ -6,7 +6,7 @@ import { renderApp } from '../../helpers/render-app';
 import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 
 async function openAs(user: User, path: string) {
-  storeSignedIn(user);
+  storeSignedIn();
   stubApi({ 'GET /api/me': () => json(200, user) });
   const app = renderApp(path);
   await screen.findByRole('banner');
@@ -83,7 +83,7 @@ describe('signed-in layout', () => {
 
 describe('logout', () => {
   it('removes the token and the user and goes to /login', async () => {
-    storeSignedIn(surveyor);
+    storeSignedIn();
     stubApi({ 'GET /api/me': () => json(200, surveyor) });
     const app = renderApp('/dashboard-surveyor');
 

@@ -61,7 +61,7 @@ const result: AnalysisResult = {
 type Handlers = Parameters<typeof stubApi>[0];
 
 function open(more: Handlers = {}) {
-  storeSignedIn(instansi);
+  storeSignedIn();
   stubApi({
     'GET /api/me': () => json(200, instansi),
     'GET /api/events/1': () => json(200, makeEvent()),

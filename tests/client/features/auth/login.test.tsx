@@ -99,7 +99,7 @@ describe('/login', () => {
   });
 
   it('sends a signed-in user on to the dashboard', async () => {
-    storeSignedIn(admin);
+    storeSignedIn();
     stubApi({ 'GET /api/me': () => json(200, admin) });
 
     const app = renderApp('/login');

@@ -6,7 +6,7 @@ import { renderApp } from '../../helpers/render-app';
 import { admin, storeSignedIn, surveyor } from '../../helpers/users';
 
 async function openDashboard(user: User, path: string) {
-  storeSignedIn(user);
+  storeSignedIn();
   stubApi({ 'GET /api/me': () => json(200, user) });
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1 });

@@ -12,7 +12,7 @@ const events = [
 ];
 
 function open(answer = () => json(200, events)) {
-  storeSignedIn(instansi);
+  storeSignedIn();
   const calls = stubApi({ 'GET /api/me': () => json(200, instansi), 'GET /api/events': answer });
   return { calls, ...renderApp('/dashboard-instansi') };
 }

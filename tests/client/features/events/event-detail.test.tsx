@@ -9,7 +9,7 @@ import { makeEvent } from './event-fixtures';
 type Handlers = Parameters<typeof stubApi>[0];
 
 function openAs(user: User, detail: () => Response, more: Handlers = {}) {
-  storeSignedIn(user);
+  storeSignedIn();
   const calls = stubApi({ 'GET /api/me': () => json(200, user), 'GET /api/events/1': detail, ...more });
   return { calls, ...renderApp('/kelola-event/1') };
 }

@@ -8,7 +8,7 @@ import { makeEvent } from './event-fixtures';
 type Handlers = Parameters<typeof stubApi>[0];
 
 async function openForm(more: Handlers = {}) {
-  storeSignedIn(admin);
+  storeSignedIn();
   const calls = stubApi({
     'GET /api/me': () => json(200, admin),
     'GET /api/events?status=aktif': () => json(200, [makeEvent()]),
@@ -189,7 +189,7 @@ describe('event form', () => {
 describe('editing an event', () => {
 
   async function openEdit(detail: () => Response, more: Handlers = {}) {
-    storeSignedIn(admin);
+    storeSignedIn();
     const calls = stubApi({
       'GET /api/me': () => json(200, admin),
       'GET /api/events?status=aktif': () => json(200, [makeEvent()]),

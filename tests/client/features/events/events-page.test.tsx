@@ -11,7 +11,7 @@ const marathon = makeEvent();
 const archived = makeEvent({ id: 2, nama_event: 'Liga Voli', status: 'diarsipkan', jumlah_respons: 0 });
 
 function openAs(user: User, lists: { aktif?: Event[]; diarsipkan?: Event[] }, more = {}) {
-  storeSignedIn(user);
+  storeSignedIn();
   const calls = stubApi({
     'GET /api/me': () => json(200, user),
     'GET /api/events?status=aktif': () => json(200, lists.aktif ?? []),

@@ -30,7 +30,7 @@ describe('landing page', () => {
   });
 
   it("leads Kelola Survei to the signed-in user's dashboard", async () => {
-    storeSignedIn(instansi);
+    storeSignedIn();
     stubApi({ 'GET /api/me': () => json(200, instansi) });
     renderApp('/');
     await screen.findByRole('heading', { name: 'Sport Impact Smart Nation' });

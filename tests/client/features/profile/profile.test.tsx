@@ -10,7 +10,7 @@ import { TOKEN, admin, instansi, storeSignedIn, surveyor } from '../../helpers/u
 type Handlers = Parameters<typeof stubApi>[0];
 
 async function openProfile(user: User, handlers: Handlers = {}) {
-  storeSignedIn(user);
+  storeSignedIn();
   const calls = stubApi({ 'GET /api/me': () => json(200, user), ...handlers });
   const app = renderApp('/profile');
   await screen.findByRole('heading', { name: 'Profil Saya' });

@@ -47,7 +47,7 @@ const conflict = (message: string) => json(409, { message, code: 'CONFLICT' });
 function fakeServer(overrides: Handlers = {}) {
   let types = [kuesioner(100, 10, 'Penonton')];
   let questions = [pertanyaan(1000, 1, 'Dari kota mana Anda datang?'), pertanyaan(1001, 2, 'Berapa umur Anda?')];
-  storeSignedIn(admin);
+  storeSignedIn();
   return stubApi({
     'GET /api/me': () => json(200, admin),
     'GET /api/events?status=aktif': () => json(200, [event(10, 'Jakarta Marathon'), event(11, 'Bali Open')]),
@@ -103,7 +103,7 @@ const posts = (calls: ApiCall[], path: string) =>
 
 describe('questionnaire designer: respondent types', () => {
   it('tells Instansi it has no access', async () => {
-    storeSignedIn(instansi);
+    storeSignedIn();
     const calls = stubApi({ 'GET /api/me': () => json(200, instansi) });
     renderApp('/input-survei');
 

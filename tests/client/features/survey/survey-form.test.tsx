@@ -71,7 +71,7 @@ async function fillAll(user: ReturnType<typeof renderApp>['user']) {
 describe('survey form for the surveyor', () => {
   beforeEach(async () => {
     await Promise.all(deviceDb().tables.map((table) => table.clear()));
-    storeSignedIn(surveyor);
+    storeSignedIn();
   });
   afterEach(() => vi.restoreAllMocks());
 

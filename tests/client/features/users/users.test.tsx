@@ -10,7 +10,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 const USERS: User[] = [admin, surveyor, instansi];
 
 async function openUsers(handlers: Handlers = {}) {
-  storeSignedIn(admin);
+  storeSignedIn();
   const calls = stubApi({
     'GET /api/me': () => json(200, admin),
     'GET /api/users': () => json(200, USERS),
@@ -33,7 +33,7 @@ describe('/kelola-pengguna', () => {
     ['Surveyor', surveyor],
     ['Instansi', instansi],
   ])('tells a %s it has no access, without asking the server', async (_peran, user) => {
-    storeSignedIn(user);
+    storeSignedIn();
     const calls = stubApi({ 'GET /api/me': () => json(200, user) });
     renderApp('/kelola-pengguna');
 

@@ -8,7 +8,7 @@ import { TOKEN, signedInOnDevice, storeSignedIn, surveyor } from '../../helpers/
 
 describe('session at start', () => {
   it('shows "Memuat Aplikasi..." while the stored token is checked, then the user', async () => {
-    storeSignedIn(surveyor);
+    storeSignedIn();
     const me = deferred();
     const calls = stubApi({ 'GET /api/me': () => me.answer });
 

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Kategori } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { kategoriKeys } from './kategori-keys';
 
 export const KATEGORI_MIN_CHARS = 2;
 export const KATEGORI_DEBOUNCE_MS = 300;
@@ -15,7 +14,7 @@ export function useKategoriSearch(text: string) {
   const term = useDebouncedValue(text.trim(), KATEGORI_DEBOUNCE_MS);
   const enabled = term.length >= KATEGORI_MIN_CHARS;
   const query = useQuery({
-    queryKey: kategoriKeys.search(term),
+    queryKey: ['kategori-olahraga', term],
     queryFn: ({ signal }) =>
       apiRequest<Kategori[]>(`/api/kategori-olahraga?q=${encodeURIComponent(term)}`, { signal }),
     enabled,

@@ -1,3 +1,0 @@
-export const kategoriKeys = {
-  search: (term: string) => ['kategori-olahraga', term] as const,
-};

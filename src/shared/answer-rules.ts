@@ -1,5 +1,7 @@
-import type { TipeJawaban } from './schemas/questionnaires';
+import { formatRupiah } from './format-rupiah';
+import { PILIHAN_TEKS_MAX, type Pertanyaan, type TipeJawaban } from './schemas/questionnaires';
 import { hasNoNul } from './text-rules';
+import { WILAYAH_CODE_PATTERN } from './wilayah/wilayah-list';
 
 /**
  * The rule for each answer type, shared by the survey form, the outbox and the server. Kept free of
@@ -14,38 +16,98 @@ export type AnswerCheck = { ok: true; value: string; number: number | null } | {
 const INTEGER = /^-?\d{1,15}$/;
 const NON_NEGATIVE_INTEGER = /^\d{1,15}$/;
 
+/** Messages name the question on the server; the form shows them under the question, unnamed. */
+const subjectOf = (question: string | undefined) => (question === undefined ? 'Jawaban' : `Jawaban untuk "${question}"`);
+
 /**
  * The rule for one answer of a given type, shared by the survey form and the server. Returns the
  * value as stored (text) and its number for angka and nominal.
  */
-export function checkAnswer(tipe: TipeJawaban, raw: string | number, question: string): AnswerCheck {
+export function checkAnswer(tipe: TipeJawaban, raw: string | number, question?: string): AnswerCheck {
   const text = String(raw).trim();
+  const subject = subjectOf(question);
   switch (tipe) {
     case 'teks':
-      if (text === '') return { ok: false, message: `Jawaban untuk "${question}" wajib diisi.` };
+      if (text === '') return { ok: false, message: `${subject} wajib diisi.` };
       if (!hasNoNul(text)) {
-        return { ok: false, message: `Jawaban untuk "${question}" berisi karakter yang tidak diizinkan.` };
+        return { ok: false, message: `${subject} berisi karakter yang tidak diizinkan.` };
       }
       if (text.length > MAX_TEKS_JAWABAN) {
-        return { ok: false, message: `Jawaban untuk "${question}" paling banyak ${MAX_TEKS_JAWABAN} karakter.` };
+        return { ok: false, message: `${subject} paling banyak ${MAX_TEKS_JAWABAN} karakter.` };
       }
       return { ok: true, value: text, number: null };
     case 'angka': {
-      if (!INTEGER.test(text)) return { ok: false, message: `Jawaban untuk "${question}" harus berupa bilangan bulat.` };
+      if (!INTEGER.test(text)) return { ok: false, message: `${subject} harus berupa bilangan bulat.` };
       const number = Number(text);
       return { ok: true, value: String(number), number };
     }
     case 'nominal': {
       if (!NON_NEGATIVE_INTEGER.test(text)) {
-        return { ok: false, message: `Jawaban untuk "${question}" harus berupa nominal Rupiah tanpa tanda atau koma.` };
+        return { ok: false, message: `${subject} harus berupa nominal Rupiah tanpa tanda atau koma.` };
       }
       const number = Number(text);
       return { ok: true, value: String(number), number };
     }
     case 'ya_tidak':
       if (text !== 'Ya' && text !== 'Tidak') {
-        return { ok: false, message: `Jawaban untuk "${question}" harus "Ya" atau "Tidak".` };
+        return { ok: false, message: `${subject} harus "Ya" atau "Tidak".` };
+      }
+      return { ok: true, value: text, number: null };
+    case 'pilihan':
+      if (text === '' || text.length > PILIHAN_TEKS_MAX || !hasNoNul(text)) {
+        return { ok: false, message: `${subject} harus salah satu pilihan yang tersedia.` };
+      }
+      return { ok: true, value: text, number: null };
+    case 'wilayah':
+      if (!WILAYAH_CODE_PATTERN.test(text)) {
+        return { ok: false, message: `${subject} harus kode wilayah, misalnya 52.02, atau LN untuk luar negeri.` };
       }
       return { ok: true, value: text, number: null };
   }
+}
+
+/** What the question-level rules need of a question: its type and its settings. */
+export type QuestionRules = Pick<Pertanyaan, 'teks_pertanyaan' | 'tipe_jawaban' | 'min' | 'maks' | 'pilihan'>;
+
+/** Answers the question whether a region code is in the list (the list is loaded by the caller). */
+export interface KnownCodes {
+  has(code: string): boolean;
+}
+
+const formatLimit = (tipe: TipeJawaban, value: number) =>
+  tipe === 'nominal' ? formatRupiah(value) : new Intl.NumberFormat('id-ID').format(value);
+
+/** The limits of an angka or nominal question in words ("Jawaban harus antara 1 dan 30."), or null. */
+export function limitMessage(question: QuestionRules, subject = 'Jawaban'): string | null {
+  const { min, maks, tipe_jawaban: tipe } = question;
+  if (min !== null && maks !== null) return `${subject} harus antara ${formatLimit(tipe, min)} dan ${formatLimit(tipe, maks)}.`;
+  if (min !== null) return `${subject} paling kecil ${formatLimit(tipe, min)}.`;
+  if (maks !== null) return `${subject} paling besar ${formatLimit(tipe, maks)}.`;
+  return null;
+}
+
+/**
+ * The whole rule for one answer to a question: its type's rule, then the question's own limits,
+ * options and region list. `named`: the server's messages name the question, the form's do not.
+ */
+export function checkAnswerFor(
+  question: QuestionRules,
+  raw: string | number,
+  { wilayah, named = false }: { wilayah?: KnownCodes; named?: boolean } = {},
+): AnswerCheck {
+  const label = named ? question.teks_pertanyaan : undefined;
+  const checked = checkAnswer(question.tipe_jawaban, raw, label);
+  if (!checked.ok) return checked;
+  const subject = subjectOf(label);
+  const { min, maks } = question;
+  if (checked.number !== null && ((min !== null && checked.number < min) || (maks !== null && checked.number > maks))) {
+    return { ok: false, message: limitMessage(question, subject) ?? '' };
+  }
+  if (question.tipe_jawaban === 'pilihan' && question.pilihan !== null && !question.pilihan.includes(checked.value)) {
+    return { ok: false, message: `${subject} harus salah satu pilihan yang tersedia.` };
+  }
+  if (question.tipe_jawaban === 'wilayah' && wilayah && !wilayah.has(checked.value)) {
+    return { ok: false, message: `${subject} berisi kode wilayah ${checked.value} yang tidak dikenal.` };
+  }
+  return checked;
 }

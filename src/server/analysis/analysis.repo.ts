@@ -27,7 +27,7 @@ export function listEventQuestions(db: Kysely<Database>, eventId: number) {
   return db
     .selectFrom('pertanyaan as p')
     .innerJoin('kuesioner as k', 'k.id', 'p.kuesioner_id')
-    .select(['p.id', 'p.kuesioner_id', 'p.teks_pertanyaan', 'p.tipe_jawaban'])
+    .select(['p.id', 'p.kuesioner_id', 'p.teks_pertanyaan', 'p.tipe_jawaban', 'p.pilihan'])
     .where('k.event_id', '=', eventId)
     .orderBy('p.kuesioner_id')
     .orderBy('p.urutan')
@@ -63,7 +63,8 @@ export async function countAnswers(
     .innerJoin('pertanyaan as p', 'p.id', 'r.pertanyaan_id')
     .innerJoin('kuesioner as k', 'k.id', 'p.kuesioner_id')
     .where('k.event_id', '=', eventId)
-    .where('p.tipe_jawaban', '<>', 'nominal')
+    .where('p.tipe_jawaban', 'in', ['teks', 'angka', 'ya_tidak'])
+    .where('r.jumlah', '>', 0)
     .select((eb) => [
       'r.pertanyaan_id',
       'r.isi_jawaban',
@@ -93,15 +94,72 @@ export async function countAnswers(
   return rows.map((row) => ({ ...row, jumlah: Number(row.jumlah), jumlah_unik: Number(row.jumlah_unik) }));
 }
 
-/** The sum of every nominal question of the event that has answers. */
-export async function sumNominals(db: Kysely<Database>, eventId: number) {
+export interface NumberSummaryRow {
+  pertanyaan_id: number;
+  n: number;
+  total: number;
+  min: number;
+  maks: number;
+  /** The lower and upper middle values: the median is their mean (equal when n is odd). */
+  median_bawah: number;
+  median_atas: number;
+}
+
+/**
+ * For every angka and nominal question of the event: how many answered, the sum, the extremes
+ * and the median, from the summary rows (one per distinct value) in one query. The median is
+ * found by counting up the values in order: the lower middle is the first value whose running
+ * count reaches half, the upper middle the first that passes it.
+ */
+export async function summarizeNumbers(db: Kysely<Database>, eventId: number): Promise<NumberSummaryRow[]> {
+  const { rows } = await sql<Record<keyof NumberSummaryRow, number | string>>`
+    select pertanyaan_id, sum(jumlah) as n, sum(nilai_total) as total, min(nilai_angka) as min, max(nilai_angka) as maks,
+      min(case when 2 * kumulatif >= semua then nilai_angka end) as median_bawah,
+      min(case when 2 * kumulatif > semua then nilai_angka end) as median_atas
+    from (
+      select r.pertanyaan_id, r.nilai_angka, r.jumlah, r.nilai_total,
+        sum(r.jumlah) over (partition by r.pertanyaan_id order by r.nilai_angka rows between unbounded preceding and current row) as kumulatif,
+        sum(r.jumlah) over (partition by r.pertanyaan_id) as semua
+      from ringkasan_jawaban r
+      join pertanyaan p on p.id = r.pertanyaan_id
+      join kuesioner k on k.id = p.kuesioner_id
+      where k.event_id = ${eventId} and p.tipe_jawaban in ('angka', 'nominal') and r.jumlah > 0
+    ) berurut
+    group by pertanyaan_id`.execute(db);
+  return rows.map((row) => ({
+    pertanyaan_id: Number(row.pertanyaan_id),
+    n: Number(row.n),
+    total: Number(row.total),
+    min: Number(row.min),
+    maks: Number(row.maks),
+    median_bawah: Number(row.median_bawah),
+    median_atas: Number(row.median_atas),
+  }));
+}
+
+export interface ValueCountRow {
+  pertanyaan_id: number;
+  isi_jawaban: string;
+  nilai_angka: number | null;
+  jumlah: number;
+}
+
+/**
+ * Every value and its count for the event's angka (distribution), pilihan (at most 50 options,
+ * plus any kept from an older form) and wilayah (at most 515 regions) questions, in value order.
+ */
+export async function countValues(db: Kysely<Database>, eventId: number): Promise<ValueCountRow[]> {
   const rows = await db
     .selectFrom('ringkasan_jawaban as r')
     .innerJoin('pertanyaan as p', 'p.id', 'r.pertanyaan_id')
     .innerJoin('kuesioner as k', 'k.id', 'p.kuesioner_id')
     .where('k.event_id', '=', eventId)
-    .where('p.tipe_jawaban', '=', 'nominal')
-    .select(['r.pertanyaan_id', 'r.nilai_total'])
+    .where('p.tipe_jawaban', 'in', ['angka', 'pilihan', 'wilayah'])
+    .where('r.jumlah', '>', 0)
+    .select(['r.pertanyaan_id', 'r.isi_jawaban', 'r.nilai_angka', 'r.jumlah'])
+    .orderBy('r.pertanyaan_id')
+    .orderBy('r.nilai_angka')
+    .orderBy('r.isi_jawaban')
     .execute();
-  return rows.map((row) => ({ pertanyaan_id: row.pertanyaan_id, sum: Number(row.nilai_total) }));
+  return rows.map((row) => ({ ...row, nilai_angka: row.nilai_angka === null ? null : Number(row.nilai_angka), jumlah: Number(row.jumlah) }));
 }

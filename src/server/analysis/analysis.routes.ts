@@ -7,8 +7,9 @@ import { eventExists } from '../events/events.repo';
 import { EVENT_NOT_FOUND } from '../events/events.routes';
 import { notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { countAnswers, listEventQuestions, listQuestionnaireTotals, sumNominals } from './analysis.repo';
+import { countAnswers, countValues, listEventQuestions, listQuestionnaireTotals, summarizeNumbers } from './analysis.repo';
 import { buildAnalysis } from './build-analysis';
+import { wilayahList } from '../wilayah/wilayah';
 import { checkThenSend } from './check-then-send';
 
 /** The analysis report of one event (spec sections 3 and 7), for every role. */
@@ -26,7 +27,7 @@ export async function analysisRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const eventId = request.params.id;
       if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
-      // One snapshot for all four queries, so totals and counts agree while answers keep arriving.
+      // One snapshot for all the queries, so totals and counts agree while answers keep arriving.
       const rows = await db
         .transaction()
         .setIsolationLevel('repeatable read')
@@ -34,9 +35,10 @@ export async function analysisRoutes(instance: FastifyInstance): Promise<void> {
           questionnaires: await listQuestionnaireTotals(trx, eventId),
           questions: await listEventQuestions(trx, eventId),
           counts: await countAnswers(trx, databaseKind, eventId),
-          sums: await sumNominals(trx, eventId),
+          numbers: await summarizeNumbers(trx, eventId),
+          values: await countValues(trx, eventId),
         }));
-      return buildAnalysis(rows);
+      return buildAnalysis(rows, wilayahList());
     },
   );
 }

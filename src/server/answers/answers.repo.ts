@@ -1,17 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
-import type { TipeJawaban } from '../../shared/schemas/questionnaires';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { isAnyOf } from '../db/any-of';
 import { nowIso } from '../db/now';
 import { createPerTurnLoader, type PerTurnLoader } from '../db/per-turn-loader';
 import type { Database } from '../db/schema';
+import { type PertanyaanRow, pertanyaanFromRow } from '../questionnaires/pertanyaan-row';
 import { type NewResponse, storeNewResponses } from './bulk-rows';
 
-export interface QuestionForCheck {
-  id: number;
-  teks_pertanyaan: string;
-  tipe_jawaban: TipeJawaban;
-  created_at: string;
+/** A questionnaire as a submission is checked against: its questions and its last change. */
+export interface FormForCheck {
+  /** When the form last changed; surveys collected before are judged leniently (answers.service.ts). */
+  diubah_pada: string;
+  questions: Pertanyaan[];
 }
 
 /** The stored response id of each of these keys that has one. */
@@ -30,36 +31,37 @@ export function findResponsIdByKey(db: Kysely<Database>, key: string): Promise<{
 }
 
 /**
- * The questions of each of these questionnaires; a questionnaire that does not exist has no
- * entry. One statement, so a questionnaire deleted meanwhile is seen whole or not at all. Written
- * as SQL text: it runs for every submission, and Kysely's builder cost more than the query.
+ * The form of each of these questionnaires; a questionnaire that does not exist has no entry.
+ * One statement, so a questionnaire deleted meanwhile is seen whole or not at all. Written as SQL
+ * text: it runs for every submission, and Kysely's builder cost more than the query.
  */
-async function questionsOfKuesioners(
+async function formsOfKuesioners(
   db: Kysely<Database>,
   kind: DatabaseKind,
   kuesionerIds: number[],
-): Promise<Map<number, QuestionForCheck[]>> {
-  const byKuesioner = new Map<number, QuestionForCheck[]>();
-  if (kuesionerIds.length === 0) return byKuesioner;
+): Promise<Map<number, FormForCheck>> {
+  const forms = new Map<number, FormForCheck>();
+  if (kuesionerIds.length === 0) return forms;
   // A questionnaire without questions comes back as one row of nulls (left join).
-  const { rows } = await sql<Omit<QuestionForCheck, 'id'> & { kuesioner_id: number; id: number | null }>`
-    select k.id as kuesioner_id, p.id, p.teks_pertanyaan, p.tipe_jawaban, p.created_at
+  const { rows } = await sql<Omit<PertanyaanRow, 'id'> & { form_id: number; diubah_pada: string; id: number | null }>`
+    select k.id as form_id, k.diubah_pada, p.id, p.kuesioner_id, p.teks_pertanyaan, p.tipe_jawaban, p.urutan,
+      p.wajib, p.nilai_min, p.nilai_maks, p.pilihan, p.tampil_jika_id, p.tampil_jika_nilai
     from kuesioner k left join pertanyaan p on p.kuesioner_id = k.id
     where ${isAnyOf(kind, 'k.id', kuesionerIds)}
     order by p.urutan, p.id`.execute(db);
-  for (const { kuesioner_id, id, ...question } of rows) {
-    const questions = byKuesioner.get(kuesioner_id) ?? [];
-    if (id !== null) questions.push({ id, ...question });
-    byKuesioner.set(kuesioner_id, questions);
+  for (const { form_id, diubah_pada, ...row } of rows) {
+    const form = forms.get(form_id) ?? { diubah_pada, questions: [] };
+    if (row.id !== null) form.questions.push(pertanyaanFromRow({ ...row, id: row.id }));
+    forms.set(form_id, form);
   }
-  return byKuesioner;
+  return forms;
 }
 
-/** The questions of a questionnaire, read fresh for every submission, one query per turn. */
-export type QuestionsLookup = PerTurnLoader<number, QuestionForCheck[]>;
+/** The form of a questionnaire, read fresh for every submission, one query per turn. */
+export type FormsLookup = PerTurnLoader<number, FormForCheck>;
 
-export function createQuestionsLookup(db: Kysely<Database>, kind: DatabaseKind): QuestionsLookup {
-  return createPerTurnLoader((kuesionerIds) => questionsOfKuesioners(db, kind, kuesionerIds));
+export function createFormsLookup(db: Kysely<Database>, kind: DatabaseKind): FormsLookup {
+  return createPerTurnLoader((kuesionerIds) => formsOfKuesioners(db, kind, kuesionerIds));
 }
 
 export type InsertOutcome = { status: 'created' | 'duplicate'; id: number };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { checkAnswer } from '../../shared/answer-rules';
+import { checkAnswerFor } from '../../shared/answer-rules';
+import { visibleQuestionIds } from '../../shared/question-visibility';
 import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
 import type { DatabaseKind } from '../../shared/database-kind';
@@ -7,14 +8,15 @@ import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import {
-  createQuestionsLookup,
+  createFormsLookup,
   findResponsIdsByKeys,
+  type FormForCheck,
+  type FormsLookup,
   type InsertOutcome,
   insertResponses,
-  type QuestionForCheck,
-  type QuestionsLookup,
 } from './answers.repo';
 import type { NewResponse } from './bulk-rows';
+import { wilayahList } from '../wilayah/wilayah';
 import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
 
 export type SubmitOutcome = InsertOutcome;
@@ -32,17 +34,21 @@ function collectedAt(diisiPada: string | undefined, now: Date): string {
 }
 
 /**
- * The server's rules for one submission: each question of the questionnaire answered once, none
- * from elsewhere, every value valid for its type. A question added after the answers were collected
- * may be missing: a form changed while a surveyor was offline must not cost the answers.
+ * The server's rules for one submission: each answer for a question of its questionnaire, once,
+ * valid for its type and the question's limits, options and region list; every required question
+ * that is shown answered; no answer for a question its show-if hides. An optional question left
+ * empty is simply not stored.
+ *
+ * A form can change while a surveyor is offline. When the questionnaire changed after the answers
+ * were collected (diubah_pada later than diisiPada), the answers are judged by what they can still
+ * be judged by: each must fit its question's type (a whole number, a known region code...), but
+ * the rules an edit can change (required, limits, options, show-if) are not applied, so what was
+ * valid on the form the surveyor saw is kept as it was collected. README.md states this rule.
  */
-function checkSubmission(
-  questions: QuestionForCheck[],
-  submission: ParsedSubmitJawaban,
-  diisiPada: string,
-): NewResponse['answers'] {
-  const byId = new Map(questions.map((question) => [question.id, question]));
-  const seen = new Set<number>();
+function checkSubmission(form: FormForCheck, submission: ParsedSubmitJawaban, diisiPada: string): NewResponse['answers'] {
+  const lenient = form.diubah_pada > diisiPada;
+  const byId = new Map(form.questions.map((question) => [question.id, question]));
+  const given = new Map<number, string>();
   const answers: NewResponse['answers'] = [];
   for (const [index, item] of submission.jawaban.entries()) {
     const question = byId.get(item.pertanyaan_id);
@@ -52,17 +58,27 @@ function checkSubmission(
         [field]: 'Pertanyaan tidak dikenal.',
       });
     }
-    if (seen.has(question.id)) {
+    if (given.has(question.id)) {
       throw badRequest(`Pertanyaan "${question.teks_pertanyaan}" dijawab lebih dari sekali.`, {
         [field]: 'Jawaban ganda.',
       });
     }
-    seen.add(question.id);
-    const checked = checkAnswer(question.tipe_jawaban, item.isi_jawaban, question.teks_pertanyaan);
+    const empty = String(item.isi_jawaban).trim() === '';
+    if (empty && (!question.wajib || lenient)) continue;
+    // Lenient: the limits and options of the form as it is now do not apply (null: none to check).
+    const rules = lenient ? { ...question, min: null, maks: null, pilihan: null } : question;
+    const checked = checkAnswerFor(rules, item.isi_jawaban, { wilayah: wilayahList().byCode, named: true });
     if (!checked.ok) throw badRequest(checked.message, { [field]: checked.message });
+    given.set(question.id, checked.value);
     answers.push({ pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number });
   }
-  const missing = questions.find((question) => !seen.has(question.id) && question.created_at <= diisiPada);
+  if (lenient) return answers;
+  const shown = visibleQuestionIds(form.questions, (id) => given.get(id));
+  const hidden = form.questions.find((question) => given.has(question.id) && !shown.has(question.id));
+  if (hidden) {
+    throw badRequest(`Pertanyaan "${hidden.teks_pertanyaan}" tidak ditampilkan untuk jawaban ini, jadi tidak boleh dijawab.`);
+  }
+  const missing = form.questions.find((question) => question.wajib && shown.has(question.id) && !given.has(question.id));
   if (missing) throw badRequest(`Pertanyaan "${missing.teks_pertanyaan}" wajib dijawab.`);
   return answers;
 }
@@ -78,7 +94,7 @@ const MAX_ANSWERS_PER_TRANSACTION = 10_000;
 export interface AnswerStore {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  questions: QuestionsLookup;
+  forms: FormsLookup;
   writer: ResponseWriter;
 }
 
@@ -88,7 +104,7 @@ export function createAnswerStore(db: Kysely<Database>, kind: DatabaseKind): Ans
     weightOf: (response) => response.answers.length,
     maxBatchWeight: MAX_ANSWERS_PER_TRANSACTION,
   });
-  return { db, kind, questions: createQuestionsLookup(db, kind), writer };
+  return { db, kind, forms: createFormsLookup(db, kind), writer };
 }
 
 export interface KeyedSubmission {
@@ -98,13 +114,13 @@ export interface KeyedSubmission {
 
 /** Checks one submission against its questionnaire: what to store, or why it is refused. */
 function prepare(
-  questions: QuestionForCheck[] | undefined,
+  form: FormForCheck | undefined,
   surveyor: User,
   { submission, idempotencyKey }: KeyedSubmission,
 ): NewResponse {
-  if (!questions) throw notFound(KUESIONER_GONE);
+  if (!form) throw notFound(KUESIONER_GONE);
   const diisiPada = collectedAt(submission.diisiPada, new Date());
-  const answers = checkSubmission(questions, submission, diisiPada);
+  const answers = checkSubmission(form, submission, diisiPada);
   return {
     kuesioner_id: submission.kuesionerId,
     surveyor_id: surveyor.id,
@@ -125,12 +141,12 @@ async function storeOne(writer: ResponseWriter, response: NewResponse): Promise<
   }
 }
 
-type QuestionsByKuesioner = Map<number, QuestionForCheck[] | undefined>;
+type FormsByKuesioner = Map<number, FormForCheck | undefined>;
 
-/** The questions of each questionnaire named (undefined: it does not exist), read in this turn's query. */
-async function readQuestions({ questions }: AnswerStore, kuesionerIds: number[]): Promise<QuestionsByKuesioner> {
+/** The form of each questionnaire named (undefined: it does not exist), read in this turn's query. */
+async function readForms({ forms }: AnswerStore, kuesionerIds: number[]): Promise<FormsByKuesioner> {
   const distinct = [...new Set(kuesionerIds)];
-  const found = await questions.loadMany(distinct);
+  const found = await forms.loadMany(distinct);
   return new Map(
     distinct.map((id, index) => {
       const result = found[index];
@@ -152,10 +168,10 @@ async function readQuestions({ questions }: AnswerStore, kuesionerIds: number[])
  */
 export async function submitAll(store: AnswerStore, surveyor: User, items: KeyedSubmission[]): Promise<ItemOutcome[]> {
   const { db, kind, writer } = store;
-  const questionsOf = await readQuestions(store, items.map((item) => item.submission.kuesionerId));
+  const formOf = await readForms(store, items.map((item) => item.submission.kuesionerId));
   const checked = items.map((item) => {
     try {
-      return { submission: prepare(questionsOf.get(item.submission.kuesionerId), surveyor, item) };
+      return { submission: prepare(formOf.get(item.submission.kuesionerId), surveyor, item) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { error };

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DatabaseKind } from '../../shared/database-kind';
 import { initialMigration } from './migrations/2026-11-21-001-initial';
 import { answerSummariesMigration } from './migrations/2026-11-21-002-answer-summaries';
+import { questionSettingsMigration } from './migrations/2026-11-24-003-question-settings';
 import type { Database } from './schema';
 
 /** Every migration in order; the names sort by date, as Kysely runs them. */
@@ -9,6 +10,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     '2026-11-21-001-initial': initialMigration(kind),
     '2026-11-21-002-answer-summaries': answerSummariesMigration(kind),
+    '2026-11-24-003-question-settings': questionSettingsMigration(kind),
   };
 }
 

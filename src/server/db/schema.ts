@@ -55,6 +55,8 @@ export interface KuesionerTable {
   tipe_responden: string;
   nama_kuesioner: string;
   created_at: string;
+  /** When the form last changed (a question added, edited or deleted): see answers.service.ts. */
+  diubah_pada: ColumnType<string, string | undefined, string>;
 }
 
 export interface PertanyaanTable {
@@ -64,6 +66,15 @@ export interface PertanyaanTable {
   tipe_jawaban: TipeJawaban;
   urutan: number;
   created_at: string;
+  /** 1: required, 0: may be left empty. */
+  wajib: ColumnType<number, number | undefined, number>;
+  nilai_min: number | null;
+  nilai_maks: number | null;
+  /** A pilihan question's options as a JSON array of texts; null for the other types. */
+  pilihan: string | null;
+  /** Show-if: asked only when this earlier question has this answer. */
+  tampil_jika_id: number | null;
+  tampil_jika_nilai: string | null;
 }
 
 /** One respondent's submission. */
@@ -89,16 +100,16 @@ export interface JawabanTable {
 }
 
 /**
- * Per question and value, how many answers: kept by triggers as answers arrive (migration
- * 2026-11-21-002). A nominal question has one row, value '', with the sum of its amounts.
+ * Per question and value, how many answers: kept by triggers as answers arrive (migrations
+ * 2026-11-21-002 and 2026-11-24-003).
  */
 export interface RingkasanJawabanTable {
   pertanyaan_id: number;
   isi_jawaban: string;
-  /** The value's number for angka answers; null for the other types. */
+  /** The value's number for angka and nominal answers; null for the other types. */
   nilai_angka: number | null;
   jumlah: number;
-  /** The sum of the amounts on a nominal question's row; 0 elsewhere. */
+  /** The sum of the row's numbers (nilai_angka times jumlah); 0 for the other types. */
   nilai_total: number;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BundleEvent } from '../../shared/schemas/offline-bundle';
 import { groupBy } from '../../shared/group-by';
 import type { Database } from '../db/schema';
+import { PERTANYAAN_COLUMNS, pertanyaanFromRow } from '../questionnaires/pertanyaan-row';
 
 /** Active events with their questionnaires and questions: three queries, whatever the count. */
 export async function loadBundleEvents(db: Kysely<Database>): Promise<BundleEvent[]> {
@@ -21,17 +22,19 @@ export async function loadBundleEvents(db: Kysely<Database>): Promise<BundleEven
     .orderBy('id')
     .execute();
   const pertanyaan = kuesioner.length
-    ? await db
-        .selectFrom('pertanyaan')
-        .select(['id', 'kuesioner_id', 'teks_pertanyaan', 'tipe_jawaban', 'urutan'])
-        .where(
-          'kuesioner_id',
-          'in',
-          kuesioner.map((row) => row.id),
-        )
-        .orderBy('urutan')
-        .orderBy('id')
-        .execute()
+    ? (
+        await db
+          .selectFrom('pertanyaan')
+          .select(PERTANYAAN_COLUMNS)
+          .where(
+            'kuesioner_id',
+            'in',
+            kuesioner.map((row) => row.id),
+          )
+          .orderBy('urutan')
+          .orderBy('id')
+          .execute()
+      ).map(pertanyaanFromRow)
     : [];
 
   const questionsByKuesioner = groupBy(pertanyaan, (row) => row.kuesioner_id);

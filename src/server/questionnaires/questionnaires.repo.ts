@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../shared/schemas/questionnaires';
+import type { Kuesioner, Pertanyaan, PertanyaanDefinition, PertanyaanDesigner } from '../../shared/schemas/questionnaires';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
+import { PERTANYAAN_COLUMNS, pertanyaanFromRow, rowFromDefinition } from './pertanyaan-row';
 
 const KUESIONER_COLUMNS = ['id', 'event_id', 'tipe_responden', 'nama_kuesioner'] as const;
-const PERTANYAAN_COLUMNS = ['id', 'kuesioner_id', 'teks_pertanyaan', 'tipe_jawaban', 'urutan'] as const;
 
 export function listKuesioner(db: Kysely<Database>, eventId: number): Promise<Kuesioner[]> {
   return db.selectFrom('kuesioner').select(KUESIONER_COLUMNS).where('event_id', '=', eventId).orderBy('id').execute();
@@ -18,48 +18,103 @@ export function insertKuesioner(
   db: Kysely<Database>,
   values: { event_id: number; tipe_responden: string; nama_kuesioner: string },
 ): Promise<Kuesioner> {
+  const now = nowIso();
   return db
     .insertInto('kuesioner')
-    .values({ ...values, created_at: nowIso() })
+    .values({ ...values, created_at: now, diubah_pada: now })
     .returning(KUESIONER_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
-export function listPertanyaan(db: Kysely<Database>, kuesionerId: number): Promise<Pertanyaan[]> {
-  return db
+/** Records that the form changed now: surveys collected before are judged as such. */
+export async function markKuesionerChanged(db: Kysely<Database>, kuesionerId: number): Promise<void> {
+  await db.updateTable('kuesioner').set({ diubah_pada: nowIso() }).where('id', '=', kuesionerId).execute();
+}
+
+/** The questions of a questionnaire in the form's order. */
+export async function listPertanyaan(db: Kysely<Database>, kuesionerId: number): Promise<Pertanyaan[]> {
+  const rows = await db
     .selectFrom('pertanyaan')
     .select(PERTANYAAN_COLUMNS)
     .where('kuesioner_id', '=', kuesionerId)
     .orderBy('urutan')
     .orderBy('id')
     .execute();
+  return rows.map(pertanyaanFromRow);
 }
 
-export function findPertanyaan(db: Kysely<Database>, id: number): Promise<Pertanyaan | undefined> {
-  return db.selectFrom('pertanyaan').select(PERTANYAAN_COLUMNS).where('id', '=', id).executeTakeFirst();
+/** How many answers each question has, and which values: read from the running summaries. */
+async function answeredValues(db: Kysely<Database>, kuesionerId: number, pilihanIds: number[]) {
+  const totals = await db
+    .selectFrom('ringkasan_jawaban as r')
+    .innerJoin('pertanyaan as p', 'p.id', 'r.pertanyaan_id')
+    .where('p.kuesioner_id', '=', kuesionerId)
+    .select((eb) => ['r.pertanyaan_id', eb.fn.sum<number>('r.jumlah').as('jumlah')])
+    .groupBy('r.pertanyaan_id')
+    .execute();
+  const options = pilihanIds.length
+    ? await db
+        .selectFrom('ringkasan_jawaban')
+        .select(['pertanyaan_id', 'isi_jawaban'])
+        .where('pertanyaan_id', 'in', pilihanIds)
+        .where('jumlah', '>', 0)
+        .execute()
+    : [];
+  return { totals, options };
 }
 
-/** Adds a question; without an explicit position it goes last (count + 1, spec section 3). */
+/** The designer's list: each question with its answer count and the options already answered. */
+export async function listPertanyaanForDesigner(db: Kysely<Database>, kuesionerId: number): Promise<PertanyaanDesigner[]> {
+  const questions = await listPertanyaan(db, kuesionerId);
+  const pilihanIds = questions.filter((q) => q.tipe_jawaban === 'pilihan').map((q) => q.id);
+  const { totals, options } = await answeredValues(db, kuesionerId, pilihanIds);
+  const countOf = new Map(totals.map((row) => [row.pertanyaan_id, Number(row.jumlah)]));
+  return questions.map((question) => ({
+    ...question,
+    jumlah_jawaban: countOf.get(question.id) ?? 0,
+    pilihan_terjawab: options.filter((row) => row.pertanyaan_id === question.id).map((row) => row.isi_jawaban),
+  }));
+}
+
+export async function findPertanyaan(db: Kysely<Database>, id: number): Promise<Pertanyaan | undefined> {
+  const row = await db.selectFrom('pertanyaan').select(PERTANYAAN_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && pertanyaanFromRow(row);
+}
+
 export async function insertPertanyaan(
   db: Kysely<Database>,
-  values: { kuesioner_id: number; teks_pertanyaan: string; tipe_jawaban: TipeJawaban; urutan?: number },
+  kuesionerId: number,
+  urutan: number,
+  definition: PertanyaanDefinition,
 ): Promise<Pertanyaan> {
-  return db.transaction().execute(async (trx) => {
-    let urutan = values.urutan;
-    if (urutan === undefined) {
-      const { count } = await trx
-        .selectFrom('pertanyaan')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('kuesioner_id', '=', values.kuesioner_id)
-        .executeTakeFirstOrThrow();
-      urutan = Number(count) + 1;
-    }
-    return trx
-      .insertInto('pertanyaan')
-      .values({ ...values, urutan, created_at: nowIso() })
-      .returning(PERTANYAAN_COLUMNS)
-      .executeTakeFirstOrThrow();
-  });
+  const row = await db
+    .insertInto('pertanyaan')
+    .values({ kuesioner_id: kuesionerId, urutan, ...rowFromDefinition(definition), created_at: nowIso() })
+    .returning(PERTANYAAN_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return pertanyaanFromRow(row);
+}
+
+export async function updatePertanyaan(db: Kysely<Database>, id: number, definition: PertanyaanDefinition): Promise<Pertanyaan> {
+  const row = await db
+    .updateTable('pertanyaan')
+    .set(rowFromDefinition(definition))
+    .where('id', '=', id)
+    .returning(PERTANYAAN_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return pertanyaanFromRow(row);
+}
+
+/** Gives each question its place: 1, 2, 3... in the order of the list. */
+export async function setUrutan(db: Kysely<Database>, ids: number[]): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await db.updateTable('pertanyaan').set({ urutan: index + 1 }).where('id', '=', id).execute();
+  }
+}
+
+export async function hasAnswers(db: Kysely<Database>, pertanyaanId: number): Promise<boolean> {
+  const answered = await db.selectFrom('jawaban').select('id').where('pertanyaan_id', '=', pertanyaanId).limit(1).executeTakeFirst();
+  return answered !== undefined;
 }
 
 /**
@@ -74,20 +129,26 @@ export async function deleteKuesionerIfUnanswered(
     if (!(await findKuesioner(trx, id))) return 'missing';
     const answered = await trx.selectFrom('respons').select('id').where('kuesioner_id', '=', id).limit(1).executeTakeFirst();
     if (answered) return 'answered';
+    // Show-ifs name questions of the same questionnaire: clear them so the questions can go.
+    await trx.updateTable('pertanyaan').set({ tampil_jika_id: null, tampil_jika_nilai: null }).where('kuesioner_id', '=', id).execute();
     await trx.deleteFrom('kuesioner').where('id', '=', id).execute();
     return 'deleted';
   });
 }
 
+/** Deletes a question only while it has no answers and no other question's show-if names it. */
 export async function deletePertanyaanIfUnanswered(
   db: Kysely<Database>,
   id: number,
-): Promise<'deleted' | 'answered' | 'missing'> {
+): Promise<'deleted' | 'answered' | 'depended' | 'missing'> {
   return db.transaction().execute(async (trx) => {
-    if (!(await findPertanyaan(trx, id))) return 'missing';
-    const answered = await trx.selectFrom('jawaban').select('id').where('pertanyaan_id', '=', id).limit(1).executeTakeFirst();
-    if (answered) return 'answered';
+    const question = await findPertanyaan(trx, id);
+    if (!question) return 'missing';
+    if (await hasAnswers(trx, id)) return 'answered';
+    const dependent = await trx.selectFrom('pertanyaan').select('id').where('tampil_jika_id', '=', id).limit(1).executeTakeFirst();
+    if (dependent) return 'depended';
     await trx.deleteFrom('pertanyaan').where('id', '=', id).execute();
+    await markKuesionerChanged(trx, question.kuesioner_id);
     return 'deleted';
   });
 }

@@ -5,6 +5,8 @@ import {
   createKuesionerRequestSchema,
   createPertanyaanRequestSchema,
   kuesionerNameFor,
+  pertanyaanDefinitionSchema,
+  urutanRequestSchema,
 } from '../../shared/schemas/questionnaires';
 import { requireAuth } from '../auth/guards';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
@@ -16,24 +18,32 @@ import {
   deletePertanyaanIfUnanswered,
   findKuesioner,
   insertKuesioner,
-  insertPertanyaan,
   listKuesioner,
-  listPertanyaan,
+  listPertanyaanForDesigner,
 } from './questionnaires.repo';
+import {
+  createQuestion,
+  editQuestion,
+  KUESIONER_NOT_FOUND,
+  PERTANYAAN_NOT_FOUND,
+  reorderQuestions,
+} from './questionnaires.service';
 
-const KUESIONER_NOT_FOUND = 'Kuesioner tidak ditemukan.';
-const PERTANYAAN_NOT_FOUND = 'Pertanyaan tidak ditemukan.';
 const KUESIONER_ANSWERED =
   'Tipe responden ini sudah memiliki data survei dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
 const PERTANYAAN_ANSWERED =
   'Pertanyaan ini sudah memiliki jawaban dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
+const PERTANYAAN_DEPENDED =
+  'Pertanyaan ini menjadi syarat tampil pertanyaan lain. Ubah atau hapus syarat tampil itu terlebih dahulu.';
+
+type DeleteOutcome = 'deleted' | 'answered' | 'depended' | 'missing';
 
 /** A delete that raced with an arriving answer is refused like one that found answers. */
-async function refuseIfAnswered(
-  attempt: () => Promise<'deleted' | 'answered' | 'missing'>,
-  messages: { missing: string; answered: string },
+async function refuseUnlessDeleted(
+  attempt: () => Promise<DeleteOutcome>,
+  messages: { missing: string; answered: string; depended?: string },
 ): Promise<void> {
-  let outcome: 'deleted' | 'answered' | 'missing';
+  let outcome: DeleteOutcome;
   try {
     outcome = await attempt();
   } catch (error) {
@@ -42,6 +52,7 @@ async function refuseIfAnswered(
   }
   if (outcome === 'missing') throw notFound(messages.missing);
   if (outcome === 'answered') throw conflict(messages.answered);
+  if (outcome === 'depended') throw conflict(messages.depended ?? messages.answered);
 }
 
 /** The questionnaire designer's calls: Admin and Surveyor read, only Admin changes. */
@@ -76,7 +87,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   });
 
   app.delete('/kuesioner/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {
-    await refuseIfAnswered(() => deleteKuesionerIfUnanswered(db, request.params.id), {
+    await refuseUnlessDeleted(() => deleteKuesionerIfUnanswered(db, request.params.id), {
       missing: KUESIONER_NOT_FOUND,
       answered: KUESIONER_ANSWERED,
     });
@@ -85,23 +96,35 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
 
   app.get('/kuesioner/:id/pertanyaan', { onRequest: readers, schema: { params: idParams } }, async (request) => {
     if (!(await findKuesioner(db, request.params.id))) throw notFound(KUESIONER_NOT_FOUND);
-    return listPertanyaan(db, request.params.id);
+    return listPertanyaanForDesigner(db, request.params.id);
   });
 
+  app.put(
+    '/kuesioner/:id/urutan',
+    { onRequest: admin, schema: { params: idParams, body: urutanRequestSchema } },
+    async (request) => reorderQuestions(db, request.params.id, request.body.pertanyaan_ids),
+  );
+
   app.post('/pertanyaan', { onRequest: admin, schema: { body: createPertanyaanRequestSchema } }, async (request, reply) => {
-    if (!(await findKuesioner(db, request.body.kuesioner_id))) throw notFound(KUESIONER_NOT_FOUND);
     try {
-      return reply.status(201).send(await insertPertanyaan(db, request.body));
+      return reply.status(201).send(await createQuestion(db, request.body));
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound(KUESIONER_NOT_FOUND);
       throw error;
     }
   });
 
+  app.put(
+    '/pertanyaan/:id',
+    { onRequest: admin, schema: { params: idParams, body: pertanyaanDefinitionSchema } },
+    async (request) => editQuestion(db, request.params.id, request.body),
+  );
+
   app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {
-    await refuseIfAnswered(() => deletePertanyaanIfUnanswered(db, request.params.id), {
+    await refuseUnlessDeleted(() => deletePertanyaanIfUnanswered(db, request.params.id), {
       missing: PERTANYAAN_NOT_FOUND,
       answered: PERTANYAAN_ANSWERED,
+      depended: PERTANYAAN_DEPENDED,
     });
     return { message: 'Pertanyaan berhasil dihapus.' };
   });

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { checkAnswer } from '../../shared/answer-rules';
 import { eventInputSchema } from '../../shared/schemas/events';
-import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
+import { kuesionerNameFor, pertanyaanDefinitionSchema } from '../../shared/schemas/questionnaires';
 import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
 import { hashPassword } from '../auth/password';
 import { seededRandom } from '../../shared/seeded-random';
 import type { Database } from '../db/schema';
 import { createEvent } from '../events/events.repo';
-import { insertKuesioner, insertPertanyaan, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
+import { insertKuesioner, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
+import { createQuestion } from '../questionnaires/questionnaires.service';
 import { findUserByEmail, insertUser } from '../users/users.repo';
 import {
   DEMO_EVENTS,
@@ -38,7 +39,12 @@ async function seedQuestionnaire(db: Kysely<Database>, eventId: number, tipe: st
     existing ?? (await insertKuesioner(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) }));
   const questions = await listPertanyaan(db, kuesioner.id);
   for (const demo of DEMO_QUESTIONNAIRES[tipe].slice(questions.length)) {
-    questions.push(await insertPertanyaan(db, { kuesioner_id: kuesioner.id, teks_pertanyaan: demo.teks, tipe_jawaban: demo.tipe }));
+    questions.push(
+      await createQuestion(db, {
+        kuesioner_id: kuesioner.id,
+        ...pertanyaanDefinitionSchema.parse({ teks_pertanyaan: demo.teks, tipe_jawaban: demo.tipe }),
+      }),
+    );
   }
   return { kuesioner, questions };
 }

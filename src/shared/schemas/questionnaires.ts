@@ -3,8 +3,20 @@ import './zod-config';
 import { hasNoNul } from '../text-rules';
 import { idField, optionalText } from './fields';
 
-export const TIPE_JAWABAN = ['teks', 'angka', 'nominal', 'ya_tidak'] as const;
+export const TIPE_JAWABAN = ['teks', 'angka', 'nominal', 'ya_tidak', 'pilihan', 'wilayah'] as const;
 export type TipeJawaban = (typeof TIPE_JAWABAN)[number];
+
+/** The types whose answers are numbers, and may carry limits. */
+export const NUMBER_TYPES: readonly TipeJawaban[] = ['angka', 'nominal'];
+/** The types a show-if can depend on: their answers are one of a known list. */
+export const CHOICE_TYPES: readonly TipeJawaban[] = ['ya_tidak', 'pilihan'];
+export const YA_TIDAK = ['Ya', 'Tidak'] as const;
+
+export const PILIHAN_MIN = 2;
+export const PILIHAN_MAX = 50;
+export const PILIHAN_TEKS_MAX = 100;
+/** Limits are whole numbers an answer can reach: at most 15 digits, like the answers. */
+export const BATAS_MAX = 999_999_999_999_999;
 
 export const kuesionerNameFor = (tipeResponden: string) => `Kuesioner untuk ${tipeResponden}`;
 
@@ -27,19 +39,53 @@ export const createKuesionerRequestSchema = z.object({
   nama_kuesioner: optionalText('Nama kuesioner', 200).nullish(),
 });
 
+/** A question is shown only when an earlier ya_tidak or pilihan question has this answer. */
+export const tampilJikaSchema = z.object({ pertanyaan_id: z.number(), nilai: z.string() });
+export type TampilJika = z.infer<typeof tampilJikaSchema>;
+
 export const pertanyaanSchema = z.object({
   id: z.number(),
   kuesioner_id: z.number(),
   teks_pertanyaan: z.string(),
   tipe_jawaban: z.enum(TIPE_JAWABAN),
   urutan: z.number(),
+  /** An optional question may be left empty; its answer is then absent from the response. */
+  wajib: z.boolean(),
+  /** Whole-number limits of an angka or nominal answer, both inclusive. */
+  min: z.number().nullable(),
+  maks: z.number().nullable(),
+  /** The options of a pilihan question, in the order shown. */
+  pilihan: z.array(z.string()).nullable(),
+  tampil_jika: tampilJikaSchema.nullable(),
 });
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
 
+/** The designer's list: each question with how many answers it has, so refused edits are not offered. */
+export const pertanyaanDesignerSchema = pertanyaanSchema.extend({
+  jumlah_jawaban: z.number(),
+  /** The options that have answers: they can no longer be removed or renamed. */
+  pilihan_terjawab: z.array(z.string()),
+});
+export type PertanyaanDesigner = z.infer<typeof pertanyaanDesignerSchema>;
+
 export const TEKS_PERTANYAAN_MAX = 500;
 
-export const createPertanyaanRequestSchema = z.object({
-  kuesioner_id: idField,
+const limitField = (label: string) =>
+  z
+    .number({ error: `${label} harus berupa angka.` })
+    .int(`${label} harus bilangan bulat.`)
+    .min(-BATAS_MAX, `${label} terlalu kecil.`)
+    .max(BATAS_MAX, `${label} terlalu besar.`);
+
+const optionField = z
+  .string({ error: 'Setiap pilihan harus berupa teks.' })
+  .trim()
+  .min(1, 'Pilihan jawaban tidak boleh kosong.')
+  .max(PILIHAN_TEKS_MAX, `Pilihan jawaban paling banyak ${PILIHAN_TEKS_MAX} karakter.`)
+  .refine(hasNoNul, 'Pilihan jawaban berisi karakter yang tidak diizinkan.');
+
+/** What an Admin sets on a question, when adding it and when editing it. */
+export const pertanyaanFieldsSchema = z.object({
   teks_pertanyaan: z
     .string({ error: 'Teks pertanyaan tidak boleh kosong' })
     .trim()
@@ -47,13 +93,114 @@ export const createPertanyaanRequestSchema = z.object({
     .max(TEKS_PERTANYAAN_MAX, `Teks pertanyaan paling banyak ${TEKS_PERTANYAAN_MAX} karakter.`)
     .refine(hasNoNul, 'Teks pertanyaan berisi karakter yang tidak diizinkan.'),
   tipe_jawaban: z.enum(TIPE_JAWABAN, {
-    error: 'Tipe jawaban harus teks, angka, nominal, atau ya_tidak.',
+    error: 'Tipe jawaban harus teks, angka, nominal, ya_tidak, pilihan, atau wilayah.',
   }),
-  /** Where the question goes; the server puts it last (count + 1) when it is not given. */
-  urutan: z
-    .number({ error: 'Urutan harus berupa angka.' })
-    .int('Urutan harus bilangan bulat.')
-    .min(1, 'Urutan minimal 1.')
-    .max(10_000, 'Urutan terlalu besar.')
-    .optional(),
+  wajib: z.boolean({ error: 'Wajib harus berupa true atau false.' }).optional(),
+  min: limitField('Batas minimal').nullish(),
+  maks: limitField('Batas maksimal').nullish(),
+  pilihan: z.array(optionField, { error: 'Pilihan harus berupa daftar teks.' }).max(PILIHAN_MAX, `Paling banyak ${PILIHAN_MAX} pilihan.`).nullish(),
+  tampil_jika: z
+    .object(
+      {
+        pertanyaan_id: idField,
+        nilai: z.string({ error: 'Nilai syarat tampil harus berupa teks.' }).trim().min(1, 'Nilai syarat tampil wajib diisi.').max(PILIHAN_TEKS_MAX),
+      },
+      { error: 'Syarat tampil harus berisi pertanyaan_id dan nilai.' },
+    )
+    .nullish(),
+});
+
+type PertanyaanFields = z.output<typeof pertanyaanFieldsSchema>;
+
+/** The rules between a question's fields, which no single field can check alone. */
+function checkDefinition(fields: PertanyaanFields, ctx: z.RefinementCtx): void {
+  const numeric = NUMBER_TYPES.includes(fields.tipe_jawaban);
+  const min = fields.min ?? null;
+  const maks = fields.maks ?? null;
+  if (!numeric && (min !== null || maks !== null)) {
+    ctx.addIssue({ code: 'custom', path: ['min'], message: 'Batas minimal dan maksimal hanya untuk pertanyaan angka atau nominal.' });
+  }
+  if (min !== null && maks !== null && min > maks) {
+    ctx.addIssue({ code: 'custom', path: ['min'], message: 'Batas minimal tidak boleh lebih besar dari batas maksimal.' });
+  }
+  if (fields.tipe_jawaban === 'nominal' && ((min ?? 0) < 0 || (maks ?? 0) < 0)) {
+    ctx.addIssue({ code: 'custom', path: ['min'], message: 'Batas nominal tidak boleh negatif.' });
+  }
+  const options = fields.pilihan ?? [];
+  if (fields.tipe_jawaban !== 'pilihan') {
+    if (options.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['pilihan'], message: 'Daftar pilihan hanya untuk pertanyaan bertipe pilihan.' });
+    }
+    return;
+  }
+  if (options.length < PILIHAN_MIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pilihan'],
+      message: `Pertanyaan pilihan perlu ${PILIHAN_MIN} sampai ${PILIHAN_MAX} pilihan jawaban.`,
+    });
+  }
+  const seen = new Set<string>();
+  for (const option of options) {
+    const key = option.toLocaleLowerCase('id');
+    if (seen.has(key)) {
+      ctx.addIssue({ code: 'custom', path: ['pilihan'], message: `Pilihan "${option}" tercantum lebih dari sekali.` });
+      return;
+    }
+    seen.add(key);
+  }
+}
+
+/** A question's settings with every default filled in, as stored. */
+export interface PertanyaanDefinition {
+  teks_pertanyaan: string;
+  tipe_jawaban: TipeJawaban;
+  wajib: boolean;
+  min: number | null;
+  maks: number | null;
+  pilihan: string[] | null;
+  tampil_jika: TampilJika | null;
+}
+
+function withDefaults(fields: PertanyaanFields): PertanyaanDefinition {
+  const numeric = NUMBER_TYPES.includes(fields.tipe_jawaban);
+  return {
+    teks_pertanyaan: fields.teks_pertanyaan,
+    tipe_jawaban: fields.tipe_jawaban,
+    wajib: fields.wajib ?? true,
+    min: numeric ? (fields.min ?? null) : null,
+    maks: numeric ? (fields.maks ?? null) : null,
+    pilihan: fields.tipe_jawaban === 'pilihan' ? (fields.pilihan ?? []) : null,
+    tampil_jika: fields.tampil_jika ?? null,
+  };
+}
+
+/** PUT /api/pertanyaan/{id}: the question's whole definition (what is left out takes its default). */
+export const pertanyaanDefinitionSchema = pertanyaanFieldsSchema.superRefine(checkDefinition).transform(withDefaults);
+export type PertanyaanDefinitionInput = z.input<typeof pertanyaanDefinitionSchema>;
+
+const urutanField = z
+  .number({ error: 'Urutan harus berupa angka.' })
+  .int('Urutan harus bilangan bulat.')
+  .min(1, 'Urutan minimal 1.')
+  .max(10_000, 'Urutan terlalu besar.');
+
+/** POST /api/pertanyaan (spec section 7, with the new settings beside it). */
+export const createPertanyaanRequestSchema = pertanyaanFieldsSchema
+  .extend({
+    kuesioner_id: idField,
+    /** Where the question goes; the server puts it last (count + 1) when it is not given. */
+    urutan: urutanField.optional(),
+  })
+  .superRefine(checkDefinition)
+  .transform((fields) => ({ kuesioner_id: fields.kuesioner_id, urutan: fields.urutan, ...withDefaults(fields) }));
+export type CreatePertanyaanInput = z.input<typeof createPertanyaanRequestSchema>;
+
+/** PUT /api/kuesioner/{id}/urutan: every question of the questionnaire, once, in the new order. */
+export const urutanRequestSchema = z.object({
+  pertanyaan_ids: z
+    .array(idField, { error: 'pertanyaan_ids harus berupa daftar ID pertanyaan.' })
+    .min(1, 'pertanyaan_ids tidak boleh kosong.')
+    .max(500, 'Terlalu banyak pertanyaan.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Setiap pertanyaan hanya boleh disebut sekali.'),
 });

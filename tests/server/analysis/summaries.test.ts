@@ -12,6 +12,9 @@ import { analysisByScan } from './reference-scan';
  * commit) and straight into the tables.
  */
 
+const OPTIONS = ['Mobil pribadi', 'Motor', 'Bus', 'Kereta', 'Pesawat'];
+const REGIONS = ['52.02', '52.01', '32.73', '31.71', '11.01', 'LN', '52.71'];
+
 const QUESTIONS: QuestionSeed[] = [
   { teks: 'Asal kota', tipe: 'teks' },
   { teks: 'Catatan', tipe: 'teks' },
@@ -20,6 +23,8 @@ const QUESTIONS: QuestionSeed[] = [
   { teks: 'Pengeluaran', tipe: 'nominal' },
   { teks: 'Oleh-oleh', tipe: 'nominal' },
   { teks: 'Puas?', tipe: 'ya_tidak' },
+  { teks: 'Transportasi', tipe: 'pilihan', pilihan: OPTIONS },
+  { teks: 'Asal daerah', tipe: 'wilayah' },
 ];
 // Case, accents and digits make ties that only the byte order breaks.
 const TEXTS = ['Bandung', 'bandung', 'Bändung', 'Jakarta', 'Medan', 'medan', 'Solo', 'Aceh', '10', '9', 'Zebra', 'éclair', 'Ambon'];
@@ -37,6 +42,11 @@ function randomAnswer(random: () => number, tipe: TipeJawaban): string {
       return String(Math.floor(random() * 40) * 25_000);
     case 'ya_tidak':
       return random() < 0.7 ? 'Ya' : 'Tidak';
+    // Never "Pesawat": an option nobody chose still appears, with 0.
+    case 'pilihan':
+      return pick(OPTIONS.slice(0, 4));
+    case 'wilayah':
+      return pick(REGIONS);
   }
 }
 
@@ -46,7 +56,7 @@ function randomResponses(seed: number, questionIds: number[], count: number): An
   return Array.from({ length: count }, () => {
     const answers: Answers = new Map();
     QUESTIONS.forEach((question, index) => {
-      if (random() < 0.95) answers.set(questionIds[index], randomAnswer(random, question.tipe));
+      if (random() < 0.98) answers.set(questionIds[index], randomAnswer(random, question.tipe));
     });
     return answers;
   });

@@ -5,10 +5,17 @@ import path from 'node:path';
 import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countAnswers, listEventQuestions, listQuestionnaireTotals, sumNominals } from '../../../src/server/analysis/analysis.repo';
+import {
+  countAnswers,
+  countValues,
+  listEventQuestions,
+  listQuestionnaireTotals,
+  summarizeNumbers,
+} from '../../../src/server/analysis/analysis.repo';
 import { buildAnalysis } from '../../../src/server/analysis/build-analysis';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
+import { wilayahList } from '../../../src/server/wilayah/wilayah';
 import { initialMigration } from '../../../src/server/db/migrations/2026-11-21-001-initial';
 import type { DatabaseKind } from '../../../src/shared/database-kind';
 import { analysisByScan } from '../analysis/reference-scan';
@@ -74,8 +81,9 @@ describe.each(kinds)('migration 2026-11-21-002 on existing answers [$kind]$skip'
         questionnaires: await listQuestionnaireTotals(db, eventId),
         questions: await listEventQuestions(db, eventId),
         counts: await countAnswers(db, kind, eventId),
-        sums: await sumNominals(db, eventId),
-      });
+        numbers: await summarizeNumbers(db, eventId),
+        values: await countValues(db, eventId),
+      }, wilayahList());
       expect(fromSummaries).toEqual(await analysisByScan(db, eventId));
     }
     const totals = await db

@@ -67,10 +67,13 @@ export async function createPertanyaan(
   return response.json();
 }
 
+/** The four answer types of the spec, one question each. */
+type SpecType = 'teks' | 'angka' | 'nominal' | 'ya_tidak';
+
 export interface SurveyFixture {
   event: Event;
   kuesioner: Kuesioner;
-  questions: Record<TipeJawaban, Pertanyaan>;
+  questions: Record<SpecType, Pertanyaan>;
 }
 
 /** An event with one questionnaire holding one question of each answer type. */
@@ -89,7 +92,7 @@ export async function createSurvey(ctx: TestContext, admin: SignedInUser): Promi
 /** A valid submission for the survey fixture. */
 export function answersFor(
   survey: SurveyFixture,
-  values: Partial<Record<TipeJawaban, string | number>> = {},
+  values: Partial<Record<SpecType, string | number>> = {},
 ): SubmitJawabanRequest {
   const { questions } = survey;
   return {

@@ -55,6 +55,8 @@ export interface QuestionSeed {
   tipe: TipeJawaban;
   /** Defaults to the question's position in the list, counted from 1. */
   urutan?: number;
+  /** The options of a pilihan question. */
+  pilihan?: string[];
 }
 
 /** Inserts the questions in the given order and returns their ids in that order. */
@@ -72,6 +74,8 @@ export async function insertPertanyaan(
         teks_pertanyaan: question.teks,
         tipe_jawaban: question.tipe,
         urutan: question.urutan ?? index + 1,
+        // Only when given: the migration tests seed databases made before the column existed.
+        ...(question.pilihan ? { pilihan: JSON.stringify(question.pilihan) } : {}),
         created_at: CREATED_AT,
       })
       .returning('id')

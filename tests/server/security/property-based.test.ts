@@ -144,7 +144,7 @@ async function currentAnswers(ctx: TestContext, w: World): Promise<Json> {
     .where('kuesioner_id', '=', w.survey.kuesioner.id)
     .orderBy('id')
     .execute();
-  const value = { teks: 'Bandung', angka: '2', nominal: '150000', ya_tidak: 'Ya' } as const;
+  const value = { teks: 'Bandung', angka: '2', nominal: '150000', ya_tidak: 'Ya', pilihan: 'Ya', wilayah: '52.02' } as const;
   return {
     kuesionerId: w.survey.kuesioner.id,
     jawaban: questions.map((question) => ({ pertanyaan_id: question.id, isi_jawaban: value[question.tipe_jawaban] })),

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import {
+  CHOICE_TYPES,
+  type Pertanyaan,
+  type PertanyaanDefinition,
+  YA_TIDAK,
+} from '../../shared/schemas/questionnaires';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/app-error';
+import {
+  findKuesioner,
+  findPertanyaan,
+  insertPertanyaan,
+  listPertanyaan,
+  listPertanyaanForDesigner,
+  markKuesionerChanged,
+  setUrutan,
+  updatePertanyaan,
+} from './questionnaires.repo';
+
+export const KUESIONER_NOT_FOUND = 'Kuesioner tidak ditemukan.';
+export const PERTANYAAN_NOT_FOUND = 'Pertanyaan tidak ditemukan.';
+
+/** The answers a choice question can have: the condition values a show-if may name. */
+const answersOf = (question: Pertanyaan): readonly string[] =>
+  question.tipe_jawaban === 'ya_tidak' ? YA_TIDAK : (question.pilihan ?? []);
+
+/**
+ * A show-if must name an earlier ya_tidak or pilihan question of the same questionnaire, and one
+ * of its answers. Earlier only: so no chain of show-ifs can loop, and the form settles in one pass.
+ * `before` are the questions that come before this one in the form.
+ */
+function checkShowIf(definition: PertanyaanDefinition, selfId: number | null, siblings: Pertanyaan[], before: Pertanyaan[]): void {
+  const condition = definition.tampil_jika;
+  if (!condition) return;
+  const fail = (message: string) => badRequest(message, { tampil_jika: message });
+  if (condition.pertanyaan_id === selfId) throw fail('Pertanyaan tidak bisa menjadi syarat tampil bagi dirinya sendiri.');
+  const target = siblings.find((question) => question.id === condition.pertanyaan_id);
+  if (!target) throw fail('Syarat tampil harus merujuk ke pertanyaan di kuesioner yang sama.');
+  if (!before.some((question) => question.id === target.id)) {
+    throw fail(`Syarat tampil harus merujuk ke pertanyaan sebelumnya; "${target.teks_pertanyaan}" ada sesudahnya.`);
+  }
+  if (!CHOICE_TYPES.includes(target.tipe_jawaban)) {
+    throw fail('Syarat tampil hanya bisa memakai pertanyaan bertipe ya_tidak atau pilihan.');
+  }
+  if (!answersOf(target).includes(condition.nilai)) {
+    throw fail(`"${condition.nilai}" bukan jawaban yang mungkin untuk pertanyaan "${target.teks_pertanyaan}".`);
+  }
+}
+
+/** Adds a question; without an explicit position it goes last (count + 1, spec section 3). */
+export function createQuestion(
+  db: Kysely<Database>,
+  input: PertanyaanDefinition & { kuesioner_id: number; urutan?: number },
+): Promise<Pertanyaan> {
+  const { kuesioner_id: kuesionerId, urutan, ...definition } = input;
+  return db.transaction().execute(async (trx) => {
+    if (!(await findKuesioner(trx, kuesionerId))) throw notFound(KUESIONER_NOT_FOUND);
+    const siblings = await listPertanyaan(trx, kuesionerId);
+    const place = urutan ?? siblings.length + 1;
+    // The new question has the highest id, so it comes after every question at its place or before.
+    checkShowIf(definition, null, siblings, siblings.filter((question) => question.urutan <= place));
+    const created = await insertPertanyaan(trx, kuesionerId, place, definition);
+    await markKuesionerChanged(trx, kuesionerId);
+    return created;
+  });
+}
+
+/**
+ * Changes a question. Answers already collected keep their meaning: once a question has answers
+ * its type stays, and an option someone chose cannot be removed or renamed (new ones can be
+ * added, the text can be corrected). A question another's show-if names keeps the answers it names.
+ */
+export function editQuestion(db: Kysely<Database>, id: number, definition: PertanyaanDefinition): Promise<Pertanyaan> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findPertanyaan(trx, id);
+    if (!current) throw notFound(PERTANYAAN_NOT_FOUND);
+    const siblings = await listPertanyaanForDesigner(trx, current.kuesioner_id);
+    const index = siblings.findIndex((question) => question.id === id);
+    const stored = siblings[index];
+    checkShowIf(definition, id, siblings, siblings.slice(0, index));
+
+    if (stored.jumlah_jawaban > 0 && definition.tipe_jawaban !== stored.tipe_jawaban) {
+      throw conflict(
+        `Tipe jawaban tidak dapat diubah karena pertanyaan ini sudah memiliki ${stored.jumlah_jawaban} jawaban. Teks, sifat wajib, batas dan pilihan baru masih bisa diubah.`,
+      );
+    }
+    const kept = new Set(definition.pilihan ?? []);
+    const lost = stored.pilihan_terjawab.find((option) => !kept.has(option));
+    if (lost !== undefined) {
+      throw conflict(
+        `Pilihan "${lost}" sudah dipilih responden, jadi tidak dapat dihapus atau diganti namanya. Pilihan baru tetap bisa ditambahkan.`,
+      );
+    }
+    for (const dependent of siblings.filter((question) => question.tampil_jika?.pertanyaan_id === id)) {
+      const stillPossible =
+        CHOICE_TYPES.includes(definition.tipe_jawaban) &&
+        (definition.tipe_jawaban === 'ya_tidak' ? (YA_TIDAK as readonly string[]) : (definition.pilihan ?? [])).includes(dependent.tampil_jika?.nilai ?? '');
+      if (!stillPossible) {
+        throw conflict(
+          `Pertanyaan "${dependent.teks_pertanyaan}" tampil jika pertanyaan ini dijawab "${dependent.tampil_jika?.nilai}": jawaban itu harus tetap ada. Ubah syarat tampilnya terlebih dahulu.`,
+        );
+      }
+    }
+    const updated = await updatePertanyaan(trx, id, definition);
+    await markKuesionerChanged(trx, current.kuesioner_id);
+    return updated;
+  });
+}
+
+/**
+ * Puts the questions in a new order: the list names each question of the questionnaire once, and
+ * a question with a show-if still comes after the question it depends on.
+ */
+export function reorderQuestions(db: Kysely<Database>, kuesionerId: number, ids: number[]): Promise<Pertanyaan[]> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findKuesioner(trx, kuesionerId))) throw notFound(KUESIONER_NOT_FOUND);
+    const questions = await listPertanyaan(trx, kuesionerId);
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    if (ids.length !== questions.length || ids.some((id) => !byId.has(id))) {
+      throw badRequest('Daftar urutan harus berisi setiap pertanyaan kuesioner ini tepat sekali.', {
+        pertanyaan_ids: `Kuesioner ini memiliki ${questions.length} pertanyaan.`,
+      });
+    }
+    const placed = new Set<number>();
+    for (const id of ids) {
+      const condition = byId.get(id)?.tampil_jika;
+      if (condition && !placed.has(condition.pertanyaan_id)) {
+        const target = byId.get(condition.pertanyaan_id);
+        throw badRequest(
+          `Pertanyaan "${byId.get(id)?.teks_pertanyaan}" tampil berdasarkan jawaban "${target?.teks_pertanyaan}", jadi harus berada setelahnya.`,
+          { pertanyaan_ids: 'Urutan melanggar syarat tampil.' },
+        );
+      }
+      placed.add(id);
+    }
+    await setUrutan(trx, ids);
+    return listPertanyaan(trx, kuesionerId);
+  });
+}

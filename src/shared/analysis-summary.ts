@@ -1,22 +1,34 @@
+import { formatNumber } from './format-number';
 import { formatRupiah } from './format-rupiah';
-import type { GroupAnalysis } from './schemas/analysis';
+import type { GroupAnalysis, Statistik } from './schemas/analysis';
 
 export interface SummaryCard {
   title: string;
   value: string;
   /** The question the figure comes from, for cards whose title does not name it. */
   question?: string;
+  /** A line under the figure: for a money total, the mean and median per respondent. */
+  detail?: string;
+}
+
+/** "Rata-rata Rp 150.000 · median Rp 100.000 per responden (20 menjawab)". */
+function perRespondent(statistik: Statistik | undefined): string | undefined {
+  if (!statistik || statistik.n === 0) return undefined;
+  return `Rata-rata ${formatRupiah(Math.round(statistik.rata_rata))} · median ${formatRupiah(Math.round(statistik.median))} per responden (${formatNumber(statistik.n)} menjawab)`;
 }
 
 /**
  * The summary cards of one group (spec section 9): "Total {question}" in Rupiah for each nominal
- * question, then "Tingkat Kepuasan" for each yes/no question whose text mentions "puas".
+ * question (with its mean and median per respondent who answered), then "Tingkat Kepuasan" for each yes/no question whose text mentions "puas".
  */
 export function summaryCards(group: GroupAnalysis): SummaryCard[] {
   const questions = Object.entries(group.pertanyaan);
   const totals = questions
     .filter(([, analysis]) => analysis.tipe_jawaban === 'nominal')
-    .map(([question, analysis]) => ({ title: `Total ${question}`, value: formatRupiah(analysis.sum ?? 0) }));
+    .map(([question, analysis]) => {
+      const detail = perRespondent(analysis.statistik);
+      return { title: `Total ${question}`, value: formatRupiah(analysis.sum ?? 0), ...(detail ? { detail } : {}) };
+    });
   const satisfaction = questions
     .filter(([question, analysis]) => analysis.tipe_jawaban === 'ya_tidak' && /puas/i.test(question))
     .map(([question, analysis]) => ({

@@ -1,5 +1,6 @@
 import { formatRupiah } from './format-rupiah';
-import { PILIHAN_TEKS_MAX, type Pertanyaan, type TipeJawaban } from './schemas/questionnaires';
+import { PILIHAN_TEKS_MAX, type TipeJawaban } from './question-types';
+import type { Pertanyaan } from './schemas/questionnaires';
 import { hasNoNul } from './text-rules';
 import { WILAYAH_CODE_PATTERN } from './wilayah/wilayah-list';
 

@@ -28,6 +28,28 @@ describe('summary cards', () => {
     ]);
   });
 
+  it('adds the mean and median per respondent who answered under a money total', () => {
+    const group: GroupAnalysis = {
+      total_responden: 5,
+      pertanyaan: {
+        'Pengeluaran makan': {
+          tipe_jawaban: 'nominal',
+          sum: 1_250_000,
+          statistik: { n: 4, rata_rata: 312_500, median: 287_500.4, min: 100_000, maks: 575_000 },
+        },
+        'Biaya parkir': { tipe_jawaban: 'nominal', sum: 0, statistik: { n: 0, rata_rata: 0, median: 0, min: 0, maks: 0 } },
+      },
+    };
+    expect(summaryCards(group)).toEqual([
+      {
+        title: 'Total Pengeluaran makan',
+        value: 'Rp 1.250.000',
+        detail: 'Rata-rata Rp 312.500 · median Rp 287.500 per responden (4 menjawab)',
+      },
+      { title: 'Total Biaya parkir', value: 'Rp 0' },
+    ]);
+  });
+
   it('has no cards for a group without nominal or satisfaction questions', () => {
     expect(summaryCards({ total_responden: 0, pertanyaan: {} })).toEqual([]);
   });

@@ -87,5 +87,21 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
     pertanyaan: 'id, kuesioner_id, [kuesioner_id+urutan]',
     meta: 'key',
   });
+  // Designer 2.0: questions gained settings. Forms cached before keep working offline until the
+  // next bundle replaces them, read with the defaults the server gave every older question.
+  db.version(2)
+    .stores({})
+    .upgrade((tx) =>
+      tx
+        .table('pertanyaan')
+        .toCollection()
+        .modify((question: Partial<Pertanyaan>) => {
+          question.wajib ??= true;
+          question.min ??= null;
+          question.maks ??= null;
+          question.pilihan ??= null;
+          question.tampil_jika ??= null;
+        }),
+    );
   return db;
 }

@@ -158,3 +158,24 @@ export const UsersIcon = () => (
     <path d="M2 20c0-3.3 3.1-6 7-6s7 2.7 7 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2.4.6 4 2.9 4 6" />
   </Icon>
 );
+
+export const ListIcon = () => (
+  <Icon>
+    <path d="M9 6h12M9 12h12M9 18h12" />
+    <circle cx="4" cy="6" r="1.5" />
+    <circle cx="4" cy="12" r="1.5" />
+    <circle cx="4" cy="18" r="1.5" />
+  </Icon>
+);
+
+export const ArrowUpIcon = () => (
+  <Icon>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+
+export const ArrowDownIcon = () => (
+  <Icon>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Icon>
+);

@@ -47,7 +47,7 @@ export async function createSurveyor(baseUrl: string, admin: ApiUser, nama: stri
 export interface HttpSurvey {
   event: Event;
   kuesioner: Kuesioner;
-  questions: Record<TipeJawaban, Pertanyaan>;
+  questions: Record<'teks' | 'angka' | 'nominal' | 'ya_tidak', Pertanyaan>;
 }
 
 /** An event with one questionnaire holding one question of each answer type. */

@@ -1,4 +1,4 @@
-import { CheckCircleIcon, HashIcon, HelpIcon, TextIcon } from '../../ui/icons';
+import { CheckCircleIcon, HashIcon, HelpIcon, ListIcon, MapPinIcon, TextIcon } from '../../ui/icons';
 
 /** The icon of a question card, by answer type. */
 export function AnswerTypeIcon({ tipe }: { tipe: string }) {
@@ -9,6 +9,10 @@ export function AnswerTypeIcon({ tipe }: { tipe: string }) {
       return <HashIcon />;
     case 'teks':
       return <TextIcon />;
+    case 'pilihan':
+      return <ListIcon />;
+    case 'wilayah':
+      return <MapPinIcon />;
     default:
       return <HelpIcon />;
   }

@@ -1,39 +1,57 @@
+import type { ReactNode } from 'react';
 import { hasMoreThanTop } from '../../../shared/analysis-summary';
+import { TIPE_JAWABAN } from '../../../shared/question-types';
 import type { PertanyaanAnalysis } from '../../../shared/schemas/analysis';
 import { DelayedChart } from './charts/delayed-chart';
+import { DistributionChart } from './charts/distribution-chart';
 import { TopAnswersChart } from './charts/top-answers-chart';
 import { YesNoChart } from './charts/yes-no-chart';
+import { NumberStatistics } from './number-statistics';
+import { ProvinceTable } from './province-table';
 
 /** The chart that fits the question's answer type (spec section 2, /hasil-analisis). */
 export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
   const jawaban = analysis.jawaban ?? {};
   const answered = Object.values(jawaban).some((count) => count > 0);
+  if (!TIPE_JAWABAN.includes(analysis.tipe_jawaban)) {
+    return <p className="text-sm text-slate-600">Visualisasi untuk tipe data ini belum tersedia.</p>;
+  }
+  if (!answered) return <NoAnswers />;
   switch (analysis.tipe_jawaban) {
     case 'ya_tidak':
-      return answered ? (
-        <DelayedChart>
-          <YesNoChart jawaban={jawaban} />
-        </DelayedChart>
-      ) : (
-        <NoAnswers />
+      return chart(<YesNoChart jawaban={jawaban} />);
+    case 'angka':
+      return (
+        <>
+          {analysis.statistik && <NumberStatistics statistik={analysis.statistik} />}
+          {analysis.distribusi ? chart(<DistributionChart bins={analysis.distribusi} />) : topAnswers(analysis)}
+        </>
       );
     case 'teks':
-    case 'angka':
-      return answered ? (
+      return topAnswers(analysis);
+    case 'pilihan':
+      return chart(<TopAnswersChart answers={analysis.pilihan ?? []} />);
+    case 'wilayah':
+      return (
         <>
-          <DelayedChart>
-            <TopAnswersChart answers={analysis.teratas ?? []} />
-          </DelayedChart>
-          {hasMoreThanTop(analysis) && (
-            <p className="mt-2 text-sm text-slate-600">Menampilkan 10 jawaban teratas.</p>
-          )}
+          {topAnswers(analysis)}
+          {analysis.wilayah && <ProvinceTable provinces={analysis.wilayah.per_provinsi} />}
         </>
-      ) : (
-        <NoAnswers />
       );
-    default:
-      return <p className="text-sm text-slate-600">Visualisasi untuk tipe data ini belum tersedia.</p>;
+    case 'nominal':
+      return null;
   }
+}
+
+const chart = (content: ReactNode) => <DelayedChart>{content}</DelayedChart>;
+
+function topAnswers(analysis: PertanyaanAnalysis) {
+  return (
+    <>
+      {chart(<TopAnswersChart answers={analysis.teratas ?? []} />)}
+      {hasMoreThanTop(analysis) && <p className="mt-2 text-sm text-slate-600">Menampilkan 10 jawaban teratas.</p>}
+    </>
+  );
 }
 
 function NoAnswers() {

@@ -2,7 +2,7 @@ import type { SummaryCard } from '../../../shared/analysis-summary';
 import { CheckCircleIcon, CoinsIcon } from '../../ui/icons';
 import { cardColor } from './card-colors';
 
-/** The group's headline figures: money totals and satisfaction rates. */
+/** The group's headline figures: money totals (with the mean per respondent) and satisfaction rates. */
 export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
   if (cards.length === 0) return null;
   return (
@@ -20,6 +20,7 @@ export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
             <div className="min-w-0">
               <p className="text-sm font-medium text-slate-700">{card.title}</p>
               <p className="text-2xl font-bold break-words text-slate-900">{card.value}</p>
+              {card.detail && <p className="mt-1 text-sm text-slate-700">{card.detail}</p>}
               {card.question && <p className="mt-1 text-xs text-slate-600">{card.question}</p>}
             </div>
           </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TipeJawaban } from '../../../shared/schemas/questionnaires';
-import { CheckCircleIcon, CoinsIcon, HashIcon, TextIcon } from '../../ui/icons';
+import { CheckCircleIcon, CoinsIcon, HashIcon, ListIcon, MapPinIcon, TextIcon } from '../../ui/icons';
 
 /** How each answer type is named and marked in the designer. */
 export const ANSWER_TYPES: Record<TipeJawaban, { label: string; icon: ReactNode }> = {
@@ -8,4 +8,6 @@ export const ANSWER_TYPES: Record<TipeJawaban, { label: string; icon: ReactNode 
   angka: { label: 'Angka', icon: <HashIcon /> },
   nominal: { label: 'Nominal (Rupiah)', icon: <CoinsIcon /> },
   ya_tidak: { label: 'Ya / Tidak', icon: <CheckCircleIcon /> },
+  pilihan: { label: 'Pilihan Ganda', icon: <ListIcon /> },
+  wilayah: { label: 'Wilayah (Kabupaten/Kota)', icon: <MapPinIcon /> },
 };

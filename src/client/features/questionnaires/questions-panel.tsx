@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
-import type { Kuesioner, Pertanyaan } from '../../../shared/schemas/questionnaires';
+import type { Kuesioner, PertanyaanDesigner } from '../../../shared/schemas/questionnaires';
+import { eventQueries } from '../../lib/api/event-queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { AddQuestionForm } from './add-question-form';
 import { deleteErrorMessage } from './api/delete-error-message';
 import { useDeletePertanyaan } from './api/delete-pertanyaan';
-import { AddQuestionForm } from './add-question-form';
+import { useReorderPertanyaan } from './api/reorder-pertanyaan';
 import { DesignerPanel } from './designer-panel';
+import { EditQuestionDialog } from './edit-question-dialog';
+import { FailureAlert } from './failure-alert';
 import { QuestionList } from './question-list';
 
 /**
@@ -16,11 +19,21 @@ import { QuestionList } from './question-list';
 export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
   const questions = useQuery({ ...eventQueries.pertanyaan(kuesioner?.id ?? 0), enabled: kuesioner !== null });
   const remove = useDeletePertanyaan();
-  const [deleting, setDeleting] = useState<Pertanyaan | null>(null);
+  const reorder = useReorderPertanyaan(kuesioner?.id ?? 0);
+  const [deleting, setDeleting] = useState<PertanyaanDesigner | null>(null);
+  const [editing, setEditing] = useState<PertanyaanDesigner | null>(null);
+  const ordered = [...(questions.data ?? [])].sort((a, b) => a.urutan - b.urutan || a.id - b.id);
+  const answeredCount = ordered.filter((question) => question.jumlah_jawaban > 0).length;
 
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+  }
+
+  function move(index: number, step: -1 | 1) {
+    const ids = ordered.map((question) => question.id);
+    [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
+    reorder.mutate(ids);
   }
 
   return (
@@ -28,30 +41,44 @@ export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
       {!kuesioner && (
         <p className="text-sm text-slate-700">Pilih tipe responden untuk melihat dan menambah pertanyaannya.</p>
       )}
-      <AddQuestionForm
-        kuesionerId={kuesioner?.id ?? null}
-        questionCount={questions.data?.length ?? null}
-      />
+      <AddQuestionForm kuesionerId={kuesioner?.id ?? null} questions={questions.data ? ordered : null} />
       {remove.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {deleteErrorMessage(remove.error, 'Gagal menghapus pertanyaan.')}
         </p>
       )}
+      {reorder.isError && <FailureAlert text="Gagal mengubah urutan pertanyaan." error={reorder.error} />}
       {kuesioner && questions.isPending && <p className="text-sm text-slate-700">Memuat pertanyaan...</p>}
       {questions.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           Gagal mengambil pertanyaan.
         </p>
       )}
+      {answeredCount > 0 && (
+        <p className="text-sm text-slate-700">
+          Pertanyaan yang sudah memiliki jawaban tidak dapat dihapus, dan tipenya tetap; teksnya masih bisa diperbaiki.
+        </p>
+      )}
       {kuesioner && questions.data && (
         <QuestionList
-          questions={questions.data}
+          questions={ordered}
+          moving={reorder.isPending}
+          onMove={(index, step) => {
+            reorder.reset();
+            move(index, step);
+          }}
+          onEdit={setEditing}
           onDelete={(pertanyaan) => {
             remove.reset();
             setDeleting(pertanyaan);
           }}
         />
       )}
+      <EditQuestionDialog
+        question={editing}
+        earlier={editing ? ordered.slice(0, ordered.findIndex((question) => question.id === editing.id)) : []}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Hapus Pertanyaan?"

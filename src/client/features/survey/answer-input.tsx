@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { limitMessage, MAX_TEKS_JAWABAN } from '../../../shared/answer-rules';
 import { formatThousands, nominalDigits } from '../../../shared/format-rupiah';
-import { MAX_TEKS_JAWABAN } from '../../../shared/answer-rules';
+import { YA_TIDAK } from '../../../shared/question-types';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
+import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { CONTROL_CLASS } from '../../ui/field';
+import { ChoiceInput } from './choice-input';
+import { WilayahInput } from './wilayah/wilayah-input';
 
 interface AnswerInputProps {
   question: Pertanyaan;
@@ -10,48 +14,62 @@ interface AnswerInputProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** The region list for a wilayah question (undefined while it loads). */
+  wilayah: { list: WilayahList | undefined; failed: boolean };
 }
 
-const YA_TIDAK = ['Ya', 'Tidak'] as const;
-
-/** One question with the input its answer type needs (spec section 5). */
-export function AnswerInput({ question, number, value, error, onChange }: AnswerInputProps) {
+/** One question with the input its answer type needs (spec section 5, and the designer's settings). */
+export function AnswerInput({ question, number, value, error, onChange, wilayah }: AnswerInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const label = `${number}. ${question.teks_pertanyaan}`;
   const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
-  const errorText = error && (
-    <p id={errorId} className="text-sm text-red-700">
-      {error}
-    </p>
+  const hint = limitMessage(question, 'Isi');
+  const notes = (
+    <>
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
   );
+  const optional = !question.wajib && <span className="ml-1 font-normal text-slate-600">(opsional)</span>;
 
-  if (question.tipe_jawaban === 'ya_tidak') {
+  if (question.tipe_jawaban === 'ya_tidak' || question.tipe_jawaban === 'pilihan') {
     return (
       <fieldset className="flex flex-col gap-2" {...described}>
-        <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-        <div className="flex gap-3">
-          {YA_TIDAK.map((option) => (
-            <label
-              key={option}
-              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 px-4 has-checked:border-blue-700 has-checked:bg-blue-50"
-            >
-              <input type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} />
-              {option}
-            </label>
-          ))}
-        </div>
-        {errorText}
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          {label}
+          {optional}
+        </legend>
+        {question.tipe_jawaban === 'ya_tidak' ? (
+          <div className="flex gap-3">
+            {YA_TIDAK.map((option) => (
+              <label
+                key={option}
+                className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 px-4 has-checked:border-blue-700 has-checked:bg-blue-50"
+              >
+                <input type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} />
+                {option}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <ChoiceInput name={id} options={question.pilihan ?? []} value={value} onChange={onChange} />
+        )}
+        {notes}
       </fieldset>
     );
   }
 
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {question.tipe_jawaban === 'teks' && (
+  // Digits only (spec section 5), and a leading minus where the limits ask for numbers below zero.
+  const allowsNegative = question.min !== null && question.min < 0;
+  let control: ReactNode;
+  switch (question.tipe_jawaban) {
+    case 'teks':
+      control = (
         <textarea
           id={id}
           rows={2}
@@ -61,8 +79,10 @@ export function AnswerInput({ question, number, value, error, onChange }: Answer
           onChange={(event) => onChange(event.target.value)}
           {...described}
         />
-      )}
-      {question.tipe_jawaban === 'angka' && (
+      );
+      break;
+    case 'angka':
+      control = (
         <input
           id={id}
           type="text"
@@ -70,11 +90,13 @@ export function AnswerInput({ question, number, value, error, onChange }: Answer
           autoComplete="off"
           className={CONTROL_CLASS}
           value={value}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => onChange(event.target.value.replace(allowsNegative ? /(?!^-)\D/g : /\D/g, ''))}
           {...described}
         />
-      )}
-      {question.tipe_jawaban === 'nominal' && (
+      );
+      break;
+    case 'nominal':
+      control = (
         <div className="flex items-stretch">
           <span aria-hidden="true" className="flex items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-100 px-3 text-slate-700">
             Rp
@@ -91,8 +113,21 @@ export function AnswerInput({ question, number, value, error, onChange }: Answer
             {...described}
           />
         </div>
-      )}
-      {errorText}
+      );
+      break;
+    case 'wilayah':
+      control = <WilayahInput id={id} value={value} onChange={onChange} list={wilayah.list} failed={wilayah.failed} described={described} />;
+      break;
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {optional}
+      </label>
+      {control}
+      {notes}
     </div>
   );
 }

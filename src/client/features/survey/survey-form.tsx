@@ -7,7 +7,8 @@ import { storageFailureMessage, submitSurvey } from './api/submit-survey';
 import { useCachedEvents, useCachedKuesioner, useCachedPertanyaan } from './api/use-offline-forms';
 import { SubmitResultDialog } from './submit-result-dialog';
 import { useSurveyDraft } from './use-survey-draft';
-import { validateAnswers } from './validate-answers';
+import { answersToSend, shownQuestions, validateAnswers } from './validate-answers';
+import { useWilayahList } from './wilayah/use-wilayah-list';
 
 /** The cascade of spec section 2: event, then respondent type, then every question. */
 export function SurveyForm({ user }: { user: User }) {
@@ -16,6 +17,7 @@ export function SurveyForm({ user }: { user: User }) {
   const kuesioner = useCachedKuesioner(draft.eventId);
   const questions = useCachedPertanyaan(draft.kuesionerId);
   const [errors, setErrors] = useState<Record<number, string>>({});
+  const wilayah = useWilayahList(questions?.some((question) => question.tipe_jawaban === 'wilayah') ?? false);
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function SurveyForm({ user }: { user: User }) {
 
   async function submit() {
     if (!event || !form || !questions) return;
-    const found = validateAnswers(questions, draft.answers);
+    const found = validateAnswers(questions, draft.answers, wilayah.list?.byCode);
     setErrors(found);
     setSaveError(null);
     if (Object.keys(found).length > 0) return;
@@ -47,7 +49,7 @@ export function SurveyForm({ user }: { user: User }) {
         kuesionerId: form.id,
         namaEvent: event.nama_event,
         tipeResponden: form.tipe_responden,
-        jawaban: questions.map((question) => ({ pertanyaan_id: question.id, isi_jawaban: draft.answers[question.id] })),
+        jawaban: answersToSend(questions, draft.answers),
       });
       // Stored on the device: only now may the answers leave the screen.
       update({ ...draft, answers: {} });
@@ -114,13 +116,15 @@ export function SurveyForm({ user }: { user: User }) {
       {event && kuesioner?.length === 0 && <p className="text-slate-700">Event ini belum memiliki kuesioner.</p>}
       {form && questions?.length === 0 && <p className="text-slate-700">Kuesioner ini belum memiliki pertanyaan.</p>}
       {form &&
-        questions?.map((question, index) => (
+        questions &&
+        shownQuestions(questions, draft.answers).map((question, index) => (
           <AnswerInput
             key={question.id}
             question={question}
             number={index + 1}
             value={draft.answers[question.id] ?? ''}
             error={errors[question.id]}
+            wilayah={wilayah}
             onChange={(value) => update({ ...draft, answers: { ...draft.answers, [question.id]: value } })}
           />
         ))}

@@ -1,19 +1,41 @@
-import { checkAnswer } from '../../../shared/answer-rules';
+import { checkAnswerFor, type KnownCodes } from '../../../shared/answer-rules';
+import { visibleQuestionIds } from '../../../shared/question-visibility';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 
 export const REQUIRED_MESSAGE = 'Pertanyaan ini wajib dijawab.';
 
-/** Every question required, each answer valid for its type: the server's rules, checked first here. */
-export function validateAnswers(questions: Pertanyaan[], answers: Record<number, string>): Record<number, string> {
+/** The questions the form asks with these answers: a show-if hides the others. */
+export function shownQuestions(questions: readonly Pertanyaan[], answers: Record<number, string>): Pertanyaan[] {
+  const visible = visibleQuestionIds(questions, (id) => answers[id]);
+  return questions.filter((question) => visible.has(question.id));
+}
+
+/**
+ * The server's rules, checked first here: every required question that is shown answered, each
+ * answer valid for its type, limits, options and (once loaded) the region list. Hidden questions
+ * are not asked, so not checked.
+ */
+export function validateAnswers(
+  questions: readonly Pertanyaan[],
+  answers: Record<number, string>,
+  wilayah?: KnownCodes,
+): Record<number, string> {
   const errors: Record<number, string> = {};
-  for (const question of questions) {
+  for (const question of shownQuestions(questions, answers)) {
     const value = answers[question.id] ?? '';
     if (value.trim() === '') {
-      errors[question.id] = REQUIRED_MESSAGE;
+      if (question.wajib) errors[question.id] = REQUIRED_MESSAGE;
       continue;
     }
-    const checked = checkAnswer(question.tipe_jawaban, value, question.teks_pertanyaan);
+    const checked = checkAnswerFor(question, value, { wilayah });
     if (!checked.ok) errors[question.id] = checked.message;
   }
   return errors;
+}
+
+/** What is sent: the answers of the questions shown, the empty optional ones left out. */
+export function answersToSend(questions: readonly Pertanyaan[], answers: Record<number, string>) {
+  return shownQuestions(questions, answers)
+    .filter((question) => (answers[question.id] ?? '').trim() !== '')
+    .map((question) => ({ pertanyaan_id: question.id, isi_jawaban: answers[question.id] }));
 }

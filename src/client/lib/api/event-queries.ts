@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnalysisResult } from '../../../shared/schemas/analysis';
 import type { Event, EventStatus } from '../../../shared/schemas/events';
-import type { Kuesioner, Pertanyaan } from '../../../shared/schemas/questionnaires';
+import type { Kuesioner, PertanyaanDesigner } from '../../../shared/schemas/questionnaires';
 import { ApiError, apiRequest } from '../api-client';
 
 /**
@@ -44,10 +44,10 @@ export const eventQueries = {
       queryKey: [...EVENTS_KEY, 'detail', id, 'kuesioner'],
       queryFn: ({ signal }) => apiRequest<Kuesioner[]>(`/api/events/${id}/kuesioner`, { signal }),
     }),
-  /** GET /api/kuesioner/{id}/pertanyaan. */
+  /** GET /api/kuesioner/{id}/pertanyaan: the questions with their answer counts. */
   pertanyaan: (kuesionerId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'kuesioner', kuesionerId, 'pertanyaan'],
-      queryFn: ({ signal }) => apiRequest<Pertanyaan[]>(`/api/kuesioner/${kuesionerId}/pertanyaan`, { signal }),
+      queryFn: ({ signal }) => apiRequest<PertanyaanDesigner[]>(`/api/kuesioner/${kuesionerId}/pertanyaan`, { signal }),
     }),
 };

@@ -110,7 +110,7 @@ describe('/hasil-analisis/{id}', () => {
     const pie = await within(yesNo).findByTestId('chart-pie');
     expect(pie.dataset.datasetLabel).toBe('Jumlah Responden');
     expect(pie.dataset.legend).toBe('top');
-    expect(within(pie).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ya=2', 'Tidak=1']);
+    expect(within(pie).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ya: 2 (66,7%)=2', 'Tidak: 1 (33,3%)=1']);
 
     const numbers = questions.getByRole('heading', { name: 'Jumlah rombongan' }).closest('li') as HTMLElement;
     const bar = await within(numbers).findByTestId('chart-bar');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../../src/shared/schemas/events';
-import type { Kuesioner, Pertanyaan } from '../../../../src/shared/schemas/questionnaires';
+import type { Kuesioner, PertanyaanDesigner } from '../../../../src/shared/schemas/questionnaires';
 import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, instansi, storeSignedIn } from '../../helpers/users';
@@ -33,12 +33,19 @@ const kuesioner = (id: number, event_id: number, tipe: string): Kuesioner => ({
   nama_kuesioner: `Kuesioner untuk ${tipe}`,
 });
 
-const pertanyaan = (id: number, urutan: number, teks: string): Pertanyaan => ({
+const pertanyaan = (id: number, urutan: number, teks: string): PertanyaanDesigner => ({
   id,
   kuesioner_id: 100,
   teks_pertanyaan: teks,
   tipe_jawaban: 'teks',
   urutan,
+  wajib: true,
+  min: null,
+  maks: null,
+  pilihan: null,
+  tampil_jika: null,
+  jumlah_jawaban: 0,
+  pilihan_terjawab: [],
 });
 
 const conflict = (message: string) => json(409, { message, code: 'CONFLICT' });
@@ -67,7 +74,7 @@ function fakeServer(overrides: Handlers = {}) {
       return json(200, { message: 'Tipe responden berhasil dihapus.' });
     },
     'POST /api/pertanyaan': ({ body }) => {
-      const created = { ...(body as Pertanyaan), id: 1002 };
+      const created = { ...pertanyaan(1002, 0, ''), ...(body as Partial<PertanyaanDesigner>) };
       questions = [...questions, created];
       return json(201, created);
     },
@@ -265,7 +272,7 @@ describe('questionnaire designer: questions', () => {
     expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(0);
   });
 
-  it('offers the four answer types by their Indonesian names', async () => {
+  it('offers the six answer types by their Indonesian names', async () => {
     const app = await openDesigner();
     await chooseEvent(app, 'Jakarta Marathon');
 
@@ -275,6 +282,8 @@ describe('questionnaire designer: questions', () => {
       ['angka', 'Angka'],
       ['nominal', 'Nominal (Rupiah)'],
       ['ya_tidak', 'Ya / Tidak'],
+      ['pilihan', 'Pilihan Ganda'],
+      ['wilayah', 'Wilayah (Kabupaten/Kota)'],
     ]);
   });
 

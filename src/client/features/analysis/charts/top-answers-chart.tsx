@@ -1,18 +1,29 @@
 import { Bar } from 'react-chartjs-2';
-import type { PertanyaanAnalysis } from '../../../../shared/schemas/analysis';
+import { formatPercent } from '../../../../shared/format-number';
 import { BAR_COLOR, shortLabel } from './chart-palette';
 import './register-chart-parts';
 
-/** A text or number question: a horizontal bar per answer, in the server's order (most given on top). */
-export function TopAnswersChart({ answers }: { answers: NonNullable<PertanyaanAnalysis['teratas']> }) {
+export interface AnswerBar {
+  jawaban: string;
+  jumlah: number;
+  /** Share of those who answered; shown beside the count when given. */
+  persen?: number;
+}
+
+const describe = (bar: AnswerBar) => `${bar.jawaban}: ${bar.jumlah}${bar.persen === undefined ? '' : ` (${formatPercent(bar.persen)})`}`;
+
+/**
+ * Answers as horizontal bars, in the order given: the server's ranking for text and regions (most
+ * given on top), the form's order for options.
+ */
+export function TopAnswersChart({ answers }: { answers: readonly AnswerBar[] }) {
   const labels = answers.map((answer) => answer.jawaban);
-  const description = answers.map((answer) => `${answer.jawaban}: ${answer.jumlah}`).join(', ');
   return (
     // About one bar line per answer, so ten answers are as readable as two.
     <div className="relative" style={{ height: `${Math.max(160, answers.length * 34 + 48)}px` }}>
       <Bar
         role="img"
-        aria-label={`Diagram batang. ${description}`}
+        aria-label={`Diagram batang. ${answers.map(describe).join(', ')}`}
         data={{
           labels,
           datasets: [{ label: 'Jumlah Responden', data: answers.map((answer) => answer.jumlah), backgroundColor: BAR_COLOR }],
@@ -21,7 +32,10 @@ export function TopAnswersChart({ answers }: { answers: NonNullable<PertanyaanAn
           indexAxis: 'y',
           responsive: true,
           maintainAspectRatio: false,
-          plugins: { legend: { display: false } },
+          plugins: {
+            legend: { display: false },
+            tooltip: { callbacks: { label: (item) => describe(answers[item.dataIndex]) } },
+          },
           scales: {
             x: { beginAtZero: true, ticks: { precision: 0 } },
             y: { ticks: { callback: (value) => shortLabel(labels[Number(value)] ?? '') } },

@@ -1,18 +1,20 @@
 import { Pie } from 'react-chartjs-2';
+import { formatPercent } from '../../../../shared/format-number';
 import { PIE_COLORS } from './chart-palette';
 import './register-chart-parts';
 
-/** A yes/no question: one slice per answer, legend on top (spec section 2). */
+/** A yes/no question: one slice per answer, legend on top with count and percent (spec section 2). */
 export function YesNoChart({ jawaban }: { jawaban: Record<string, number> }) {
   const entries = Object.entries(jawaban);
-  const description = entries.map(([answer, count]) => `${answer}: ${count}`).join(', ');
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  const labels = entries.map(([answer, count]) => `${answer}: ${count} (${formatPercent(total === 0 ? 0 : Math.round((count / total) * 1000) / 10)})`);
   return (
     <div className="relative h-64">
       <Pie
         role="img"
-        aria-label={`Diagram lingkaran. ${description}`}
+        aria-label={`Diagram lingkaran. ${labels.join(', ')}`}
         data={{
-          labels: entries.map(([answer]) => answer),
+          labels,
           datasets: [
             {
               label: 'Jumlah Responden',

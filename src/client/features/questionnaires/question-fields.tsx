@@ -1,0 +1,161 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { CHOICE_TYPES, NUMBER_TYPES, TEKS_PERTANYAAN_MAX, TIPE_JAWABAN, YA_TIDAK, type Pertanyaan } from '../../../shared/schemas/questionnaires';
+import type { FieldErrors } from '../../lib/validate-form';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { ANSWER_TYPES } from './answer-types';
+import type { QuestionFormValues } from './question-form-values';
+
+interface QuestionFieldsProps {
+  values: QuestionFormValues;
+  setValues: Dispatch<SetStateAction<QuestionFormValues>>;
+  errors: FieldErrors<QuestionFormValues>;
+  /** The questions before this one: a show-if may name only those. */
+  earlier: readonly Pertanyaan[];
+  /** Set once the question has answers: its type stays. */
+  answerCount?: number;
+  answeredOptions?: readonly string[];
+}
+
+const digitsAndSign = (text: string) => text.replace(/(?!^-)\D/g, '');
+
+/** Every setting of a question, shown only where its type has a use for it. */
+export function QuestionFields({ values, setValues, errors, earlier, answerCount = 0, answeredOptions = [] }: QuestionFieldsProps) {
+  const set = (patch: Partial<QuestionFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const targets = earlier.filter((question) => CHOICE_TYPES.includes(question.tipe_jawaban));
+  const target = targets.find((question) => String(question.id) === values.tampilJikaId);
+  const targetAnswers = target ? (target.tipe_jawaban === 'ya_tidak' ? YA_TIDAK : (target.pilihan ?? [])) : [];
+  const typeLocked = answerCount > 0;
+
+  return (
+    <>
+      <Field label="Teks Pertanyaan" error={errors.teks}>
+        {(control) => (
+          <textarea
+            className={`${CONTROL_CLASS} min-h-20`}
+            rows={2}
+            maxLength={TEKS_PERTANYAAN_MAX}
+            value={values.teks}
+            onChange={(event) => set({ teks: event.target.value })}
+            {...control}
+          />
+        )}
+      </Field>
+      <Field label="Tipe Jawaban">
+        {(control) => (
+          <select
+            className={CONTROL_CLASS}
+            value={values.tipe}
+            disabled={typeLocked}
+            onChange={(event) => set({ tipe: event.target.value as QuestionFormValues['tipe'] })}
+            {...control}
+          >
+            {TIPE_JAWABAN.map((value) => (
+              <option key={value} value={value}>
+                {ANSWER_TYPES[value].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {typeLocked && (
+        <p className="-mt-2 text-sm text-slate-600">Tipe jawaban tidak dapat diubah: pertanyaan ini sudah memiliki {answerCount} jawaban.</p>
+      )}
+      {values.tipe === 'pilihan' && (
+        <Field label="Pilihan Jawaban (satu per baris)" error={errors.pilihan}>
+          {(control) => (
+            <>
+              <textarea
+                className={`${CONTROL_CLASS} min-h-28`}
+                rows={4}
+                value={values.pilihan}
+                onChange={(event) => set({ pilihan: event.target.value })}
+                {...control}
+              />
+              {answeredOptions.length > 0 && (
+                <p className="text-sm text-slate-600">
+                  Sudah dipilih responden, jadi harus tetap ada: {answeredOptions.join(', ')}. Pilihan baru boleh ditambahkan.
+                </p>
+              )}
+            </>
+          )}
+        </Field>
+      )}
+      {NUMBER_TYPES.includes(values.tipe) && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Batas Minimal" error={errors.min}>
+            {(control) => (
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="Tanpa batas"
+                className={CONTROL_CLASS}
+                value={values.min}
+                onChange={(event) => set({ min: digitsAndSign(event.target.value) })}
+                {...control}
+              />
+            )}
+          </Field>
+          <Field label="Batas Maksimal" error={errors.maks}>
+            {(control) => (
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="Tanpa batas"
+                className={CONTROL_CLASS}
+                value={values.maks}
+                onChange={(event) => set({ maks: digitsAndSign(event.target.value) })}
+                {...control}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
+        <input type="checkbox" className="size-5" checked={values.wajib} onChange={(event) => set({ wajib: event.target.checked })} />
+        Wajib dijawab
+      </label>
+      {targets.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Tampilkan Jika">
+            {(control) => (
+              <select
+                className={CONTROL_CLASS}
+                value={values.tampilJikaId}
+                onChange={(event) => set({ tampilJikaId: event.target.value, tampilJikaNilai: '' })}
+                {...control}
+              >
+                <option value="">Selalu ditampilkan</option>
+                {targets.map((question) => (
+                  <option key={question.id} value={question.id}>
+                    {earlier.indexOf(question) + 1}. {question.teks_pertanyaan}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {target && (
+            <Field label="Dijawab" error={errors.tampilJikaNilai}>
+              {(control) => (
+                <select
+                  className={CONTROL_CLASS}
+                  value={values.tampilJikaNilai}
+                  onChange={(event) => set({ tampilJikaNilai: event.target.value })}
+                  {...control}
+                >
+                  <option value="">-- Pilih jawaban --</option>
+                  {targetAnswers.map((answer) => (
+                    <option key={answer} value={answer}>
+                      {answer}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -50,11 +50,19 @@ export const DEMO_EVENTS: EventInput[] = [
 export interface DemoQuestion {
   teks: string;
   tipe: TipeJawaban;
+  /** The options of a pilihan question. */
+  pilihan?: string[];
+  /** Show-if, naming an earlier demo question by its position (from 0). */
+  tampilJika?: { index: number; nilai: string };
+  wajib?: boolean;
   /** Makes the n-th demo answer from a random number in [0, 1). */
   answer: (random: () => number) => string;
 }
 
 const pick = <T>(items: readonly T[], random: () => number) => items[Math.floor(random() * items.length)];
+const TRANSPORT = ['Mobil pribadi', 'Sepeda motor', 'Bus', 'Kereta api', 'Pesawat'];
+// Kota Administrasi Jakarta Pusat, Kota Bandung, Kota Surabaya, Kota Medan, Kota Denpasar, Kabupaten Lombok Tengah, abroad.
+const REGIONS = ['31.71', '32.73', '35.78', '12.71', '51.71', '52.02', 'LN'];
 const CITIES = ['Jakarta', 'Bandung', 'Surabaya', 'Medan', 'Makassar', 'Yogyakarta', 'Semarang', 'Denpasar', 'Palembang', 'Malang', 'Solo', 'Bogor'];
 
 export const DEMO_QUESTIONNAIRES: Record<string, DemoQuestion[]> = {
@@ -63,6 +71,15 @@ export const DEMO_QUESTIONNAIRES: Record<string, DemoQuestion[]> = {
     { teks: 'Berapa malam Anda menginap?', tipe: 'angka', answer: (r) => String(Math.floor(r() * 5)) },
     { teks: 'Berapa total pengeluaran Anda selama acara?', tipe: 'nominal', answer: (r) => String(Math.round(r() * 40) * 50_000) },
     { teks: 'Apakah Anda puas dengan penyelenggaraan acara?', tipe: 'ya_tidak', answer: (r) => (r() < 0.8 ? 'Ya' : 'Tidak') },
+    { teks: 'Dari kabupaten/kota mana Anda berangkat?', tipe: 'wilayah', answer: (r) => pick(REGIONS, r) },
+    { teks: 'Dengan apa Anda datang ke acara?', tipe: 'pilihan', pilihan: TRANSPORT, answer: (r) => pick(TRANSPORT, r) },
+    { teks: 'Apakah Anda menginap di hotel?', tipe: 'ya_tidak', answer: (r) => (r() < 0.4 ? 'Ya' : 'Tidak') },
+    {
+      teks: 'Berapa biaya hotel Anda per malam?',
+      tipe: 'nominal',
+      tampilJika: { index: 6, nilai: 'Ya' },
+      answer: (r) => String(Math.round(r() * 10 + 2) * 50_000),
+    },
   ],
   Pedagang: [
     { teks: 'Apa jenis dagangan Anda?', tipe: 'teks', answer: (r) => pick(['Makanan', 'Minuman', 'Suvenir', 'Pakaian', 'Jasa parkir'], r) },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
-import { checkAnswer } from '../../shared/answer-rules';
+import { checkAnswerFor } from '../../shared/answer-rules';
+import { visibleQuestionIds } from '../../shared/question-visibility';
 import { eventInputSchema } from '../../shared/schemas/events';
 import { kuesionerNameFor, pertanyaanDefinitionSchema } from '../../shared/schemas/questionnaires';
 import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
@@ -11,6 +12,7 @@ import { createEvent } from '../events/events.repo';
 import { insertKuesioner, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
 import { createQuestion } from '../questionnaires/questionnaires.service';
 import { findUserByEmail, insertUser } from '../users/users.repo';
+import { wilayahList } from '../wilayah/wilayah';
 import {
   DEMO_EVENTS,
   DEMO_QUESTIONNAIRES,
@@ -39,12 +41,14 @@ async function seedQuestionnaire(db: Kysely<Database>, eventId: number, tipe: st
     existing ?? (await insertKuesioner(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) }));
   const questions = await listPertanyaan(db, kuesioner.id);
   for (const demo of DEMO_QUESTIONNAIRES[tipe].slice(questions.length)) {
-    questions.push(
-      await createQuestion(db, {
-        kuesioner_id: kuesioner.id,
-        ...pertanyaanDefinitionSchema.parse({ teks_pertanyaan: demo.teks, tipe_jawaban: demo.tipe }),
-      }),
-    );
+    const definition = pertanyaanDefinitionSchema.parse({
+      teks_pertanyaan: demo.teks,
+      tipe_jawaban: demo.tipe,
+      wajib: demo.wajib,
+      pilihan: demo.pilihan,
+      tampil_jika: demo.tampilJika && { pertanyaan_id: questions[demo.tampilJika.index].id, nilai: demo.tampilJika.nilai },
+    });
+    questions.push(await createQuestion(db, { kuesioner_id: kuesioner.id, ...definition }));
   }
   return { kuesioner, questions };
 }
@@ -54,10 +58,15 @@ async function seedResponses(db: Kysely<Database>, kind: DatabaseKind, eventId: 
   const random = seededRandom(kuesioner.id);
   let created = 0;
   for (let n = 1; n <= DEMO_RESPONSES_PER_QUESTIONNAIRE; n += 1) {
-    const answers = questions.map((question, index) => {
-      const checked = checkAnswer(question.tipe_jawaban, DEMO_QUESTIONNAIRES[tipe][index].answer(random), question.teks_pertanyaan);
+    const given = new Map<number, string>();
+    const answers = questions.flatMap((question, index) => {
+      // Drawn for every question, so one response's values do not depend on another's show-ifs.
+      const raw = DEMO_QUESTIONNAIRES[tipe][index].answer(random);
+      if (!visibleQuestionIds(questions, (id) => given.get(id)).has(question.id)) return [];
+      const checked = checkAnswerFor(question, raw, { wilayah: wilayahList().byCode, named: true });
       if (!checked.ok) throw new Error(checked.message);
-      return { pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number };
+      given.set(question.id, checked.value);
+      return [{ pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number }];
     });
     const idempotencyKey = `demo-${kuesioner.id}-${n}`;
     if (await findResponsIdByKey(db, idempotencyKey)) continue;

@@ -4,13 +4,23 @@ import { seedDemo } from '../../../src/server/seed/seed-demo';
 import { describeOnEachDatabase } from '../helpers/test-app';
 
 describeOnEachDatabase('npm run seed:demo', (ctx) => {
-  it('loads users of every role, events, all four answer types and responses, and is idempotent', async () => {
+  it('loads users of every role, events, all six answer types, a show-if and responses, and is idempotent', async () => {
     const expectedResponses = DEMO_EVENTS.length * Object.keys(DEMO_QUESTIONNAIRES).length * DEMO_RESPONSES_PER_QUESTIONNAIRE;
     expect(await seedDemo(ctx().db, ctx().kind)).toBe(expectedResponses);
     const first = await ctx().tableCounts();
     expect(first).toMatchObject({ users: DEMO_USERS.length, events: DEMO_EVENTS.length, respons: expectedResponses });
     const types = await ctx().db.selectFrom('pertanyaan').select('tipe_jawaban').distinct().execute();
-    expect(types.map((row) => row.tipe_jawaban).sort()).toEqual(['angka', 'nominal', 'teks', 'ya_tidak']);
+    expect(types.map((row) => row.tipe_jawaban).sort()).toEqual(['angka', 'nominal', 'pilihan', 'teks', 'wilayah', 'ya_tidak']);
+    // The hotel cost is asked only of those who stayed in a hotel: its answers follow the show-if.
+    const hotel = await ctx()
+      .db.selectFrom('jawaban as cost')
+      .innerJoin('pertanyaan as p', 'p.id', 'cost.pertanyaan_id')
+      .innerJoin('pertanyaan as asked', 'asked.id', 'p.tampil_jika_id')
+      .leftJoin('jawaban as stay', (join) => join.onRef('stay.respons_id', '=', 'cost.respons_id').onRef('stay.pertanyaan_id', '=', 'asked.id'))
+      .select(['stay.isi_jawaban'])
+      .execute();
+    expect(hotel.length).toBeGreaterThan(0);
+    expect(hotel.every((row) => row.isi_jawaban === 'Ya')).toBe(true);
 
     expect(await seedDemo(ctx().db, ctx().kind)).toBe(0);
     expect(await ctx().tableCounts()).toEqual(first);

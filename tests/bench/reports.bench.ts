@@ -12,17 +12,21 @@ import { median, percentile } from './lib/percentile';
 import { peakRssMegabytes, resetPeakRss, rssMegabytes } from './lib/proc-stats';
 import { scaled } from './lib/scale';
 import { type BenchSurvey, seedRespondents, seedSurvey, TIPE_RESPONDEN, withDatabase } from './lib/seed-direct';
+import { REPORT_WORKLOAD } from './lib/workload';
 
 /**
  * The read side at scale: the analysis report and the .xlsx download of an event with 20,000
  * and with 200,000 responses (seeded straight into the database, the same rows the API stores),
- * on each database, from the real server in its own process.
+ * on each database, from the real server in its own process. The questionnaire has a question of
+ * every answer type (REPORT_WORKLOAD), so the report times and checks all of them.
  */
 
 const SIZES = [scaled(20_000, 500), scaled(200_000, 2_000)];
 const ANALYSIS_WARMUP = 5;
 const ANALYSIS_REQUESTS = scaled(50, 5);
 const DOWNLOADS = scaled(3, 1);
+/** How many answer types the seeded questionnaire has: all six. */
+const ANSWER_TYPES = new Set(REPORT_WORKLOAD.questions.map((question) => question.tipe)).size;
 
 interface SeededEvent {
   responses: number;
@@ -40,13 +44,22 @@ async function benchAnalysis(database: BenchDatabase, server: ServerProcess, tok
     times.push(performance.now() - startedAt);
   }
   times.sort((a, b) => a - b);
-  const expected = expectedAnalysis(TIPE_RESPONDEN, Array.from({ length: event.responses }, (_, n) => n));
+  const expected = expectedAnalysis(TIPE_RESPONDEN, Array.from({ length: event.responses }, (_, n) => n), REPORT_WORKLOAD);
   emit('analysis', `${database.kind} n=${event.responses}`, {
     p50_ms: percentile(times, 50),
     p95_ms: percentile(times, 95),
     requests: ANALYSIS_REQUESTS,
-    check: isDeepStrictEqual(last, expected) ? 'ok' : 'mismatch: analysis differs from the generated data',
+    answer_types: ANSWER_TYPES,
+    check: analysisCheck(last, expected),
   });
+}
+
+/** 'ok', or which question's report differs from the generated one. */
+function analysisCheck(actual: AnalysisResult | undefined, expected: AnalysisResult): string {
+  if (isDeepStrictEqual(actual, expected)) return 'ok';
+  const questions = Object.entries(expected[TIPE_RESPONDEN].pertanyaan);
+  const differing = questions.find(([teks, analysis]) => !isDeepStrictEqual(actual?.[TIPE_RESPONDEN]?.pertanyaan[teks], analysis));
+  return `mismatch: analysis differs from the generated data${differing ? ` (question "${differing[0]}", ${differing[1].tipe_jawaban})` : ''}`;
 }
 
 async function benchExport(database: BenchDatabase, server: ServerProcess, token: string, event: SeededEvent, folder: string): Promise<void> {
@@ -80,8 +93,8 @@ async function benchDatabase(database: BenchDatabase): Promise<void> {
   const events = await withDatabase(target, async (db, handle) => {
     const seeded: SeededEvent[] = [];
     for (const responses of SIZES) {
-      const survey = await seedSurvey(db, `Festival ${responses} Responden`);
-      await seedRespondents(handle, survey, `seed-${responses}`, responses);
+      const survey = await seedSurvey(db, `Festival ${responses} Responden`, REPORT_WORKLOAD);
+      await seedRespondents(handle, survey, `seed-${responses}`, responses, REPORT_WORKLOAD);
       seeded.push({ responses, survey });
     }
     return seeded;

@@ -38,7 +38,8 @@ function statistikOf(row: NumberSummaryRow | undefined): Statistik {
   };
 }
 
-const percentOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 1000) / 10);
+// count * 1000 / total, not count / total * 1000: the latter turns 201/400 into 502.4999... and rounds it down.
+const percentOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count * 1000) / total) / 10);
 
 /** Every option in the form's order with its count, then any answer an older form allowed. */
 function choiceCounts(options: string[], rows: ValueCountRow[]) {

@@ -7,7 +7,8 @@ type Distribution = NonNullable<PertanyaanAnalysis['distribusi']>;
 export const MAX_SINGLE_BARS = 15;
 const TARGET_BINS = 10;
 
-const format = (value: number) => new Intl.NumberFormat('id-ID').format(value);
+const NUMBER = new Intl.NumberFormat('id-ID');
+const format = (value: number) => NUMBER.format(value);
 
 /** A range width people read easily: 1, 2 or 5 times a power of ten, at least 1. */
 function niceWidth(span: number): number {

@@ -25,8 +25,9 @@ export const pertanyaanAnalysisSchema = z.object({
   jumlah_jawaban_unik: z.number().optional(),
   /**
    * For teks, angka and wilayah: the same top answers as `jawaban`, in the server's order (count
-   * descending, then the number, then the text by its bytes). An object cannot carry that order:
-   * keys that look like integers ("5", "12") always come first, smallest first.
+   * descending, then for teks and angka the number, then the text by its bytes; for wilayah the
+   * region's name in Indonesian order). An object cannot carry that order: keys that look like
+   * integers ("5", "12") always come first, smallest first.
    */
   teratas: z.array(z.object({ jawaban: z.string(), jumlah: z.number() })).optional(),
   /** For angka and nominal. */

@@ -8,7 +8,7 @@ import type { Database } from '../../../src/server/db/schema';
 import { insertUser } from '../../../src/server/users/users.repo';
 import { insertEvent, insertKuesioner, insertPertanyaan } from '../../server/helpers/seed-survey';
 import type { FreshDatabase } from './databases';
-import { QUESTIONS, respondentAnswers, respondentDiisiPada, respondentKey, type SurveyIds } from './workload';
+import { respondentDiisiPada, respondentKey, type SurveyIds, WORKLOAD, type Workload } from './workload';
 
 /** Set-up written straight through Kysely, before the server starts: the same rows the API makes. */
 
@@ -35,7 +35,7 @@ export async function withDatabase<T>(target: FreshDatabase, work: (db: Kysely<D
 let surveyors = 0;
 
 /** A surveyor who can log in, and an event with the workload's questionnaire. */
-export async function seedSurvey(db: Kysely<Database>, namaEvent = 'Festival Olahraga Bench'): Promise<BenchSurvey> {
+export async function seedSurvey(db: Kysely<Database>, namaEvent = 'Festival Olahraga Bench', workload: Workload = WORKLOAD): Promise<BenchSurvey> {
   surveyors += 1;
   const surveyorEmail = `surveyor-bench-${process.pid}-${surveyors}@bench.id`;
   const surveyor = await insertUser(db, {
@@ -46,21 +46,23 @@ export async function seedSurvey(db: Kysely<Database>, namaEvent = 'Festival Ola
   });
   const eventId = await insertEvent(db, { nama_event: namaEvent });
   const kuesionerId = await insertKuesioner(db, eventId, TIPE_RESPONDEN);
-  const questionIds = await insertPertanyaan(db, kuesionerId, QUESTIONS.map(({ teks, tipe }) => ({ teks, tipe })));
+  const questionIds = await insertPertanyaan(db, kuesionerId, workload.questions);
   return { eventId, kuesionerId, questionIds, surveyorId: surveyor.id, surveyorEmail };
 }
 
+const NUMBER_TYPES = new Set(['angka', 'nominal']);
+
 /** Respondent n as the row set the answers API would store (numbers already parsed). */
-export function storedResponse(survey: BenchSurvey, runId: string, n: number): NewResponse {
+export function storedResponse(survey: BenchSurvey, runId: string, n: number, workload: Workload = WORKLOAD): NewResponse {
   return {
     kuesioner_id: survey.kuesionerId,
     surveyor_id: survey.surveyorId,
     idempotency_key: respondentKey(runId, n),
     diisi_pada: respondentDiisiPada(n),
-    answers: respondentAnswers(n).map((isi_jawaban, index) => ({
+    answers: workload.answers(n).map((isi_jawaban, index) => ({
       pertanyaan_id: survey.questionIds[index],
       isi_jawaban,
-      nilai_angka: QUESTIONS[index].tipe === 'angka' ? Number(isi_jawaban) : null,
+      nilai_angka: NUMBER_TYPES.has(workload.questions[index].tipe) ? Number(isi_jawaban) : null,
     })),
   };
 }
@@ -68,9 +70,15 @@ export function storedResponse(survey: BenchSurvey, runId: string, n: number): N
 const SEED_CHUNK = 1000;
 
 /** Respondents 0..count-1 stored through the answers repo, 1000 to a transaction. */
-export async function seedRespondents(database: DatabaseHandle, survey: BenchSurvey, runId: string, count: number): Promise<void> {
+export async function seedRespondents(
+  database: DatabaseHandle,
+  survey: BenchSurvey,
+  runId: string,
+  count: number,
+  workload: Workload = WORKLOAD,
+): Promise<void> {
   for (let start = 0; start < count; start += SEED_CHUNK) {
-    const chunk = Array.from({ length: Math.min(SEED_CHUNK, count - start) }, (_, i) => storedResponse(survey, runId, start + i));
+    const chunk = Array.from({ length: Math.min(SEED_CHUNK, count - start) }, (_, i) => storedResponse(survey, runId, start + i, workload));
     await insertResponses(database.db, database.kind, chunk);
   }
 }

@@ -1,7 +1,8 @@
 import type { BenchLine } from './bench-line';
 
 /**
- * The goals of issue 7, checked against a run's figures for RESULTS.md. They never fail a run:
+ * The goals of issue 7 (the analysis ones on a questionnaire with every answer type, as issue 13
+ * asks), checked against a run's figures for RESULTS.md. They never fail a run:
  * figures depend on the machine; a crash is the only failure.
  */
 interface Target {
@@ -20,8 +21,8 @@ const TARGETS: Target[] = [
   { bench: 'ingest', cases: /^postgres c=10 /, figure: 'responses_per_s', kind: 'min', value: 1_500, goal: 'PostgreSQL ingest at c=10 ≥ 1,500/s' },
   { bench: 'ingest', cases: /./, figure: 'of_lower_ceiling', kind: 'min', value: 0.5, goal: 'ingest ≥ 0.5 of the lower ceiling' },
   { bench: 'batch-sync', cases: /^sqlite /, figure: 'responses_per_s', kind: 'min', value: 10_000, goal: 'SQLite batch sync ≥ 10,000/s' },
-  { bench: 'analysis', cases: / n=20000$/, figure: 'p50_ms', kind: 'max', value: 50, goal: 'analysis p50 < 50 ms at 20,000' },
-  { bench: 'analysis', cases: / n=200000$/, figure: 'p50_ms', kind: 'max', value: 200, goal: 'analysis p50 < 200 ms at 200,000' },
+  { bench: 'analysis', cases: / n=20000$/, figure: 'p50_ms', kind: 'max', value: 50, goal: 'analysis p50 < 50 ms at 20,000 (every answer type)' },
+  { bench: 'analysis', cases: / n=200000$/, figure: 'p50_ms', kind: 'max', value: 200, goal: 'analysis p50 < 200 ms at 200,000 (every answer type)' },
   { bench: 'export', cases: / n=20000$/, figure: 'seconds', kind: 'max', value: 1.5, goal: 'export of 20,000 < 1.5 s' },
   { bench: 'export', cases: / n=200000$/, figure: 'peak_rss_growth_mb', kind: 'max', value: 100, goal: 'export of 200,000: peak RSS growth < 100 MB' },
 ];

@@ -17,7 +17,10 @@ const describe = (bar: AnswerBar) => `${bar.jawaban}: ${bar.jumlah}${bar.persen 
  * given on top), the form's order for options.
  */
 export function TopAnswersChart({ answers }: { answers: readonly AnswerBar[] }) {
-  const labels = answers.map((answer) => answer.jawaban);
+  // Options show their share on the axis too: the percent is what a reader compares.
+  const labels = answers.map((answer) =>
+    answer.persen === undefined ? shortLabel(answer.jawaban) : `${shortLabel(answer.jawaban, 22)} (${formatPercent(answer.persen)})`,
+  );
   return (
     // About one bar line per answer, so ten answers are as readable as two.
     <div className="relative" style={{ height: `${Math.max(160, answers.length * 34 + 48)}px` }}>
@@ -25,7 +28,7 @@ export function TopAnswersChart({ answers }: { answers: readonly AnswerBar[] }) 
         role="img"
         aria-label={`Diagram batang. ${answers.map(describe).join(', ')}`}
         data={{
-          labels,
+          labels: answers.map((answer) => answer.jawaban),
           datasets: [{ label: 'Jumlah Responden', data: answers.map((answer) => answer.jumlah), backgroundColor: BAR_COLOR }],
         }}
         options={{
@@ -38,7 +41,7 @@ export function TopAnswersChart({ answers }: { answers: readonly AnswerBar[] }) 
           },
           scales: {
             x: { beginAtZero: true, ticks: { precision: 0 } },
-            y: { ticks: { callback: (value) => shortLabel(labels[Number(value)] ?? '') } },
+            y: { ticks: { callback: (value) => labels[Number(value)] ?? '' } },
           },
         }}
       />

@@ -7,7 +7,7 @@ import './register-chart-parts';
 export function YesNoChart({ jawaban }: { jawaban: Record<string, number> }) {
   const entries = Object.entries(jawaban);
   const total = entries.reduce((sum, [, count]) => sum + count, 0);
-  const labels = entries.map(([answer, count]) => `${answer}: ${count} (${formatPercent(total === 0 ? 0 : Math.round((count / total) * 1000) / 10)})`);
+  const labels = entries.map(([answer, count]) => `${answer}: ${count} (${formatPercent(total === 0 ? 0 : Math.round((count * 1000) / total) / 10)})`);
   return (
     <div className="relative h-64">
       <Pie

@@ -3,6 +3,7 @@ import { checkAnswerFor } from '../../shared/answer-rules';
 import { visibleQuestionIds } from '../../shared/question-visibility';
 import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
@@ -48,7 +49,10 @@ function collectedAt(diisiPada: string | undefined, now: Date): string {
 function checkSubmission(form: FormForCheck, submission: ParsedSubmitJawaban, diisiPada: string): NewResponse['answers'] {
   const lenient = form.diubah_pada > diisiPada;
   const byId = new Map(form.questions.map((question) => [question.id, question]));
+  const seen = new Set<number>();
   const given = new Map<number, string>();
+  // Left empty where an answer is required: refused below only if the question is shown.
+  const blanks: { question: Pertanyaan; field: string; raw: string | number }[] = [];
   const answers: NewResponse['answers'] = [];
   for (const [index, item] of submission.jawaban.entries()) {
     const question = byId.get(item.pertanyaan_id);
@@ -58,13 +62,16 @@ function checkSubmission(form: FormForCheck, submission: ParsedSubmitJawaban, di
         [field]: 'Pertanyaan tidak dikenal.',
       });
     }
-    if (given.has(question.id)) {
+    if (seen.has(question.id)) {
       throw badRequest(`Pertanyaan "${question.teks_pertanyaan}" dijawab lebih dari sekali.`, {
         [field]: 'Jawaban ganda.',
       });
     }
-    const empty = String(item.isi_jawaban).trim() === '';
-    if (empty && (!question.wajib || lenient)) continue;
+    seen.add(question.id);
+    if (String(item.isi_jawaban).trim() === '') {
+      if (question.wajib && !lenient) blanks.push({ question, field, raw: item.isi_jawaban });
+      continue;
+    }
     // Lenient: the limits and options of the form as it is now do not apply (null: none to check).
     const rules = lenient ? { ...question, min: null, maks: null, pilihan: null } : question;
     const checked = checkAnswerFor(rules, item.isi_jawaban, { wilayah: wilayahList().byCode, named: true });
@@ -78,7 +85,12 @@ function checkSubmission(form: FormForCheck, submission: ParsedSubmitJawaban, di
   if (hidden) {
     throw badRequest(`Pertanyaan "${hidden.teks_pertanyaan}" tidak ditampilkan untuk jawaban ini, jadi tidak boleh dijawab.`);
   }
-  const missing = form.questions.find((question) => question.wajib && shown.has(question.id) && !given.has(question.id));
+  for (const blank of blanks.filter(({ question }) => shown.has(question.id))) {
+    // The type's own word for an empty answer ("... wajib diisi.").
+    const checked = checkAnswerFor(blank.question, blank.raw, { named: true });
+    if (!checked.ok) throw badRequest(checked.message, { [blank.field]: checked.message });
+  }
+  const missing = form.questions.find((question) => question.wajib && shown.has(question.id) && !seen.has(question.id));
   if (missing) throw badRequest(`Pertanyaan "${missing.teks_pertanyaan}" wajib dijawab.`);
   return answers;
 }

@@ -63,7 +63,10 @@ async function answeredValues(db: Kysely<Database>, kuesionerId: number, pilihan
   return { totals, options };
 }
 
-/** The designer's list: each question with its answer count and the options already answered. */
+/**
+ * The designer's list: each question with its answer count and, in the form's order, its options
+ * that already have answers (a value kept from an older form is not an option, and locks nothing).
+ */
 export async function listPertanyaanForDesigner(db: Kysely<Database>, kuesionerId: number): Promise<PertanyaanDesigner[]> {
   const questions = await listPertanyaan(db, kuesionerId);
   const pilihanIds = questions.filter((q) => q.tipe_jawaban === 'pilihan').map((q) => q.id);
@@ -72,7 +75,9 @@ export async function listPertanyaanForDesigner(db: Kysely<Database>, kuesionerI
   return questions.map((question) => ({
     ...question,
     jumlah_jawaban: countOf.get(question.id) ?? 0,
-    pilihan_terjawab: options.filter((row) => row.pertanyaan_id === question.id).map((row) => row.isi_jawaban),
+    pilihan_terjawab: (question.pilihan ?? []).filter((option) =>
+      options.some((row) => row.pertanyaan_id === question.id && row.isi_jawaban === option),
+    ),
   }));
 }
 
@@ -105,7 +110,7 @@ export async function updatePertanyaan(db: Kysely<Database>, id: number, definit
   return pertanyaanFromRow(row);
 }
 
-/** Gives each question its place: 1, 2, 3... in the order of the list. */
+/** Gives each question its place: 1, 2, 3... in the order of the list, so count + 1 is always last. */
 export async function setUrutan(db: Kysely<Database>, ids: number[]): Promise<void> {
   for (const [index, id] of ids.entries()) {
     await db.updateTable('pertanyaan').set({ urutan: index + 1 }).where('id', '=', id).execute();
@@ -148,6 +153,8 @@ export async function deletePertanyaanIfUnanswered(
     const dependent = await trx.selectFrom('pertanyaan').select('id').where('tampil_jika_id', '=', id).limit(1).executeTakeFirst();
     if (dependent) return 'depended';
     await trx.deleteFrom('pertanyaan').where('id', '=', id).execute();
+    // No gap is left: the designer puts a new question at count + 1 (spec section 3).
+    await setUrutan(trx, (await listPertanyaan(trx, question.kuesioner_id)).map((remaining) => remaining.id));
     await markKuesionerChanged(trx, question.kuesioner_id);
     return 'deleted';
   });

@@ -48,7 +48,7 @@ function checkShowIf(definition: PertanyaanDefinition, selfId: number | null, si
   }
 }
 
-/** Adds a question; without an explicit position it goes last (count + 1, spec section 3). */
+/** Adds a question; without an explicit position it goes last (after the highest place). */
 export function createQuestion(
   db: Kysely<Database>,
   input: PertanyaanDefinition & { kuesioner_id: number; urutan?: number },
@@ -57,7 +57,7 @@ export function createQuestion(
   return db.transaction().execute(async (trx) => {
     if (!(await findKuesioner(trx, kuesionerId))) throw notFound(KUESIONER_NOT_FOUND);
     const siblings = await listPertanyaan(trx, kuesionerId);
-    const place = urutan ?? siblings.length + 1;
+    const place = urutan ?? Math.max(0, ...siblings.map((question) => question.urutan)) + 1;
     // The new question has the highest id, so it comes after every question at its place or before.
     checkShowIf(definition, null, siblings, siblings.filter((question) => question.urutan <= place));
     const created = await insertPertanyaan(trx, kuesionerId, place, definition);

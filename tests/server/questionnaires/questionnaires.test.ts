@@ -64,7 +64,7 @@ describeOnEachDatabase('questionnaires and questions API', (ctx) => {
 
     const cases: [Record<string, unknown>, number, string][] = [
       [{ teks_pertanyaan: '' }, 400, 'Teks pertanyaan tidak boleh kosong'],
-      [{ tipe_jawaban: 'pilihan' }, 400, 'Tipe jawaban harus teks, angka, nominal, atau ya_tidak.'],
+      [{ tipe_jawaban: 'pilihan_ganda' }, 400, 'Tipe jawaban harus teks, angka, nominal, ya_tidak, pilihan, atau wilayah.'],
       [{ kuesioner_id: 999999 }, 404, 'Kuesioner tidak ditemukan.'],
     ];
     for (const [override, status, message] of cases) {

@@ -3,11 +3,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH_ITEMS, MAX_TEKS_JAWABAN } from '../../../src/shared/answer-rules';
 import { type Event, MAX_SPONSORS } from '../../../src/shared/schemas/events';
-import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
+import type { Kuesioner, Pertanyaan } from '../../../src/shared/schemas/questionnaires';
 import {
   answersFor,
   createEvent,
   createKuesioner,
+  createPertanyaan,
   createSurvey,
   eventInput,
   submit,
@@ -37,6 +38,8 @@ interface Fixtures {
   emptyEvent: Event;
   /** Receives the questions of the hostile-text cases, so survey a keeps its four. */
   designKuesioner: Kuesioner;
+  /** The target of the hostile-text PUT /api/pertanyaan/:id cases. */
+  hostileQuestion: Pertanyaan;
   /** Receives the questionnaires of the hostile-text cases. */
   hostileEvent: Event;
   /** The target of the hostile-text PUT cases. */
@@ -561,6 +564,8 @@ const ID_ROUTES: IdRoute[] = [
   { method: 'GET', path: '/api/events/:id/kuesioner' },
   { method: 'DELETE', path: '/api/kuesioner/:id' },
   { method: 'GET', path: '/api/kuesioner/:id/pertanyaan' },
+  { method: 'PUT', path: '/api/kuesioner/:id/urutan', body: (f) => ({ pertanyaan_ids: [f.a.questions.teks.id] }) },
+  { method: 'PUT', path: '/api/pertanyaan/:id', body: () => ({ teks_pertanyaan: 'Pertanyaan?', tipe_jawaban: 'teks' }) },
   { method: 'DELETE', path: '/api/pertanyaan/:id' },
   { method: 'GET', path: '/api/events/:id/analisis', pending: true },
   { method: 'GET', path: '/api/events/:id/hasil-survei/download', pending: true },
@@ -755,6 +760,7 @@ describeOnEachDatabase('Hostile input to the domain API', (ctx) => {
     const first = await submit(ctx(), surveyor, answersFor(a));
     expect(first.statusCode, first.body).toBe(201);
     const designEvent = await createEvent(ctx(), admin);
+    const designKuesioner = await createKuesioner(ctx(), admin, designEvent.id, 'Perancang');
     f = {
       admin,
       surveyor,
@@ -762,7 +768,8 @@ describeOnEachDatabase('Hostile input to the domain API', (ctx) => {
       b,
       editEvent: await createEvent(ctx(), admin),
       emptyEvent: await createEvent(ctx(), admin),
-      designKuesioner: await createKuesioner(ctx(), admin, designEvent.id, 'Perancang'),
+      designKuesioner,
+      hostileQuestion: await createPertanyaan(ctx(), admin, designKuesioner.id, 'Pertanyaan untuk diubah', 'teks'),
       hostileEvent: await createEvent(ctx(), admin),
       hostileEditEvent: await createEvent(ctx(), admin),
     };
@@ -992,7 +999,45 @@ describeOnEachDatabase('Hostile input to the domain API', (ctx) => {
         expect(response.statusCode, response.body).toBe(201);
         expect(response.json()).toMatchObject({ teks_pertanyaan: text });
         const list = (await getAsAdmin(`/api/kuesioner/${f.designKuesioner.id}/pertanyaan`)).json();
-        expect(list).toContainEqual(response.json());
+        // The list adds how many answers each question has: the created question is within it.
+        expect(list).toContainEqual(expect.objectContaining(response.json()));
+      });
+
+      it(`POST /api/pertanyaan with a pilihan option ${JSON.stringify(text)}, and a show-if on it`, async () => {
+        const options = [text, `${text} 2`];
+        const response = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/pertanyaan',
+          headers: f.admin.auth,
+          payload: { kuesioner_id: f.designKuesioner.id, teks_pertanyaan: 'Pilih salah satu', tipe_jawaban: 'pilihan', pilihan: options },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toMatchObject({ pilihan: options });
+        const condition = { pertanyaan_id: response.json().id, nilai: text };
+        const dependent = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/pertanyaan',
+          headers: f.admin.auth,
+          payload: { kuesioner_id: f.designKuesioner.id, teks_pertanyaan: 'Mengapa?', tipe_jawaban: 'teks', tampil_jika: condition },
+        });
+        expect(dependent.statusCode, dependent.body).toBe(201);
+        expect(dependent.json()).toMatchObject({ tampil_jika: condition });
+        const list = (await getAsAdmin(`/api/kuesioner/${f.designKuesioner.id}/pertanyaan`)).json();
+        expect(list).toContainEqual(expect.objectContaining(response.json()));
+        expect(list).toContainEqual(expect.objectContaining(dependent.json()));
+      });
+
+      it(`PUT /api/pertanyaan/:id with ${JSON.stringify(text)}`, async () => {
+        const response = await ctx().app.inject({
+          method: 'PUT',
+          url: `/api/pertanyaan/${f.hostileQuestion.id}`,
+          headers: f.admin.auth,
+          payload: { teks_pertanyaan: text, tipe_jawaban: 'teks' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ ...f.hostileQuestion, teks_pertanyaan: text });
+        const list = (await getAsAdmin(`/api/kuesioner/${f.designKuesioner.id}/pertanyaan`)).json();
+        expect(list).toContainEqual(expect.objectContaining(response.json()));
       });
 
       it(`POST /api/jawaban with a teks answer ${JSON.stringify(text)}`, async () => {
@@ -1058,6 +1103,26 @@ describeOnEachDatabase('Hostile input to the domain API', (ctx) => {
           url: '/api/pertanyaan',
           headers: fx.admin.auth,
           payload: { kuesioner_id: fx.designKuesioner.id, teks_pertanyaan: NUL, tipe_jawaban: 'teks' },
+        }),
+        stored: (response) => response.json().teks_pertanyaan,
+      },
+      {
+        name: 'POST /api/pertanyaan with a pilihan option',
+        request: (fx) => ({
+          method: 'POST',
+          url: '/api/pertanyaan',
+          headers: fx.admin.auth,
+          payload: { kuesioner_id: fx.designKuesioner.id, teks_pertanyaan: 'Pilih', tipe_jawaban: 'pilihan', pilihan: ['Pagi', NUL] },
+        }),
+        stored: (response) => response.json().pilihan[1],
+      },
+      {
+        name: 'PUT /api/pertanyaan/:id with teks_pertanyaan',
+        request: (fx) => ({
+          method: 'PUT',
+          url: `/api/pertanyaan/${fx.hostileQuestion.id}`,
+          headers: fx.admin.auth,
+          payload: { teks_pertanyaan: NUL, tipe_jawaban: 'teks' },
         }),
         stored: (response) => response.json().teks_pertanyaan,
       },

@@ -152,6 +152,12 @@ async function currentAnswers(ctx: TestContext, w: World): Promise<Json> {
   };
 }
 
+/** The questionnaire's question ids in the form's order. */
+async function questionIdsInOrder(ctx: TestContext, kuesionerId: number): Promise<number[]> {
+  const rows = await ctx.db.selectFrom('pertanyaan').select('id').where('kuesioner_id', '=', kuesionerId).orderBy('urutan').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 const unique = () => randomUUID().slice(0, 8);
 
 const ENDPOINTS: Endpoint[] = [
@@ -238,10 +244,25 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', route: '/api/kuesioner/:id/pertanyaan', allowed: COLLECTORS, target: (_ctx, w) => w.survey.kuesioner.id },
   {
+    method: 'PUT',
+    route: '/api/kuesioner/:id/urutan',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.designKuesioner.id,
+    // Every question of the questionnaire in its current order: other runs add and delete them.
+    body: async (ctx, w) => ({ pertanyaan_ids: await questionIdsInOrder(ctx, w.designKuesioner.id) }),
+  },
+  {
     method: 'POST',
     route: '/api/pertanyaan',
     allowed: ADMIN,
     body: (_ctx, w) => ({ kuesioner_id: w.designKuesioner.id, teks_pertanyaan: 'Berapa lama Anda tinggal?', tipe_jawaban: 'angka' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/pertanyaan/:id',
+    allowed: ADMIN,
+    target: async (ctx, w) => (await insertPertanyaan(ctx.db, w.designKuesioner.id, [{ teks: 'Untuk diubah?', tipe: 'teks' }]))[0],
+    body: () => ({ teks_pertanyaan: 'Bagaimana Anda datang?', tipe_jawaban: 'pilihan', pilihan: ['Bus', 'Kereta'], wajib: false }),
   },
   {
     method: 'DELETE',

@@ -8,7 +8,8 @@ import type { DatabaseKind } from '../../../shared/database-kind';
  * form last changed (diubah_pada), so a survey collected on an older form is judged as such.
  *
  * The summaries change too: a nominal question now keeps one row per amount, like angka, so the
- * report can give its mean and median; nilai_total is the sum of the row's numbers on both.
+ * report can give its mean and median; nilai_total is the sum of the row's numbers on both. And
+ * places are renumbered without gaps, so a new question at count + 1 comes last.
  */
 
 const TYPES = `('teks', 'angka', 'nominal', 'ya_tidak', 'pilihan', 'wilayah')`;
@@ -38,6 +39,22 @@ const sqliteAnswerTrigger = `
 const postgresAnswerFunction = `
   create or replace function ringkas_jawaban() returns trigger language plpgsql as $$
   begin ${addAnswers('baru')}; return null; end $$`;
+
+/**
+ * Places renumbered 1, 2, 3... in each questionnaire, in the order shown: deletes used to leave
+ * gaps, and a new question at count + 1 (spec section 3) then landed before the last ones.
+ */
+async function closeUrutanGaps(db: Kysely<any>): Promise<void> {
+  const rows = await sql<{ id: number; kuesioner_id: number; urutan: number }>`
+    select id, kuesioner_id, urutan from pertanyaan order by kuesioner_id, urutan, id`.execute(db);
+  let kuesionerId: number | undefined;
+  let place = 0;
+  for (const row of rows.rows) {
+    place = row.kuesioner_id === kuesionerId ? place + 1 : 1;
+    kuesionerId = row.kuesioner_id;
+    if (row.urutan !== place) await sql`update pertanyaan set urutan = ${place} where id = ${row.id}`.execute(db);
+  }
+}
 
 /** The summaries rebuilt from the answers, for the one shape both types now share. */
 async function rebuildSummaries(db: Kysely<any>): Promise<void> {
@@ -94,6 +111,7 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
         await sql`update sqlite_sequence set seq = max(seq, ${last}) where name = 'pertanyaan'`.execute(trx);
       }
       await addKuesionerChangeTime(trx);
+      await closeUrutanGaps(trx);
       await rebuildSummaries(trx);
       await sql.raw(sqliteAnswerTrigger).execute(trx);
       const broken = await sql`pragma foreign_key_check`.execute(trx);
@@ -116,6 +134,7 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
       add column tampil_jika_id integer references pertanyaan (id),
       add column tampil_jika_nilai text`.execute(db);
   await addKuesionerChangeTime(db);
+  await closeUrutanGaps(db);
   await sql.raw(postgresAnswerFunction).execute(db);
   await rebuildSummaries(db);
 }

@@ -5,8 +5,9 @@ import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 export function questionSettings(question: Pertanyaan, all: readonly Pertanyaan[]): string[] {
   const notes: string[] = [];
   if (!question.wajib) notes.push('Opsional');
-  const limits = limitMessage(question, 'Jawaban');
-  if (limits) notes.push(limits.replace(/^Jawaban /, '').replace(/\.$/, ''));
+  // "Jawaban harus antara 1 dan 30." -> "Antara 1 dan 30"; "Jawaban paling kecil 5." -> "Paling kecil 5".
+  const limits = limitMessage(question)?.replace(/^Jawaban (harus )?/, '').replace(/\.$/, '');
+  if (limits) notes.push(limits.charAt(0).toUpperCase() + limits.slice(1));
   if (question.pilihan) notes.push(`${question.pilihan.length} pilihan`);
   if (question.tampil_jika) {
     const condition = question.tampil_jika;

@@ -17,6 +17,8 @@ export function SurveyForm({ user }: { user: User }) {
   const kuesioner = useCachedKuesioner(draft.eventId);
   const questions = useCachedPertanyaan(draft.kuesionerId);
   const [errors, setErrors] = useState<Record<number, string>>({});
+  // Bumped after each saved survey: the inputs start afresh, search boxes included, for the next respondent.
+  const [round, setRound] = useState(0);
   const wilayah = useWilayahList(questions?.some((question) => question.tipe_jawaban === 'wilayah') ?? false);
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -53,6 +55,7 @@ export function SurveyForm({ user }: { user: User }) {
       });
       // Stored on the device: only now may the answers leave the screen.
       update({ ...draft, answers: {} });
+      setRound((current) => current + 1);
       setSubmitted(key);
     } catch (error) {
       setSaveError(storageFailureMessage(error));
@@ -119,13 +122,22 @@ export function SurveyForm({ user }: { user: User }) {
         questions &&
         shownQuestions(questions, draft.answers).map((question, index) => (
           <AnswerInput
-            key={question.id}
+            key={`${round}-${question.id}`}
             question={question}
             number={index + 1}
             value={draft.answers[question.id] ?? ''}
             error={errors[question.id]}
             wilayah={wilayah}
-            onChange={(value) => update({ ...draft, answers: { ...draft.answers, [question.id]: value } })}
+            onChange={(value) => {
+              const answers = { ...draft.answers, [question.id]: value };
+              update({ ...draft, answers });
+              // A marked answer is checked again as it changes, so its error goes once it is right;
+              // nothing new is marked before the next submit.
+              if (Object.keys(errors).length > 0) {
+                const now = validateAnswers(questions, answers, wilayah.list?.byCode);
+                setErrors(Object.fromEntries(Object.entries(now).filter(([id]) => id in errors)));
+              }
+            }}
           />
         ))}
       {Object.keys(errors).length > 0 && (

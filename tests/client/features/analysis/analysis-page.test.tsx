@@ -11,19 +11,26 @@ import { makeEvent } from '../events/event-fixtures';
 vi.mock('react-chartjs-2', () => {
   function FakeChart(kind: string) {
     return function Chart(props: {
+      'aria-label'?: string;
       data: { labels: string[]; datasets: { label: string; data: number[] }[] };
-      options: { plugins?: { legend?: { position?: string } }; indexAxis?: string };
+      options: {
+        plugins?: { legend?: { position?: string } };
+        indexAxis?: string;
+        scales?: { y?: { ticks?: { callback?: (value: number) => string } } };
+      };
     }) {
       const { labels, datasets } = props.data;
+      const tick = props.options.scales?.y?.ticks?.callback;
       return (
         <ul
           data-testid={`chart-${kind}`}
           data-dataset-label={datasets[0].label}
           data-legend={props.options.plugins?.legend?.position ?? ''}
           data-axis={props.options.indexAxis ?? ''}
+          data-description={props['aria-label'] ?? ''}
         >
           {labels.map((label, index) => (
-            <li key={label}>{`${label}=${datasets[0].data[index]}`}</li>
+            <li key={label} data-tick={tick ? tick(index) : ''}>{`${label}=${datasets[0].data[index]}`}</li>
           ))}
         </ul>
       );
@@ -158,5 +165,145 @@ describe('/hasil-analisis/{id}', () => {
     open({ 'GET /api/events/1': () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' }) });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Gagal mengambil detail event.');
+  });
+});
+
+/** The new answer types and figures: statistics, a distribution, options with percent, regions. */
+const detailed: AnalysisResult = {
+  Wisatawan: {
+    total_responden: 1250,
+    pertanyaan: {
+      'Biaya hotel': {
+        tipe_jawaban: 'nominal',
+        sum: 4_500_000,
+        statistik: { n: 3, rata_rata: 1_500_000.4, median: 999_999.5, min: 500_000, maks: 3_000_000 },
+      },
+      'Biaya oleh-oleh': { tipe_jawaban: 'nominal', sum: 0, statistik: { n: 0, rata_rata: 0, median: 0, min: 0, maks: 0 } },
+      'Berapa malam?': {
+        tipe_jawaban: 'angka',
+        ...top([['2', 4], ['1', 3], ['7', 1]]),
+        jumlah_jawaban_unik: 3,
+        statistik: { n: 1250, rata_rata: 2.25, median: 2, min: 1, maks: 7 },
+        distribusi: [
+          { label: '1', dari: 1, sampai: 1, jumlah: 3 },
+          { label: '2', dari: 2, sampai: 2, jumlah: 4 },
+          { label: '3-7', dari: 3, sampai: 7, jumlah: 1 },
+        ],
+      },
+      'Jenis tiket': {
+        tipe_jawaban: 'pilihan',
+        jawaban: { Reguler: 5, VIP: 3, VVIP: 0 },
+        pilihan: [
+          { jawaban: 'Reguler', jumlah: 5, persen: 62.5 },
+          { jawaban: 'VIP', jumlah: 3, persen: 37.5 },
+          { jawaban: 'VVIP', jumlah: 0, persen: 0 },
+        ],
+      },
+      'Kendaraan': {
+        tipe_jawaban: 'pilihan',
+        jawaban: { Mobil: 0, Bus: 0 },
+        pilihan: [
+          { jawaban: 'Mobil', jumlah: 0, persen: 0 },
+          { jawaban: 'Bus', jumlah: 0, persen: 0 },
+        ],
+      },
+      'Asal daerah': {
+        tipe_jawaban: 'wilayah',
+        ...top([['Kabupaten Lombok Tengah', 1200], ['Kota Mataram', 40], ['Luar Negeri', 10]]),
+        jumlah_jawaban_unik: 3,
+        wilayah: {
+          teratas: [
+            { kode: '52.02', nama: 'Kabupaten Lombok Tengah', provinsi: 'Nusa Tenggara Barat', jumlah: 1200 },
+            { kode: '52.71', nama: 'Kota Mataram', provinsi: 'Nusa Tenggara Barat', jumlah: 40 },
+            { kode: 'LN', nama: 'Luar Negeri', provinsi: '', jumlah: 10 },
+          ],
+          per_provinsi: [
+            { provinsi: 'Nusa Tenggara Barat', jumlah: 1240 },
+            { provinsi: 'Luar Negeri', jumlah: 10 },
+          ],
+        },
+      },
+    },
+  },
+};
+
+function openDetailed() {
+  return open({ 'GET /api/events/1/analisis': () => json(200, detailed) });
+}
+
+async function questionCard(name: string) {
+  return (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+}
+
+describe('/hasil-analisis/{id}: statistics, options and regions', () => {
+  it('puts the mean and median per respondent under a money total, and nothing when nobody answered', async () => {
+    openDetailed();
+
+    const cards = within(within(await section(/Wisatawan/)).getByRole('list', { name: 'Ringkasan' }));
+    const hotel = cards.getByText('Total Biaya hotel').parentElement as HTMLElement;
+    expect([...hotel.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Total Biaya hotel',
+      'Rp 4.500.000',
+      'Rata-rata Rp 1.500.000 · median Rp 1.000.000 per responden (3 menjawab)',
+    ]);
+    const souvenirs = cards.getByText('Total Biaya oleh-oleh').parentElement as HTMLElement;
+    expect([...souvenirs.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Total Biaya oleh-oleh', 'Rp 0']);
+  });
+
+  it('gives a number question its statistics and a distribution chart in value order', async () => {
+    openDetailed();
+
+    const nights = await questionCard('Berapa malam?');
+    const figures = [...nights.querySelectorAll('dl > div')].map((pair) => [
+      pair.querySelector('dt')?.textContent,
+      pair.querySelector('dd')?.textContent,
+    ]);
+    expect(figures).toEqual([
+      ['Menjawab', '1.250'],
+      ['Rata-rata', '2,3'],
+      ['Median', '2'],
+      ['Terkecil', '1'],
+      ['Terbesar', '7'],
+    ]);
+    const chart = await within(nights).findByTestId('chart-bar');
+    expect(chart.dataset.axis).toBe('');
+    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1=3', '2=4', '3-7=1']);
+    expect(chart.dataset.description).toBe('Diagram sebaran jawaban. 1: 3, 2: 4, 3-7: 1');
+  });
+
+  it('draws every option in the form order with its count and percent, unchosen ones included', async () => {
+    openDetailed();
+
+    const tickets = await questionCard('Jenis tiket');
+    const chart = await within(tickets).findByTestId('chart-bar');
+    expect(chart.dataset.axis).toBe('y');
+    const bars = within(chart).getAllByRole('listitem');
+    expect(bars.map((item) => item.textContent)).toEqual(['Reguler=5', 'VIP=3', 'VVIP=0']);
+    expect(bars.map((item) => item.dataset.tick)).toEqual(['Reguler (62,5%)', 'VIP (37,5%)', 'VVIP (0%)']);
+    expect(chart.dataset.description).toBe('Diagram batang. Reguler: 5 (62,5%), VIP: 3 (37,5%), VVIP: 0 (0%)');
+
+    const unanswered = await questionCard('Kendaraan');
+    expect(within(unanswered).getByText('Belum ada jawaban.')).toBeTruthy();
+    expect(within(unanswered).queryByTestId('chart-bar')).toBeNull();
+  });
+
+  it('names the regions most answered and counts respondents per province', async () => {
+    openDetailed();
+
+    const regions = await questionCard('Asal daerah');
+    const chart = await within(regions).findByTestId('chart-bar');
+    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Kabupaten Lombok Tengah=1200',
+      'Kota Mataram=40',
+      'Luar Negeri=10',
+    ]);
+    expect(within(regions).queryByText('Menampilkan 10 jawaban teratas.')).toBeNull();
+    expect(within(regions).getByText('Jumlah per provinsi (2)')).toBeTruthy();
+    const rows = within(within(regions).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Provinsi', 'Responden'],
+      ['Nusa Tenggara Barat', '1.240'],
+      ['Luar Negeri', '10'],
+    ]);
   });
 });

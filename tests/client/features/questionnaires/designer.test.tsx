@@ -354,3 +354,309 @@ describe('questionnaire designer: questions', () => {
     expect(within(panel).getByText('Dari kota mana Anda datang?')).toBeTruthy();
   });
 });
+
+const designed = (id: number, urutan: number, fields: Partial<PertanyaanDesigner>): PertanyaanDesigner => ({
+  ...pertanyaan(id, urutan, ''),
+  ...fields,
+});
+
+/** A form with every kind of setting: an answered yes/no, a text, an answered choice, a limited optional show-if. */
+const settingsQuestions = (): PertanyaanDesigner[] => [
+  designed(1000, 1, { teks_pertanyaan: 'Apakah Anda menginap?', tipe_jawaban: 'ya_tidak', jumlah_jawaban: 5 }),
+  designed(1001, 2, { teks_pertanyaan: 'Dari kota mana Anda datang?' }),
+  designed(1002, 3, {
+    teks_pertanyaan: 'Jenis tiket?',
+    tipe_jawaban: 'pilihan',
+    pilihan: ['Reguler', 'VIP', 'VVIP'],
+    jumlah_jawaban: 3,
+    pilihan_terjawab: ['VIP'],
+  }),
+  designed(1003, 4, {
+    teks_pertanyaan: 'Berapa malam?',
+    tipe_jawaban: 'angka',
+    wajib: false,
+    min: 1,
+    maks: 30,
+    tampil_jika: { pertanyaan_id: 1000, nilai: 'Ya' },
+  }),
+];
+
+/** The designer on that form; PUTs change the list the way the server would. */
+async function openSettingsDesigner(overrides: Handlers = {}) {
+  let questions = settingsQuestions();
+  const handlers: Handlers = {
+    'GET /api/kuesioner/100/pertanyaan': () => json(200, questions),
+    'PUT /api/kuesioner/100/urutan': ({ body }) => {
+      const ids = (body as { pertanyaan_ids: number[] }).pertanyaan_ids;
+      questions = ids.map((id, index) => ({ ...questions.find((question) => question.id === id)!, urutan: index + 1 }));
+      return json(200, questions);
+    },
+  };
+  for (const question of questions) {
+    handlers[`PUT /api/pertanyaan/${question.id}`] = ({ body }) => {
+      questions = questions.map((current) => (current.id === question.id ? { ...current, ...(body as object) } : current));
+      return json(200, questions.find((current) => current.id === question.id));
+    };
+  }
+  const app = await openDesigner({ ...handlers, ...overrides });
+  await chooseEvent(app, 'Jakarta Marathon');
+  const panel = await chooseType(app, 'Penonton');
+  await within(panel).findByText('Berapa malam?');
+  return { app, panel };
+}
+
+const puts = (calls: ApiCall[], path: string) => calls.filter((call) => call.method === 'PUT' && call.path === path);
+const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.textContent);
+const listedTexts = (panel: HTMLElement) =>
+  within(within(panel).getByRole('list')).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+
+describe('questionnaire designer: question settings', () => {
+  it('lists each question with its settings and answer count, and offers no delete once answered', async () => {
+    const { panel } = await openSettingsDesigner();
+
+    const items = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    expect(within(items[0]).getByText('5 jawaban')).toBeTruthy();
+    expect(within(items[2]).getByText('3 pilihan')).toBeTruthy();
+    expect(within(items[3]).getByText('Opsional')).toBeTruthy();
+    expect(within(items[3]).getByText('Antara 1 dan 30')).toBeTruthy();
+    expect(within(items[3]).getByText('Tampil jika no. 1 dijawab "Ya"')).toBeTruthy();
+    expect(within(items[3]).getByText('0 jawaban')).toBeTruthy();
+
+    const deleteAnswered = within(panel).getByRole<HTMLButtonElement>('button', { name: 'Hapus pertanyaan 1' });
+    expect(deleteAnswered.disabled).toBe(true);
+    expect(deleteAnswered.title).toBe('Sudah memiliki jawaban, jadi tidak dapat dihapus');
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Hapus pertanyaan 3' }).disabled).toBe(true);
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Hapus pertanyaan 2' }).disabled).toBe(false);
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Hapus pertanyaan 4' }).disabled).toBe(false);
+    expect(within(panel).getByText(/Pertanyaan yang sudah memiliki jawaban tidak dapat dihapus/)).toBeTruthy();
+  });
+
+  it('offers as show-if targets only the earlier yes/no and choice questions, with their answers', async () => {
+    const { app, panel } = await openSettingsDesigner();
+
+    const showIf = within(panel).getByLabelText('Tampilkan Jika');
+    expect(optionTexts(showIf)).toEqual(['Selalu ditampilkan', '1. Apakah Anda menginap?', '3. Jenis tiket?']);
+    expect(within(panel).queryByLabelText('Dijawab')).toBeNull();
+    await app.user.selectOptions(showIf, '3. Jenis tiket?');
+    expect(optionTexts(within(panel).getByLabelText('Dijawab'))).toEqual(['-- Pilih jawaban --', 'Reguler', 'VIP', 'VVIP']);
+    await app.user.selectOptions(showIf, '1. Apakah Anda menginap?');
+    expect(optionTexts(within(panel).getByLabelText('Dijawab'))).toEqual(['-- Pilih jawaban --', 'Ya', 'Tidak']);
+
+    // Editing: only the questions before the one edited.
+    await app.user.click(within(panel).getByRole('button', { name: 'Ubah pertanyaan 3' }));
+    let dialog = screen.getByRole('dialog', { name: 'Ubah Pertanyaan' });
+    expect(optionTexts(within(dialog).getByLabelText('Tampilkan Jika'))).toEqual(['Selalu ditampilkan', '1. Apakah Anda menginap?']);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Ubah pertanyaan 1' }));
+    dialog = screen.getByRole('dialog', { name: 'Ubah Pertanyaan' });
+    expect(within(dialog).queryByLabelText('Tampilkan Jika')).toBeNull();
+  });
+
+  it('adds a question with every setting it was given, and only those', async () => {
+    const { app, panel } = await openSettingsDesigner();
+
+    await app.user.type(within(panel).getByLabelText('Teks Pertanyaan'), 'Berapa orang dalam rombongan?');
+    await app.user.selectOptions(within(panel).getByLabelText('Tipe Jawaban'), 'angka');
+    await app.user.type(within(panel).getByLabelText('Batas Minimal'), '1');
+    await app.user.type(within(panel).getByLabelText('Batas Maksimal'), '3x0');
+    await app.user.click(within(panel).getByRole('checkbox', { name: 'Wajib dijawab' }));
+    await app.user.selectOptions(within(panel).getByLabelText('Tampilkan Jika'), '1. Apakah Anda menginap?');
+    await app.user.selectOptions(within(panel).getByLabelText('Dijawab'), 'Ya');
+    await app.user.click(within(panel).getByRole('button', { name: 'Tambah Pertanyaan' }));
+
+    await waitFor(() => expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(1));
+    expect(posts(app.calls, '/api/pertanyaan')[0].body).toEqual({
+      kuesioner_id: 100,
+      teks_pertanyaan: 'Berapa orang dalam rombongan?',
+      tipe_jawaban: 'angka',
+      wajib: false,
+      min: 1,
+      maks: 30,
+      tampil_jika: { pertanyaan_id: 1000, nilai: 'Ya' },
+      urutan: 5,
+    });
+  });
+
+  it('sends a choice question with its options, one per line, and leaves the defaults out', async () => {
+    const { app, panel } = await openSettingsDesigner();
+
+    await app.user.type(within(panel).getByLabelText('Teks Pertanyaan'), 'Kendaraan?');
+    await app.user.selectOptions(within(panel).getByLabelText('Tipe Jawaban'), 'pilihan');
+    expect(within(panel).queryByLabelText('Batas Minimal')).toBeNull();
+    await app.user.type(within(panel).getByLabelText('Pilihan Jawaban (satu per baris)'), ' Mobil {Enter}{Enter}Motor{Enter}Bus ');
+    await app.user.click(within(panel).getByRole('button', { name: 'Tambah Pertanyaan' }));
+
+    await waitFor(() => expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(1));
+    expect(posts(app.calls, '/api/pertanyaan')[0].body).toEqual({
+      kuesioner_id: 100,
+      teks_pertanyaan: 'Kendaraan?',
+      tipe_jawaban: 'pilihan',
+      pilihan: ['Mobil', 'Motor', 'Bus'],
+      urutan: 5,
+    });
+  });
+
+  it('refuses a choice with a single option or with a minimum above the maximum, and sends nothing', async () => {
+    const { app, panel } = await openSettingsDesigner();
+    const add = within(panel).getByRole('button', { name: 'Tambah Pertanyaan' });
+
+    await app.user.type(within(panel).getByLabelText('Teks Pertanyaan'), 'Kendaraan?');
+    await app.user.selectOptions(within(panel).getByLabelText('Tipe Jawaban'), 'pilihan');
+    await app.user.type(within(panel).getByLabelText('Pilihan Jawaban (satu per baris)'), 'Mobil');
+    await app.user.click(add);
+    expect(within(panel).getByText(/^Pertanyaan pilihan perlu \d+ sampai \d+ pilihan jawaban\.$/)).toBeTruthy();
+
+    await app.user.selectOptions(within(panel).getByLabelText('Tipe Jawaban'), 'nominal');
+    await app.user.type(within(panel).getByLabelText('Batas Minimal'), '500');
+    await app.user.type(within(panel).getByLabelText('Batas Maksimal'), '100');
+    await app.user.click(add);
+    expect(within(panel).getByText('Batas minimal tidak boleh lebih besar dari batas maksimal.')).toBeTruthy();
+    expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(0);
+  });
+
+  it('shows the server reason under "Gagal menambah pertanyaan." when it refuses the question', async () => {
+    const reason = 'Syarat tampil hanya boleh menunjuk pertanyaan sebelumnya.';
+    const { app, panel } = await openSettingsDesigner({
+      'POST /api/pertanyaan': () => json(400, { message: reason, code: 'VALIDATION_ERROR' }),
+    });
+
+    await app.user.type(within(panel).getByLabelText('Teks Pertanyaan'), 'Apa saran Anda?');
+    await app.user.click(within(panel).getByRole('button', { name: 'Tambah Pertanyaan' }));
+
+    const alert = await within(panel).findByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Gagal menambah pertanyaan.', reason]);
+  });
+
+  it('edits a question in "Ubah Pertanyaan" and sends its whole definition', async () => {
+    const { app, panel } = await openSettingsDesigner();
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Ubah pertanyaan 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah Pertanyaan' });
+    const text = within(dialog).getByLabelText<HTMLTextAreaElement>('Teks Pertanyaan');
+    expect(text.value).toBe('Berapa malam?');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Tipe Jawaban').value).toBe('angka');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Tipe Jawaban').disabled).toBe(false);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Batas Minimal').value).toBe('1');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Batas Maksimal').value).toBe('30');
+    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Wajib dijawab' }).checked).toBe(false);
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Tampilkan Jika').value).toBe('1000');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Dijawab').value).toBe('Ya');
+
+    await app.user.clear(text);
+    await app.user.type(text, 'Berapa malam Anda menginap?');
+    const maks = within(dialog).getByLabelText('Batas Maksimal');
+    await app.user.clear(maks);
+    await app.user.type(maks, '14');
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Wajib dijawab' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Simpan Perubahan' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Pertanyaan' })).toBeNull());
+    expect(puts(app.calls, '/api/pertanyaan/1003').map((call) => call.body)).toEqual([
+      {
+        teks_pertanyaan: 'Berapa malam Anda menginap?',
+        tipe_jawaban: 'angka',
+        wajib: true,
+        min: 1,
+        maks: 14,
+        pilihan: null,
+        tampil_jika: { pertanyaan_id: 1000, nilai: 'Ya' },
+      },
+    ]);
+    expect(await within(panel).findByText('Berapa malam Anda menginap?')).toBeTruthy();
+  });
+
+  it('locks the type of an answered question and keeps the options respondents chose', async () => {
+    const { app, panel } = await openSettingsDesigner();
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Ubah pertanyaan 3' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah Pertanyaan' });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Tipe Jawaban').disabled).toBe(true);
+    expect(within(dialog).getByText('Tipe jawaban tidak dapat diubah: pertanyaan ini sudah memiliki 3 jawaban.')).toBeTruthy();
+    expect(within(dialog).getByText(/Sudah dipilih responden, jadi harus tetap ada: VIP\./)).toBeTruthy();
+    const options = within(dialog).getByLabelText<HTMLTextAreaElement>('Pilihan Jawaban (satu per baris)');
+    expect(options.value).toBe('Reguler\nVIP\nVVIP');
+
+    await app.user.clear(options);
+    await app.user.type(options, 'Reguler{Enter}V.I.P{Enter}VVIP');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(
+      within(dialog).getByText('Pilihan "VIP" sudah dipilih responden, jadi tidak dapat dihapus atau diganti namanya.'),
+    ).toBeTruthy();
+    expect(puts(app.calls, '/api/pertanyaan/1002')).toHaveLength(0);
+
+    await app.user.clear(options);
+    await app.user.type(options, 'Reguler{Enter}VIP{Enter}VVIP{Enter}Pelajar');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(puts(app.calls, '/api/pertanyaan/1002')).toHaveLength(1));
+    expect(puts(app.calls, '/api/pertanyaan/1002')[0].body).toEqual({
+      teks_pertanyaan: 'Jenis tiket?',
+      tipe_jawaban: 'pilihan',
+      wajib: true,
+      min: null,
+      maks: null,
+      pilihan: ['Reguler', 'VIP', 'VVIP', 'Pelajar'],
+      tampil_jika: null,
+    });
+  });
+
+  it.each([
+    [409, 'Pertanyaan ini sudah memiliki jawaban; tipe jawabannya tidak dapat diubah.'],
+    [400, 'Batas minimal tidak cocok dengan jawaban yang sudah ada.'],
+  ])('keeps the dialog open and shows the reason when the server refuses an edit (%i)', async (status, reason) => {
+    const { app, panel } = await openSettingsDesigner({
+      'PUT /api/pertanyaan/1001': () => json(status, { message: reason, code: status === 409 ? 'CONFLICT' : 'VALIDATION_ERROR' }),
+    });
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Ubah pertanyaan 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah Pertanyaan' });
+    await app.user.type(within(dialog).getByLabelText('Teks Pertanyaan'), ' sebelumnya');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Simpan Perubahan' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Gagal menyimpan pertanyaan.', reason]);
+    expect(screen.getByRole('dialog', { name: 'Ubah Pertanyaan' })).toBeTruthy();
+  });
+
+  it('says only "Gagal menyimpan pertanyaan." when the server is down', async () => {
+    const { app, panel } = await openSettingsDesigner({ 'PUT /api/pertanyaan/1001': () => new Response('Bad Gateway', { status: 502 }) });
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Ubah pertanyaan 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah Pertanyaan' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Simpan Perubahan' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Gagal menyimpan pertanyaan.');
+  });
+
+  it('moves a question up or down by sending the whole new order', async () => {
+    const { app, panel } = await openSettingsDesigner();
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Pindahkan pertanyaan 1 ke atas' }).disabled).toBe(true);
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Pindahkan pertanyaan 4 ke bawah' }).disabled).toBe(true);
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Pindahkan pertanyaan 3 ke atas' }));
+    await waitFor(() =>
+      expect(listedTexts(panel)).toEqual(['Apakah Anda menginap?', 'Jenis tiket?', 'Dari kota mana Anda datang?', 'Berapa malam?']),
+    );
+    await app.user.click(within(panel).getByRole('button', { name: 'Pindahkan pertanyaan 1 ke bawah' }));
+    await waitFor(() =>
+      expect(listedTexts(panel)).toEqual(['Jenis tiket?', 'Apakah Anda menginap?', 'Dari kota mana Anda datang?', 'Berapa malam?']),
+    );
+    expect(puts(app.calls, '/api/kuesioner/100/urutan').map((call) => call.body)).toEqual([
+      { pertanyaan_ids: [1000, 1002, 1001, 1003] },
+      { pertanyaan_ids: [1002, 1000, 1001, 1003] },
+    ]);
+  });
+
+  it('keeps the order and shows the reason when the server refuses a move', async () => {
+    const reason = 'Pertanyaan "Berapa malam?" harus tetap setelah pertanyaan yang menjadi syarat tampilnya.';
+    const { app, panel } = await openSettingsDesigner({
+      'PUT /api/kuesioner/100/urutan': () => json(400, { message: reason, code: 'VALIDATION_ERROR' }),
+    });
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Pindahkan pertanyaan 1 ke bawah' }));
+
+    const alert = await within(panel).findByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Gagal mengubah urutan pertanyaan.', reason]);
+    expect(listedTexts(panel)).toEqual(['Apakah Anda menginap?', 'Dari kota mana Anda datang?', 'Jenis tiket?', 'Berapa malam?']);
+  });
+});

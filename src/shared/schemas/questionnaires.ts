@@ -12,17 +12,8 @@ import {
   type TipeJawaban,
 } from '../question-types';
 
-export {
-  BATAS_MAX,
-  CHOICE_TYPES,
-  NUMBER_TYPES,
-  PILIHAN_MAX,
-  PILIHAN_MIN,
-  PILIHAN_TEKS_MAX,
-  TIPE_JAWABAN,
-  type TipeJawaban,
-  YA_TIDAK,
-} from '../question-types';
+// The answer types and their limits live in a zod-free module; the schemas re-export them.
+export * from '../question-types';
 
 export const kuesionerNameFor = (tipeResponden: string) => `Kuesioner untuk ${tipeResponden}`;
 

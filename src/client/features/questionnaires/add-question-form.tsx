@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
-import type { FieldErrors } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { useCreatePertanyaan } from './api/create-pertanyaan';
 import { FailureAlert } from './failure-alert';
 import { QuestionFields } from './question-fields';
-import { checkQuestion, EMPTY_QUESTION, newQuestionBody, type QuestionFormValues } from './question-form-values';
+import { EMPTY_QUESTION, newQuestionBody } from './question-form-values';
+import { useQuestionForm } from './use-question-form';
 
 interface AddQuestionFormProps {
   /** The chosen respondent type, or null before one is chosen. */
@@ -15,22 +15,20 @@ interface AddQuestionFormProps {
 }
 
 export function AddQuestionForm({ kuesionerId, questions }: AddQuestionFormProps) {
-  const [values, setValues] = useState<QuestionFormValues>(EMPTY_QUESTION);
-  const [errors, setErrors] = useState<FieldErrors<QuestionFormValues>>({});
+  const form = useQuestionForm(() => EMPTY_QUESTION);
   const [chooseTypeFirst, setChooseTypeFirst] = useState(false);
   const create = useCreatePertanyaan();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkQuestion(values);
+    const definition = form.check();
     setChooseTypeFirst(kuesionerId === null);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok || kuesionerId === null || questions === null) return;
+    if (!definition || kuesionerId === null || questions === null) return;
     create.mutate(
       // Spec section 3: a new question goes last, at the current count plus one.
-      { kuesioner_id: kuesionerId, ...newQuestionBody(checked.definition), urutan: questions.length + 1 },
+      { kuesioner_id: kuesionerId, ...newQuestionBody(definition), urutan: questions.length + 1 },
       // The type stays, so a run of questions of one kind is quick to add.
-      { onSuccess: () => setValues((current) => ({ ...EMPTY_QUESTION, tipe: current.tipe })) },
+      { onSuccess: () => form.setValues((current) => ({ ...EMPTY_QUESTION, tipe: current.tipe })) },
     );
   }
 
@@ -42,15 +40,7 @@ export function AddQuestionForm({ kuesionerId, questions }: AddQuestionFormProps
         </p>
       )}
       {create.isError && <FailureAlert text="Gagal menambah pertanyaan." error={create.error} />}
-      <QuestionFields
-        values={values}
-        setValues={(next) => {
-          setValues(next);
-          setErrors({});
-        }}
-        errors={errors}
-        earlier={questions ?? []}
-      />
+      <QuestionFields values={form.values} setValues={form.edit} errors={form.errors} earlier={questions ?? []} />
       <Button type="submit" disabled={create.isPending || (kuesionerId !== null && questions === null)} className="self-start">
         {create.isPending ? 'Menambahkan...' : 'Tambah Pertanyaan'}
       </Button>

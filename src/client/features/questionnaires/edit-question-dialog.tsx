@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { Pertanyaan, PertanyaanDesigner } from '../../../shared/schemas/questionnaires';
-import type { FieldErrors } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useUpdatePertanyaan } from './api/update-pertanyaan';
 import { FailureAlert } from './failure-alert';
 import { QuestionFields } from './question-fields';
-import { checkQuestion, type QuestionFormValues, valuesOf } from './question-form-values';
+import { valuesOf } from './question-form-values';
+import { useQuestionForm } from './use-question-form';
 
 interface EditQuestionDialogProps {
   question: PertanyaanDesigner | null;
@@ -24,28 +24,22 @@ export function EditQuestionDialog({ question, earlier, onClose }: EditQuestionD
 }
 
 function EditQuestionForm({ question, earlier, onDone }: { question: PertanyaanDesigner; earlier: readonly Pertanyaan[]; onDone: () => void }) {
-  const [values, setValues] = useState<QuestionFormValues>(() => valuesOf(question));
-  const [errors, setErrors] = useState<FieldErrors<QuestionFormValues>>({});
+  const form = useQuestionForm(() => valuesOf(question));
   const update = useUpdatePertanyaan();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkQuestion(values, question.pilihan_terjawab);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    update.mutate({ id: question.id, definition: checked.definition }, { onSuccess: onDone });
+    const definition = form.check(question.pilihan_terjawab);
+    if (definition) update.mutate({ id: question.id, definition }, { onSuccess: onDone });
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {update.isError && <FailureAlert text="Gagal menyimpan pertanyaan." error={update.error} />}
       <QuestionFields
-        values={values}
-        setValues={(next) => {
-          setValues(next);
-          setErrors({});
-        }}
-        errors={errors}
+        values={form.values}
+        setValues={form.edit}
+        errors={form.errors}
         earlier={earlier}
         answerCount={question.jumlah_jawaban}
         answeredOptions={question.pilihan_terjawab}

@@ -18,6 +18,33 @@ interface QuestionFieldsProps {
 
 const digitsAndSign = (text: string) => text.replace(/(?!^-)\D/g, '');
 
+interface LimitFieldProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A whole-number limit, empty for none; a minus only in front. */
+function LimitField({ label, value, error, onChange }: LimitFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Tanpa batas"
+          className={CONTROL_CLASS}
+          value={value}
+          onChange={(event) => onChange(digitsAndSign(event.target.value))}
+          {...control}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Every setting of a question, shown only where its type has a use for it. */
 export function QuestionFields({ values, setValues, errors, earlier, answerCount = 0, answeredOptions = [] }: QuestionFieldsProps) {
   const set = (patch: Partial<QuestionFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -82,34 +109,8 @@ export function QuestionFields({ values, setValues, errors, earlier, answerCount
       )}
       {NUMBER_TYPES.includes(values.tipe) && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Batas Minimal" error={errors.min}>
-            {(control) => (
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="Tanpa batas"
-                className={CONTROL_CLASS}
-                value={values.min}
-                onChange={(event) => set({ min: digitsAndSign(event.target.value) })}
-                {...control}
-              />
-            )}
-          </Field>
-          <Field label="Batas Maksimal" error={errors.maks}>
-            {(control) => (
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="Tanpa batas"
-                className={CONTROL_CLASS}
-                value={values.maks}
-                onChange={(event) => set({ maks: digitsAndSign(event.target.value) })}
-                {...control}
-              />
-            )}
-          </Field>
+          <LimitField label="Batas Minimal" value={values.min} error={errors.min} onChange={(min) => set({ min })} />
+          <LimitField label="Batas Maksimal" value={values.maks} error={errors.maks} onChange={(maks) => set({ maks })} />
         </div>
       )}
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">

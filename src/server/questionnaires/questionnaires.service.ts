@@ -21,8 +21,8 @@ import {
 export const KUESIONER_NOT_FOUND = 'Kuesioner tidak ditemukan.';
 export const PERTANYAAN_NOT_FOUND = 'Pertanyaan tidak ditemukan.';
 
-/** The answers a choice question can have: the condition values a show-if may name. */
-const answersOf = (question: Pertanyaan): readonly string[] =>
+/** The answers a choice question can have: the condition values a show-if may name (none for other types). */
+const answersOf = (question: Pick<Pertanyaan, 'tipe_jawaban' | 'pilihan'>): readonly string[] =>
   question.tipe_jawaban === 'ya_tidak' ? YA_TIDAK : (question.pilihan ?? []);
 
 /**
@@ -93,10 +93,7 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
       );
     }
     for (const dependent of siblings.filter((question) => question.tampil_jika?.pertanyaan_id === id)) {
-      const stillPossible =
-        CHOICE_TYPES.includes(definition.tipe_jawaban) &&
-        (definition.tipe_jawaban === 'ya_tidak' ? (YA_TIDAK as readonly string[]) : (definition.pilihan ?? [])).includes(dependent.tampil_jika?.nilai ?? '');
-      if (!stillPossible) {
+      if (!answersOf(definition).includes(dependent.tampil_jika?.nilai ?? '')) {
         throw conflict(
           `Pertanyaan "${dependent.teks_pertanyaan}" tampil jika pertanyaan ini dijawab "${dependent.tampil_jika?.nilai}": jawaban itu harus tetap ada. Ubah syarat tampilnya terlebih dahulu.`,
         );

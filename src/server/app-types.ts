@@ -3,6 +3,7 @@ import type { User } from '../shared/schemas/auth';
 import type { DatabaseKind } from '../shared/database-kind';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import type { ImpactReports } from './economic-impact/economic-impact.service';
 import type { UserLookup } from './users/user-lookup';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     config: AppConfig;
     userLookup: UserLookup;
+    /** The economic-impact reports, cached per state of each event's data. */
+    impactReports: ImpactReports;
   }
 }
 

@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ERROR_CODES } from '../shared/api-error';
 import './app-types';
 import { analysisRoutes } from './analysis/analysis.routes';
+import { economicImpactRoutes } from './economic-impact/economic-impact.routes';
+import { createImpactReports } from './economic-impact/economic-impact.service';
 import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { benchRoutes } from './bench/bench.routes';
@@ -61,6 +63,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
   app.decorate('userLookup', createUserLookup(database.db, database.kind));
+  app.decorate('impactReports', createImpactReports(database.db));
 
   registerErrorHandling(app);
   registerGracefulClose(app);
@@ -84,6 +87,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(answersRoutes, { prefix: '/api' });
   await app.register(offlineBundleRoutes, { prefix: '/api' });
   await app.register(analysisRoutes, { prefix: '/api' });
+  await app.register(economicImpactRoutes, { prefix: '/api' });
   await app.register(exportsRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api' });

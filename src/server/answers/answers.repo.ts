@@ -45,7 +45,7 @@ async function formsOfKuesioners(
   // A questionnaire without questions comes back as one row of nulls (left join).
   const { rows } = await sql<Omit<PertanyaanRow, 'id'> & { form_id: number; diubah_pada: string; id: number | null }>`
     select k.id as form_id, k.diubah_pada, p.id, p.kuesioner_id, p.teks_pertanyaan, p.tipe_jawaban, p.urutan,
-      p.wajib, p.nilai_min, p.nilai_maks, p.pilihan, p.tampil_jika_id, p.tampil_jika_nilai
+      p.wajib, p.nilai_min, p.nilai_maks, p.pilihan, p.tampil_jika_id, p.tampil_jika_nilai, p.peran_ekonomi
     from kuesioner k left join pertanyaan p on p.kuesioner_id = k.id
     where ${isAnyOf(kind, 'k.id', kuesionerIds)}
     order by p.urutan, p.id`.execute(db);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { Peran } from '../../shared/roles';
 import type { EventStatus, SkalaEvent } from '../../shared/schemas/events';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
@@ -75,6 +76,8 @@ export interface PertanyaanTable {
   /** Show-if: asked only when this earlier question has this answer. */
   tampil_jika_id: number | null;
   tampil_jika_nilai: string | null;
+  /** The question's economic role; one question per role in a questionnaire. */
+  peran_ekonomi: ColumnType<PeranEkonomi | null, PeranEkonomi | null | undefined, PeranEkonomi | null>;
 }
 
 /** One respondent's submission. */
@@ -119,6 +122,13 @@ export interface RingkasanKuesionerTable {
   jumlah_respons: number;
 }
 
+/** An event's economic-impact parameters: one JSON document (shared/schemas/economic-impact.ts). */
+export interface ParameterEkonomiTable {
+  event_id: number;
+  isi: string;
+  diubah_pada: string;
+}
+
 export interface Database {
   users: UsersTable;
   kategori_olahraga: KategoriOlahragaTable;
@@ -130,6 +140,7 @@ export interface Database {
   jawaban: JawabanTable;
   ringkasan_jawaban: RingkasanJawabanTable;
   ringkasan_kuesioner: RingkasanKuesionerTable;
+  parameter_ekonomi: ParameterEkonomiTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

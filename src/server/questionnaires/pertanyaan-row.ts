@@ -15,6 +15,7 @@ export const PERTANYAAN_COLUMNS = [
   'pilihan',
   'tampil_jika_id',
   'tampil_jika_nilai',
+  'peran_ekonomi',
 ] as const;
 
 export type PertanyaanRow = Pick<Selectable<PertanyaanTable>, (typeof PERTANYAAN_COLUMNS)[number]>;
@@ -36,6 +37,7 @@ export function pertanyaanFromRow(row: PertanyaanRow): Pertanyaan {
     pilihan: row.pilihan === null ? null : (JSON.parse(row.pilihan) as string[]),
     tampil_jika:
       row.tampil_jika_id === null ? null : { pertanyaan_id: row.tampil_jika_id, nilai: row.tampil_jika_nilai ?? '' },
+    peran_ekonomi: row.peran_ekonomi,
   };
 }
 
@@ -50,5 +52,6 @@ export function rowFromDefinition(definition: PertanyaanDefinition) {
     pilihan: definition.pilihan === null ? null : JSON.stringify(definition.pilihan),
     tampil_jika_id: definition.tampil_jika?.pertanyaan_id ?? null,
     tampil_jika_nilai: definition.tampil_jika?.nilai ?? null,
+    peran_ekonomi: definition.peran_ekonomi,
   };
 }

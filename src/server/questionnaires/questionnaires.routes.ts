@@ -22,6 +22,7 @@ import {
   listPertanyaanForDesigner,
 } from './questionnaires.repo';
 import {
+  addEconomicQuestions,
   createQuestion,
   editQuestion,
   KUESIONER_NOT_FOUND,
@@ -35,6 +36,9 @@ const PERTANYAAN_ANSWERED =
   'Pertanyaan ini sudah memiliki jawaban dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
 const PERTANYAAN_DEPENDED =
   'Pertanyaan ini menjadi syarat tampil pertanyaan lain. Ubah atau hapus syarat tampil itu terlebih dahulu.';
+
+// A second question took the role at the same moment: the unique index refused the later one.
+const ROLE_TAKEN = 'Peran ekonomi ini sudah dipakai pertanyaan lain di kuesioner ini; satu peran hanya untuk satu pertanyaan.';
 
 type DeleteOutcome = 'deleted' | 'answered' | 'depended' | 'missing';
 
@@ -99,6 +103,14 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     return listPertanyaanForDesigner(db, request.params.id);
   });
 
+  app.post('/kuesioner/:id/pertanyaan-ekonomi', { onRequest: admin, schema: { params: idParams } }, async (request, reply) => {
+    const ditambahkan = await addEconomicQuestions(db, request.params.id);
+    return reply.status(ditambahkan > 0 ? 201 : 200).send({
+      ditambahkan,
+      pertanyaan: await listPertanyaanForDesigner(db, request.params.id),
+    });
+  });
+
   app.put(
     '/kuesioner/:id/urutan',
     { onRequest: admin, schema: { params: idParams, body: urutanRequestSchema } },
@@ -110,6 +122,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
       return reply.status(201).send(await createQuestion(db, request.body));
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound(KUESIONER_NOT_FOUND);
+      if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
       throw error;
     }
   });
@@ -117,7 +130,14 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   app.put(
     '/pertanyaan/:id',
     { onRequest: admin, schema: { params: idParams, body: pertanyaanDefinitionSchema } },
-    async (request) => editQuestion(db, request.params.id, request.body),
+    async (request) => {
+      try {
+        return await editQuestion(db, request.params.id, request.body);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
+        throw error;
+      }
+    },
   );
 
   app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {

@@ -5,7 +5,9 @@ import {
   type PertanyaanDefinition,
   YA_TIDAK,
 } from '../../shared/schemas/questionnaires';
+import { economicQuestionSet } from '../../shared/economic-impact/question-set';
 import type { Database } from '../db/schema';
+import { findEvent } from '../events/events.repo';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import {
   findKuesioner,
@@ -48,6 +50,15 @@ function checkShowIf(definition: PertanyaanDefinition, selfId: number | null, si
   }
 }
 
+/** A questionnaire has at most one question per economic role (economic-impact.md). */
+function checkRoleFree(definition: PertanyaanDefinition, selfId: number | null, siblings: Pertanyaan[]): void {
+  const role = definition.peran_ekonomi;
+  const holder = role && siblings.find((question) => question.peran_ekonomi === role && question.id !== selfId);
+  if (holder) {
+    throw conflict(`Peran ekonomi "${role}" sudah dipakai pertanyaan "${holder.teks_pertanyaan}" di kuesioner ini; satu peran hanya untuk satu pertanyaan.`);
+  }
+}
+
 /** Adds a question; without an explicit position it goes last (after the highest place). */
 export function createQuestion(
   db: Kysely<Database>,
@@ -60,6 +71,7 @@ export function createQuestion(
     const place = urutan ?? Math.max(0, ...siblings.map((question) => question.urutan)) + 1;
     // The new question has the highest id, so it comes after every question at its place or before.
     checkShowIf(definition, null, siblings, siblings.filter((question) => question.urutan <= place));
+    checkRoleFree(definition, null, siblings);
     const created = await insertPertanyaan(trx, kuesionerId, place, definition);
     await markKuesionerChanged(trx, kuesionerId);
     return created;
@@ -79,6 +91,7 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
     const index = siblings.findIndex((question) => question.id === id);
     const stored = siblings[index];
     checkShowIf(definition, id, siblings, siblings.slice(0, index));
+    checkRoleFree(definition, id, siblings);
 
     if (stored.jumlah_jawaban > 0 && definition.tipe_jawaban !== stored.tipe_jawaban) {
       throw conflict(
@@ -102,6 +115,29 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
     const updated = await updatePertanyaan(trx, id, definition);
     await markKuesionerChanged(trx, current.kuesioner_id);
     return updated;
+  });
+}
+
+/**
+ * Adds the ready-made economic-impact questions to a questionnaire in one go, after its last
+ * question, worded for the event's location; a role the questionnaire already has is skipped.
+ * Answers how many were added.
+ */
+export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const kuesioner = await findKuesioner(trx, kuesionerId);
+    if (!kuesioner) throw notFound(KUESIONER_NOT_FOUND);
+    const event = await findEvent(trx, kuesioner.event_id);
+    const siblings = await listPertanyaan(trx, kuesionerId);
+    const taken = new Set(siblings.map((question) => question.peran_ekonomi));
+    const missing = economicQuestionSet(event?.lokasi ?? 'lokasi acara').filter((question) => !taken.has(question.peran_ekonomi));
+    let place = Math.max(0, ...siblings.map((question) => question.urutan));
+    for (const definition of missing) {
+      place += 1;
+      await insertPertanyaan(trx, kuesionerId, place, definition);
+    }
+    if (missing.length > 0) await markKuesionerChanged(trx, kuesionerId);
+    return missing.length;
   });
 }
 

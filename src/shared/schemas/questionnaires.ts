@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { PERAN_EKONOMI, type PeranEkonomi, ROLE_TYPE } from '../economic-impact/roles';
 import { hasNoNul } from '../text-rules';
 import { idField, optionalText } from './fields';
 import {
@@ -54,6 +55,8 @@ export const pertanyaanSchema = z.object({
   /** The options of a pilihan question, in the order shown. */
   pilihan: z.array(z.string()).nullable(),
   tampil_jika: tampilJikaSchema.nullable(),
+  /** What the answer means to the economic impact (economic-impact.md), or null. */
+  peran_ekonomi: z.enum(PERAN_EKONOMI).nullable(),
 });
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
 
@@ -105,6 +108,7 @@ export const pertanyaanFieldsSchema = z.object({
       { error: 'Syarat tampil harus berisi pertanyaan_id dan nilai.' },
     )
     .nullish(),
+  peran_ekonomi: z.enum(PERAN_EKONOMI, { error: 'Peran ekonomi tidak dikenal.' }).nullish(),
 });
 
 type PertanyaanFields = z.output<typeof pertanyaanFieldsSchema>;
@@ -122,6 +126,14 @@ function checkDefinition(fields: PertanyaanFields, ctx: z.RefinementCtx): void {
   }
   if (fields.tipe_jawaban === 'nominal' && ((min ?? 0) < 0 || (maks ?? 0) < 0)) {
     ctx.addIssue({ code: 'custom', path: ['min'], message: 'Batas nominal tidak boleh negatif.' });
+  }
+  const role = fields.peran_ekonomi;
+  if (role && ROLE_TYPE[role] !== fields.tipe_jawaban) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['peran_ekonomi'],
+      message: `Peran ekonomi "${role}" hanya untuk pertanyaan bertipe ${ROLE_TYPE[role]}.`,
+    });
   }
   const options = fields.pilihan ?? [];
   if (fields.tipe_jawaban !== 'pilihan') {
@@ -157,6 +169,7 @@ export interface PertanyaanDefinition {
   maks: number | null;
   pilihan: string[] | null;
   tampil_jika: TampilJika | null;
+  peran_ekonomi: PeranEkonomi | null;
 }
 
 function withDefaults(fields: PertanyaanFields): PertanyaanDefinition {
@@ -169,6 +182,7 @@ function withDefaults(fields: PertanyaanFields): PertanyaanDefinition {
     maks: numeric ? (fields.maks ?? null) : null,
     pilihan: fields.tipe_jawaban === 'pilihan' ? (fields.pilihan ?? []) : null,
     tampil_jika: fields.tampil_jika ?? null,
+    peran_ekonomi: fields.peran_ekonomi ?? null,
   };
 }
 

@@ -37,6 +37,7 @@ function expectedQuestion(kuesionerId: number, urutan: number, fields: Fields): 
     maks: (fields.maks as number | undefined) ?? null,
     pilihan: (fields.pilihan as string[] | undefined) ?? null,
     tampil_jika: (fields.tampil_jika as Pertanyaan['tampil_jika'] | undefined) ?? null,
+    peran_ekonomi: (fields.peran_ekonomi as Pertanyaan['peran_ekonomi'] | undefined) ?? null,
   };
 }
 

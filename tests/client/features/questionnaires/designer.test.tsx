@@ -44,6 +44,7 @@ const pertanyaan = (id: number, urutan: number, teks: string): PertanyaanDesigne
   maks: null,
   pilihan: null,
   tampil_jika: null,
+  peran_ekonomi: null,
   jumlah_jawaban: 0,
   pilihan_terjawab: [],
 });

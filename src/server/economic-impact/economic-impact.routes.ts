@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dampakEkonomiSchema, parameterEkonomiRequestSchema } from '../../shared/schemas/economic-impact';
+import { idParams } from '../../shared/schemas/fields';
+import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
+import { requireAuth } from '../auth/guards';
+import { eventExists } from '../events/events.repo';
+import { EVENT_NOT_FOUND } from '../events/events.routes';
+import { badRequest, notFound } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
+import { listKuesioner } from '../questionnaires/questionnaires.repo';
+import { wilayahList } from '../wilayah/wilayah';
+import { readParameters, writeParameters } from './economic-impact.repo';
+
+/** The economic-impact report and its parameters (economic-impact.md): every role reads, Admin sets. */
+export async function economicImpactRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const everyone = requireAuth('Admin', 'Surveyor', 'Instansi');
+
+  app.get(
+    '/events/:id/dampak-ekonomi',
+    { onRequest: everyone, schema: { params: idParams, response: { 200: dampakEkonomiSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      return app.impactReports.report(request.params.id);
+    },
+  );
+
+  app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams } }, async (request) => {
+    if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+    return (await readParameters(db, request.params.id)).parameters;
+  });
+
+  app.put(
+    '/events/:id/parameter-ekonomi',
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: parameterEkonomiRequestSchema } },
+    async (request) => {
+      const eventId = request.params.id;
+      if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
+      const parameters = request.body;
+      const regions = wilayahList().byCode;
+      const unknown = parameters.wilayah_tuan_rumah.find((kode) => kode === LUAR_NEGERI || !regions.has(kode));
+      if (unknown !== undefined) {
+        const message = `Kode wilayah "${unknown}" bukan kabupaten/kota yang dikenal.`;
+        throw badRequest(message, { wilayah_tuan_rumah: message });
+      }
+      const own = new Set((await listKuesioner(db, eventId)).map((kuesioner) => kuesioner.id));
+      const foreign = parameters.segmen.find((segmen) => !own.has(segmen.kuesioner_id));
+      if (foreign) {
+        const message = `Kuesioner ${foreign.kuesioner_id} bukan segmen (tipe responden) event ini.`;
+        throw badRequest(message, { segmen: message });
+      }
+      await writeParameters(db, eventId, parameters);
+      return parameters;
+    },
+  );
+}

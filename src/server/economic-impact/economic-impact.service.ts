@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { calculateImpact } from '../../shared/economic-impact/calculate';
+import { seedOf } from '../../shared/economic-impact/random-source';
+import type { DampakEkonomi } from '../../shared/schemas/economic-impact';
+import type { Database } from '../db/schema';
+import { dataFingerprint, readParameters, readSegments } from './economic-impact.repo';
+
+/**
+ * The economic-impact report of an event, computed once per state of its data: repeated calls
+ * with unchanged responses, questionnaires and parameters are answered from memory, and calls
+ * that arrive while it is computed wait for that one computation. Each instance keeps its own
+ * cache; the fingerprint is read from the database every time, so instances never disagree.
+ */
+export interface ImpactReports {
+  report(eventId: number): Promise<DampakEkonomi>;
+}
+
+const MAX_CACHED_EVENTS = 50;
+
+/** Lets the event loop serve other requests between slices of the bootstrap. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createImpactReports(db: Kysely<Database>): ImpactReports {
+  const cache = new Map<number, { key: string; result: Promise<DampakEkonomi> }>();
+
+  async function compute(eventId: number, key: string): Promise<DampakEkonomi> {
+    const [segments, { parameters }] = await Promise.all([readSegments(db, eventId), readParameters(db, eventId)]);
+    return calculateImpact({ segments, parameters, seed: seedOf(`${eventId}|${key}`), pause: yieldToEventLoop });
+  }
+
+  return {
+    async report(eventId) {
+      const [fingerprint, { diubah_pada }] = await Promise.all([dataFingerprint(db, eventId), readParameters(db, eventId)]);
+      const key = `${fingerprint}|${diubah_pada}`;
+      const cached = cache.get(eventId);
+      if (cached?.key === key) return cached.result;
+      const result = compute(eventId, key);
+      cache.delete(eventId);
+      cache.set(eventId, { key, result });
+      if (cache.size > MAX_CACHED_EVENTS) cache.delete(cache.keys().next().value as number);
+      // A failed computation is not kept: the next call tries again.
+      result.catch(() => cache.get(eventId)?.result === result && cache.delete(eventId));
+      return result;
+    },
+  };
+}

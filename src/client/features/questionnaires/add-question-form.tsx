@@ -3,7 +3,7 @@ import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 import { Button } from '../../ui/button';
 import { useCreatePertanyaan } from './api/create-pertanyaan';
 import { FailureAlert } from './failure-alert';
-import { QuestionFields } from './question-fields';
+import { QuestionFields, rolesOf } from './question-fields';
 import { EMPTY_QUESTION, newQuestionBody } from './question-form-values';
 import { useQuestionForm } from './use-question-form';
 
@@ -40,7 +40,13 @@ export function AddQuestionForm({ kuesionerId, questions }: AddQuestionFormProps
         </p>
       )}
       {create.isError && <FailureAlert text="Gagal menambah pertanyaan." error={create.error} />}
-      <QuestionFields values={form.values} setValues={form.edit} errors={form.errors} earlier={questions ?? []} />
+      <QuestionFields
+        values={form.values}
+        setValues={form.edit}
+        errors={form.errors}
+        earlier={questions ?? []}
+        takenRoles={rolesOf(questions ?? [])}
+      />
       <Button type="submit" disabled={create.isPending || (kuesionerId !== null && questions === null)} className="self-start">
         {create.isPending ? 'Menambahkan...' : 'Tambah Pertanyaan'}
       </Button>

@@ -4,26 +4,36 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useUpdatePertanyaan } from './api/update-pertanyaan';
 import { FailureAlert } from './failure-alert';
-import { QuestionFields } from './question-fields';
+import { QuestionFields, rolesOf } from './question-fields';
 import { valuesOf } from './question-form-values';
 import { useQuestionForm } from './use-question-form';
 
 interface EditQuestionDialogProps {
   question: PertanyaanDesigner | null;
   earlier: readonly Pertanyaan[];
+  /** Every question of the questionnaire: the roles the others carry are not offered. */
+  all: readonly Pertanyaan[];
   onClose: () => void;
 }
 
 /** Corrects a question: its text, settings and options, within what its answers allow. */
-export function EditQuestionDialog({ question, earlier, onClose }: EditQuestionDialogProps) {
+export function EditQuestionDialog({ question, earlier, all, onClose }: EditQuestionDialogProps) {
+  const others = all.filter((other) => other.id !== question?.id);
   return (
     <Modal open={question !== null} title="Ubah Pertanyaan" onClose={onClose} wide>
-      {question && <EditQuestionForm key={question.id} question={question} earlier={earlier} onDone={onClose} />}
+      {question && <EditQuestionForm key={question.id} question={question} earlier={earlier} others={others} onDone={onClose} />}
     </Modal>
   );
 }
 
-function EditQuestionForm({ question, earlier, onDone }: { question: PertanyaanDesigner; earlier: readonly Pertanyaan[]; onDone: () => void }) {
+interface EditQuestionFormProps {
+  question: PertanyaanDesigner;
+  earlier: readonly Pertanyaan[];
+  others: readonly Pertanyaan[];
+  onDone: () => void;
+}
+
+function EditQuestionForm({ question, earlier, others, onDone }: EditQuestionFormProps) {
   const form = useQuestionForm(() => valuesOf(question));
   const update = useUpdatePertanyaan();
 
@@ -41,6 +51,7 @@ function EditQuestionForm({ question, earlier, onDone }: { question: PertanyaanD
         setValues={form.edit}
         errors={form.errors}
         earlier={earlier}
+        takenRoles={rolesOf(others)}
         answerCount={question.jumlah_jawaban}
         answeredOptions={question.pilihan_terjawab}
       />

@@ -1,4 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { PERAN_EKONOMI, type PeranEkonomi, ROLE_LABEL, ROLE_TYPE } from '../../../shared/economic-impact/roles';
 import { CHOICE_TYPES, NUMBER_TYPES, TEKS_PERTANYAAN_MAX, TIPE_JAWABAN, YA_TIDAK, type Pertanyaan } from '../../../shared/schemas/questionnaires';
 import type { FieldErrors } from '../../lib/validate-form';
 import { CONTROL_CLASS, Field } from '../../ui/field';
@@ -11,12 +12,20 @@ interface QuestionFieldsProps {
   errors: FieldErrors<QuestionFormValues>;
   /** The questions before this one: a show-if may name only those. */
   earlier: readonly Pertanyaan[];
+  /** The roles other questions of the questionnaire carry: each role is one question's. */
+  takenRoles?: ReadonlyMap<PeranEkonomi, string>;
   /** Set once the question has answers: its type stays. */
   answerCount?: number;
   answeredOptions?: readonly string[];
 }
 
 const digitsAndSign = (text: string) => text.replace(/(?!^-)\D/g, '');
+const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+/** The roles the given questions carry, with the text of the question that carries each. */
+export function rolesOf(questions: readonly Pertanyaan[]): Map<PeranEkonomi, string> {
+  return new Map(questions.flatMap((question) => (question.peran_ekonomi ? [[question.peran_ekonomi, question.teks_pertanyaan] as const] : [])));
+}
 
 interface LimitFieldProps {
   label: string;
@@ -46,8 +55,22 @@ function LimitField({ label, value, error, onChange }: LimitFieldProps) {
 }
 
 /** Every setting of a question, shown only where its type has a use for it. */
-export function QuestionFields({ values, setValues, errors, earlier, answerCount = 0, answeredOptions = [] }: QuestionFieldsProps) {
-  const set = (patch: Partial<QuestionFormValues>) => setValues((current) => ({ ...current, ...patch }));
+export function QuestionFields({
+  values,
+  setValues,
+  errors,
+  earlier,
+  takenRoles = new Map(),
+  answerCount = 0,
+  answeredOptions = [],
+}: QuestionFieldsProps) {
+  const set = (patch: Partial<QuestionFormValues>) =>
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      // A role belongs to one answer type: another type drops it.
+      return next.peran && ROLE_TYPE[next.peran] !== next.tipe ? { ...next, peran: '' } : next;
+    });
+  const roles = PERAN_EKONOMI.filter((role) => ROLE_TYPE[role] === values.tipe);
   const targets = earlier.filter((question) => CHOICE_TYPES.includes(question.tipe_jawaban));
   const target = targets.find((question) => String(question.id) === values.tampilJikaId);
   const targetAnswers = target ? (target.tipe_jawaban === 'ya_tidak' ? YA_TIDAK : (target.pilihan ?? [])) : [];
@@ -112,6 +135,26 @@ export function QuestionFields({ values, setValues, errors, earlier, answerCount
           <LimitField label="Batas Minimal" value={values.min} error={errors.min} onChange={(min) => set({ min })} />
           <LimitField label="Batas Maksimal" value={values.maks} error={errors.maks} onChange={(maks) => set({ maks })} />
         </div>
+      )}
+      {roles.length > 0 && (
+        <Field label="Peran Dampak Ekonomi" error={errors.peran}>
+          {(control) => (
+            <select
+              className={CONTROL_CLASS}
+              value={values.peran}
+              onChange={(event) => set({ peran: event.target.value as QuestionFormValues['peran'] })}
+              {...control}
+            >
+              <option value="">Tidak dipakai untuk dampak ekonomi</option>
+              {roles.map((role) => (
+                <option key={role} value={role} disabled={takenRoles.has(role)}>
+                  {ROLE_LABEL[role]}
+                  {takenRoles.has(role) ? ` (sudah dipakai: ${shorten(takenRoles.get(role) ?? '')})` : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
         <input type="checkbox" className="size-5" checked={values.wajib} onChange={(event) => set({ wajib: event.target.checked })} />

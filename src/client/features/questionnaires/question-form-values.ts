@@ -1,3 +1,4 @@
+import type { PeranEkonomi } from '../../../shared/economic-impact/roles';
 import {
   type PertanyaanDefinition,
   pertanyaanDefinitionSchema,
@@ -18,6 +19,8 @@ export interface QuestionFormValues {
   /** The id of the question this one depends on, or '' for always shown. */
   tampilJikaId: string;
   tampilJikaNilai: string;
+  /** The economic role, or '' for none. */
+  peran: PeranEkonomi | '';
 }
 
 export const EMPTY_QUESTION: QuestionFormValues = {
@@ -29,6 +32,7 @@ export const EMPTY_QUESTION: QuestionFormValues = {
   pilihan: '',
   tampilJikaId: '',
   tampilJikaNilai: '',
+  peran: '',
 };
 
 export function valuesOf(question: PertanyaanDesigner): QuestionFormValues {
@@ -41,6 +45,7 @@ export function valuesOf(question: PertanyaanDesigner): QuestionFormValues {
     pilihan: (question.pilihan ?? []).join('\n'),
     tampilJikaId: question.tampil_jika ? String(question.tampil_jika.pertanyaan_id) : '',
     tampilJikaNilai: question.tampil_jika?.nilai ?? '',
+    peran: question.peran_ekonomi ?? '',
   };
 }
 
@@ -65,10 +70,11 @@ export function checkQuestion(
     maks: limit(values.maks),
     pilihan: values.tipe === 'pilihan' ? optionLines(values.pilihan) : null,
     tampil_jika: values.tampilJikaId ? { pertanyaan_id: Number(values.tampilJikaId), nilai: values.tampilJikaNilai } : null,
+    peran_ekonomi: values.peran || null,
   });
   if (!checked.success) {
-    const { teks_pertanyaan, min, maks, pilihan, tampil_jika } = checked.errors;
-    return { ok: false, errors: { teks: teks_pertanyaan, min, maks, pilihan, tampilJikaNilai: tampil_jika } };
+    const { teks_pertanyaan, min, maks, pilihan, tampil_jika, peran_ekonomi } = checked.errors;
+    return { ok: false, errors: { teks: teks_pertanyaan, min, maks, pilihan, tampilJikaNilai: tampil_jika, peran: peran_ekonomi } };
   }
   const kept = new Set(checked.data.pilihan ?? []);
   const lost = answeredOptions.find((option) => !kept.has(option));
@@ -83,7 +89,7 @@ export function checkQuestion(
  * sent exactly as the spec's call has it.
  */
 export function newQuestionBody(definition: PertanyaanDefinition) {
-  const { teks_pertanyaan, tipe_jawaban, wajib, min, maks, pilihan, tampil_jika } = definition;
+  const { teks_pertanyaan, tipe_jawaban, wajib, min, maks, pilihan, tampil_jika, peran_ekonomi } = definition;
   return {
     teks_pertanyaan,
     tipe_jawaban,
@@ -92,5 +98,6 @@ export function newQuestionBody(definition: PertanyaanDefinition) {
     ...(maks === null ? {} : { maks }),
     ...(pilihan === null ? {} : { pilihan }),
     ...(tampil_jika === null ? {} : { tampil_jika }),
+    ...(peran_ekonomi === null ? {} : { peran_ekonomi }),
   };
 }

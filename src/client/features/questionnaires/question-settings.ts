@@ -1,4 +1,5 @@
 import { limitMessage } from '../../../shared/answer-rules';
+import { ROLE_LABEL } from '../../../shared/economic-impact/roles';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 
 /** A question's settings in short words for the designer's list: "Opsional", "Antara 1 dan 30"... */
@@ -9,6 +10,7 @@ export function questionSettings(question: Pertanyaan, all: readonly Pertanyaan[
   const limits = limitMessage(question)?.replace(/^Jawaban (harus )?/, '').replace(/\.$/, '');
   if (limits) notes.push(limits.charAt(0).toUpperCase() + limits.slice(1));
   if (question.pilihan) notes.push(`${question.pilihan.length} pilihan`);
+  if (question.peran_ekonomi) notes.push(`Dampak ekonomi: ${ROLE_LABEL[question.peran_ekonomi]}`);
   if (question.tampil_jika) {
     const condition = question.tampil_jika;
     const index = all.findIndex((other) => other.id === condition.pertanyaan_id);

@@ -8,6 +8,7 @@ import { deleteErrorMessage } from './api/delete-error-message';
 import { useDeletePertanyaan } from './api/delete-pertanyaan';
 import { useReorderPertanyaan } from './api/reorder-pertanyaan';
 import { DesignerPanel } from './designer-panel';
+import { EconomicQuestionSet } from './economic-question-set';
 import { EditQuestionDialog } from './edit-question-dialog';
 import { FailureAlert } from './failure-alert';
 import { QuestionList } from './question-list';
@@ -42,6 +43,7 @@ export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
         <p className="text-sm text-slate-700">Pilih tipe responden untuk melihat dan menambah pertanyaannya.</p>
       )}
       <AddQuestionForm kuesionerId={kuesioner?.id ?? null} questions={questions.data ? ordered : null} />
+      {kuesioner && <EconomicQuestionSet key={kuesioner.id} kuesionerId={kuesioner.id} />}
       {remove.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {deleteErrorMessage(remove.error, 'Gagal menghapus pertanyaan.')}
@@ -77,6 +79,7 @@ export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
       <EditQuestionDialog
         question={editing}
         earlier={editing ? ordered.slice(0, ordered.findIndex((question) => question.id === editing.id)) : []}
+        all={ordered}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog

@@ -161,6 +161,30 @@ describe('questionnaire designer: respondent types', () => {
     expect((within(panel).getByLabelText('Nama Tipe Responden') as HTMLInputElement).value).toBe('');
   });
 
+  it('tags a question with an economic role of its type, and offers no role another question holds', async () => {
+    const { app, panel } = await openSettingsDesigner();
+    await app.user.selectOptions(within(panel).getByLabelText('Tipe Jawaban'), 'nominal');
+    const role = within(panel).getByLabelText<HTMLSelectElement>('Peran Dampak Ekonomi');
+    expect([...role.options].map((option) => option.value)).toEqual([
+      '',
+      'belanja_akomodasi',
+      'belanja_makan_minum',
+      'belanja_transportasi',
+      'belanja_oleh_oleh',
+      'belanja_hiburan',
+      'belanja_lainnya',
+    ]);
+    await app.user.type(within(panel).getByLabelText('Teks Pertanyaan'), 'Berapa biaya makan Anda?');
+    await app.user.selectOptions(role, 'belanja_makan_minum');
+    await app.user.click(within(panel).getByRole('button', { name: 'Tambah Pertanyaan' }));
+    await waitFor(() => expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(1));
+    expect(posts(app.calls, '/api/pertanyaan')[0].body).toMatchObject({ tipe_jawaban: 'nominal', peran_ekonomi: 'belanja_makan_minum' });
+
+    // Another type drops the role: a role belongs to one answer type.
+    await app.user.selectOptions(within(panel).getByLabelText('Tipe Jawaban'), 'angka');
+    expect(within(panel).getByLabelText<HTMLSelectElement>('Peran Dampak Ekonomi').value).toBe('');
+  });
+
   it.each([
     [conflict('Tipe responden "Penonton" sudah ada untuk event ini.'), 'Tipe responden "Penonton" sudah ada untuk event ini.'],
     [new Response('Bad Gateway', { status: 502 }), 'Terjadi kesalahan saat menambah kuesioner.'],
@@ -562,6 +586,7 @@ describe('questionnaire designer: question settings', () => {
         maks: 14,
         pilihan: null,
         tampil_jika: { pertanyaan_id: 1000, nilai: 'Ya' },
+        peran_ekonomi: null,
       },
     ]);
     expect(await within(panel).findByText('Berapa malam Anda menginap?')).toBeTruthy();
@@ -598,6 +623,7 @@ describe('questionnaire designer: question settings', () => {
       maks: null,
       pilihan: ['Reguler', 'VIP', 'VVIP', 'Pelajar'],
       tampil_jika: null,
+      peran_ekonomi: null,
     });
   });
 

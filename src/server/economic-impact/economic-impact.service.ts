@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { calculateImpact } from '../../shared/economic-impact/calculate';
 import { seedOf } from '../../shared/economic-impact/random-source';
-import type { DampakEkonomi } from '../../shared/schemas/economic-impact';
+import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
 import { dataFingerprint, readParameters, readSegments } from './economic-impact.repo';
 
@@ -23,18 +23,18 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export function createImpactReports(db: Kysely<Database>): ImpactReports {
   const cache = new Map<number, { key: string; result: Promise<DampakEkonomi> }>();
 
-  async function compute(eventId: number, key: string): Promise<DampakEkonomi> {
-    const [segments, { parameters }] = await Promise.all([readSegments(db, eventId), readParameters(db, eventId)]);
+  async function compute(eventId: number, key: string, parameters: ParameterEkonomi): Promise<DampakEkonomi> {
+    const segments = await readSegments(db, eventId);
     return calculateImpact({ segments, parameters, seed: seedOf(`${eventId}|${key}`), pause: yieldToEventLoop });
   }
 
   return {
     async report(eventId) {
-      const [fingerprint, { diubah_pada }] = await Promise.all([dataFingerprint(db, eventId), readParameters(db, eventId)]);
+      const [fingerprint, { parameters, diubah_pada }] = await Promise.all([dataFingerprint(db, eventId), readParameters(db, eventId)]);
       const key = `${fingerprint}|${diubah_pada}`;
       const cached = cache.get(eventId);
       if (cached?.key === key) return cached.result;
-      const result = compute(eventId, key);
+      const result = compute(eventId, key, parameters);
       cache.delete(eventId);
       cache.set(eventId, { key, result });
       if (cache.size > MAX_CACHED_EVENTS) cache.delete(cache.keys().next().value as number);

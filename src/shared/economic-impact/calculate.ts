@@ -136,7 +136,6 @@ function estimate(data: Prepared, admissions: number): PointEstimate {
   let capped = 0;
   let direct = 0;
   let gross = 0;
-  let sumSquares = 0;
   const directCat = KATEGORI.map(() => 0);
   const grossCat = KATEGORI.map(() => 0);
   for (let i = 0; i < n; i += 1) {
@@ -149,7 +148,6 @@ function estimate(data: Prepared, admissions: number): PointEstimate {
     // Step 5: each category keeps its share of the capped amount.
     const scale = b > 0 ? kept / b : 0;
     gross += kept;
-    sumSquares += kept * kept;
     if (data.additional[i]) direct += kept;
     for (let k = 0; k < KATEGORI.length; k += 1) {
       const amount = data.byCategory[i * KATEGORI.length + k] * scale;
@@ -160,7 +158,17 @@ function estimate(data: Prepared, admissions: number): PointEstimate {
   const uniqueVisitors = admissions / (days / n);
   const perRespondent = uniqueVisitors / n;
   const meanSpend = gross / n;
-  const variance = n > 1 ? (sumSquares - n * meanSpend * meanSpend) / (n - 1) : 0;
+  // Shifted by the first value, not sum of squares minus n * mean^2, which cancels badly: equal
+  // amounts then give exactly 0 (the page's CV of 0, and a target of 0).
+  const shift = n > 0 ? Math.min(spend[0], cap) : 0;
+  let shifted = 0;
+  let shiftedSquares = 0;
+  for (let i = 0; i < n; i += 1) {
+    const deviation = Math.min(spend[i], cap) - shift;
+    shifted += deviation;
+    shiftedSquares += deviation * deviation;
+  }
+  const variance = n > 1 ? (shiftedSquares - (shifted * shifted) / n) / (n - 1) : 0;
   const cv = meanSpend > 0 ? Math.sqrt(Math.max(0, variance)) / meanSpend : null;
   return {
     uniqueVisitors,

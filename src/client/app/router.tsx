@@ -29,6 +29,10 @@ const EventsPage = lazyPage(() => import('../features/events/events-page'), 'Eve
 const EventDetailPage = lazyPage(() => import('../features/events/event-detail-page'), 'EventDetailPage');
 const UsersPage = lazyPage(() => import('../features/users/users-page'), 'UsersPage');
 const AnalysisPage = lazyPage(() => import('../features/analysis/analysis-page'), 'AnalysisPage');
+const EconomicImpactPage = lazyPage(
+  () => import('../features/economic-impact/economic-impact-page'),
+  'EconomicImpactPage',
+);
 
 /** The route table of spec section 2. */
 const routes: RouteObject[] = [
@@ -64,6 +68,7 @@ const routes: RouteObject[] = [
               { path: '/kelola-pengguna', element: <UsersPage /> },
               { path: '/input-survei', element: <InputSurveyRoute /> },
               { path: '/hasil-analisis/:eventId', element: <AnalysisPage /> },
+              { path: '/dampak-ekonomi/:eventId', element: <EconomicImpactPage /> },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { useParams } from 'react-router-dom';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { DownloadButton } from '../../ui/download-button';
+import { EconomicImpactLink } from '../../ui/economic-impact-link';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
@@ -34,7 +35,10 @@ function AnalysisReport({ eventId }: { eventId: number }) {
           <PageTitle>{event.data.nama_event}</PageTitle>
           <p className="mt-1 text-slate-700">Laporan Analitik Survei</p>
         </div>
-        <DownloadButton eventId={eventId} eventName={event.data.nama_event} />
+        <div className="flex flex-wrap gap-2">
+          <EconomicImpactLink eventId={eventId} />
+          <DownloadButton eventId={eventId} eventName={event.data.nama_event} />
+        </div>
       </header>
       {groups.length === 0 ? (
         <p className="text-slate-700">Tidak ada data untuk ditampilkan.</p>

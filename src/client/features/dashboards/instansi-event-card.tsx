@@ -5,12 +5,13 @@ import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
 import { DownloadButton } from '../../ui/download-button';
+import { EconomicImpactLink } from '../../ui/economic-impact-link';
 import { CalendarIcon, ChartIcon, MapPinIcon } from '../../ui/icons';
 
 /** One event on the Instansi home: archived events read "Selesai" there (spec section 9). */
 export function InstansiEventCard({ event }: { event: Event }) {
   const active = event.status === 'aktif';
-  // Every card has the same two buttons: the event's name tells a screen reader which is which.
+  // Every card has the same buttons: the event's name tells a screen reader which is which.
   const nameId = useId();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -39,6 +40,7 @@ export function InstansiEventCard({ event }: { event: Event }) {
           <ChartIcon />
           Lihat Analitik
         </Link>
+        <EconomicImpactLink eventId={event.id} describedBy={nameId} className="flex-1" />
         <DownloadButton
           eventId={event.id}
           eventName={event.nama_event}

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session/session-context';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { DownloadButton } from '../../ui/download-button';
+import { EconomicImpactLink } from '../../ui/economic-impact-link';
 import { ChartIcon, PencilIcon } from '../../ui/icons';
 
 interface EventActionsPanelProps {
@@ -14,7 +15,7 @@ interface EventActionsPanelProps {
 
 /**
  * The "Aksi" panel. Edit is the Admin's; "Input Survey" goes to the Admin's designer or the
- * Surveyor's form, a page Instansi has no use for. Analytics and download are for every role
+ * Surveyor's form, a page Instansi has no use for. Analytics, the economic impact and download are for every role
  * (spec section 1).
  */
 export function EventActionsPanel({ event, onEdit }: EventActionsPanelProps) {
@@ -44,6 +45,7 @@ export function EventActionsPanel({ event, onEdit }: EventActionsPanelProps) {
         <ChartIcon />
         Lihat Analitik
       </Link>
+      <EconomicImpactLink eventId={event.id} />
       <DownloadButton eventId={event.id} eventName={event.nama_event} />
     </aside>
   );

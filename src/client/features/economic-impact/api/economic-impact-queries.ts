@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DampakEkonomi, ParameterEkonomi } from '../../../../shared/schemas/economic-impact';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
+
+/**
+ * Under the event's key: a change to the event, its questionnaires or its answers invalidates
+ * `EVENTS_KEY`, and the report is computed again the next time it is shown.
+ */
+const economicKey = (eventId: number) => [...EVENTS_KEY, 'detail', eventId, 'ekonomi'] as const;
+
+export const economicImpactQueries = {
+  /** Both reads of one event: what a saved parameter change must refresh. */
+  all: economicKey,
+  /** GET /api/events/{id}/dampak-ekonomi: the report (economic-impact.md, "Contract"). */
+  dampak: (eventId: number) =>
+    queryOptions({
+      queryKey: [...economicKey(eventId), 'dampak'],
+      queryFn: ({ signal }) => apiRequest<DampakEkonomi>(`/api/events/${eventId}/dampak-ekonomi`, { signal }),
+      retry: retryServerFailureOnce,
+    }),
+  /** GET /api/events/{id}/parameter-ekonomi: the assumptions the Admin set. */
+  parameter: (eventId: number) =>
+    queryOptions({
+      queryKey: [...economicKey(eventId), 'parameter'],
+      queryFn: ({ signal }) => apiRequest<ParameterEkonomi>(`/api/events/${eventId}/parameter-ekonomi`, { signal }),
+      retry: retryServerFailureOnce,
+    }),
+};
+
+/** The server's message, else a plain one. */
+export function dampakErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || 'Gagal mengambil data dampak ekonomi.';
+}
+
+export function parameterErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || 'Gagal mengambil parameter ekonomi.';
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
+import { withheldReason } from '../report/withheld-reason';
+import { FunnelCard } from './funnel-card';
+import { segmentFunnel, totalFunnel } from './funnel-figures';
+
+interface FunnelSectionProps {
+  segmen: readonly SegmenDampak[];
+  total: NonNullable<DampakEkonomi['total']>;
+}
+
+/** The whole event first, then one funnel per segment: side by side on a wide screen. */
+export function FunnelSection({ segmen, total }: FunnelSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          Dari kunjungan ke dampak
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Tidak semua yang hadir membawa uang baru: kunjungan dijadikan orang, lalu hanya pengunjung dari luar wilayah
+          yang datang karena acara ini yang dihitung.
+        </p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FunnelCard
+          title="Seluruh event"
+          figures={totalFunnel(segmen, total)}
+          organiser={{
+            belanja: total.belanja_penyelenggara_lokal,
+            dana: total.dana_dari_lokal,
+            dampakLangsung: total.dampak_langsung,
+          }}
+        />
+        {segmen.map((item) => (
+          <FunnelCard
+            key={item.kuesioner_id}
+            title={item.tipe_responden}
+            figures={segmentFunnel(item)}
+            withheldReason={withheldReason(item)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { ParameterEkonomi } from '../../../../shared/schemas/economic-impact';
+import type { WilayahList } from '../../../../shared/wilayah/wilayah-list';
+import { eventQueries } from '../../../lib/api/event-queries';
+import { parameterErrorMessage } from '../api/economic-impact-queries';
+import { ParameterForm } from './parameter-form';
+import { formValuesOf } from './parameter-form-values';
+
+interface ParameterFormSectionProps {
+  eventId: number;
+  parameter: { data: ParameterEkonomi | undefined; error: unknown };
+  wilayah: { list: WilayahList | undefined; failed: boolean };
+}
+
+/** The Admin's part of the page: the form, once the parameters and respondent types are read. */
+export function ParameterFormSection({ eventId, parameter, wilayah }: ParameterFormSectionProps) {
+  const headingId = useId();
+  const kuesioner = useQuery(eventQueries.kuesioner(eventId));
+  let body;
+  if (parameter.error) {
+    body = (
+      <p role="alert" className="text-red-700">
+        {parameterErrorMessage(parameter.error)}
+      </p>
+    );
+  } else if (kuesioner.isError) {
+    body = (
+      <p role="alert" className="text-red-700">
+        Gagal mengambil tipe responden event ini.
+      </p>
+    );
+  } else if (!parameter.data || kuesioner.isPending) {
+    body = <p className="text-slate-700">Memuat parameter...</p>;
+  } else {
+    body = (
+      <ParameterForm
+        eventId={eventId}
+        kuesioner={kuesioner.data}
+        initial={formValuesOf(parameter.data, kuesioner.data)}
+        wilayah={wilayah}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          Parameter perhitungan
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Hanya Admin yang dapat mengubahnya; semua peran melihat hasilnya.</p>
+      </div>
+      {body}
+    </section>
+  );
+}

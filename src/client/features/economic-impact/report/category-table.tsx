@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { KATEGORI } from '../../../../shared/economic-impact/roles';
+import { formatRupiah } from '../../../../shared/format-rupiah';
+import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
+import { visitorsImpact } from '../funnel/funnel-figures';
+import { KATEGORI_LABEL } from './format';
+
+interface CategoryTableProps {
+  segmen: readonly SegmenDampak[];
+  total: NonNullable<DampakEkonomi['total']>;
+}
+
+const CELL = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+
+/**
+ * Direct impact by spending category (rows) and segment (columns), with the event's total and,
+ * beside it, the gross turnover of the same category. Scrolls sideways on a phone, with the
+ * category column kept in view.
+ */
+export function CategoryTable({ segmen, total }: CategoryTableProps) {
+  const headingId = useId();
+  const withheld = segmen.filter((item) => item.per_kategori === null);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        Dampak langsung per kategori belanja
+      </h2>
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table aria-labelledby={headingId} className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
+                Kategori
+              </th>
+              {segmen.map((item) => (
+                <th key={item.kuesioner_id} scope="col" className="px-3 py-2 text-right font-medium">
+                  {item.tipe_responden}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-900">
+                Total dampak langsung
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Perputaran kotor
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {KATEGORI.map((kategori) => (
+              <tr key={kategori} className="border-b border-slate-100">
+                <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-slate-900">
+                  {KATEGORI_LABEL[kategori]}
+                </th>
+                {segmen.map((item) => (
+                  <td key={item.kuesioner_id} className={`${CELL} text-slate-900`}>
+                    <Amount value={item.per_kategori?.[kategori] ?? null} />
+                  </td>
+                ))}
+                <td className={`${CELL} font-semibold text-slate-900`}>{formatRupiah(total.per_kategori[kategori])}</td>
+                <td className={`${CELL} text-slate-700`}>{formatRupiah(total.perputaran_per_kategori[kategori])}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="bg-slate-50 font-semibold text-slate-900">
+              <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left">
+                Jumlah
+              </th>
+              {segmen.map((item) => (
+                <td key={item.kuesioner_id} className={CELL}>
+                  <Amount value={item.dampak_langsung} />
+                </td>
+              ))}
+              <td className={CELL}>{formatRupiah(visitorsImpact(total))}</td>
+              <td className={`${CELL} text-slate-700`}>{formatRupiah(total.perputaran_kotor)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="text-sm text-slate-700">
+        Belanja penyelenggara dan dana dari wilayah tidak dibagi per kategori; keduanya masuk ke angka dampak langsung di
+        atas. Jumlah bisa berbeda beberapa rupiah dari penjumlahan baris karena pembulatan.
+        {withheld.length > 0 &&
+          ` Tanda — berarti angka segmen tidak ditampilkan (${withheld.map((item) => item.tipe_responden).join(', ')}).`}
+      </p>
+    </section>
+  );
+}
+
+function Amount({ value }: { value: number | null }) {
+  if (value === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">tidak ditampilkan</span>
+      </>
+    );
+  }
+  return formatRupiah(value);
+}

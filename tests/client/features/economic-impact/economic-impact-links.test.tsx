@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
+import { makeEvent } from '../events/event-fixtures';
+import { fullReport, savedParameters } from './economic-impact-fixtures';
+
+// Chart.js cannot draw in jsdom: each chart becomes a list of what it would draw.
+vi.mock('react-chartjs-2', () => {
+  function FakeChart(kind: string) {
+    return function Chart(props: {
+      'aria-label'?: string;
+      data: { labels: string[]; datasets: { data: number[] }[] };
+      options: { indexAxis?: string };
+    }) {
+      const { labels, datasets } = props.data;
+      return (
+        <ul data-testid={`chart-${kind}`} data-axis={props.options.indexAxis ?? ''} data-description={props['aria-label'] ?? ''}>
+          {labels.map((label, index) => (
+            <li key={label}>{`${label}=${datasets[0].data[index]}`}</li>
+          ))}
+        </ul>
+      );
+    };
+  }
+  return { Bar: FakeChart('bar'), Pie: FakeChart('pie') };
+});
+
+
+const reportHandlers = {
+  'GET /api/events/1/dampak-ekonomi': () => json(200, fullReport),
+  'GET /api/events/1/parameter-ekonomi': () => json(200, savedParameters),
+};
+
+describe('links to /dampak-ekonomi/{id}', () => {
+  it('is in the event detail\'s "Aksi" panel, and opens the report', async () => {
+    storeSignedIn();
+    stubApi({ 'GET /api/me': () => json(200, surveyor), 'GET /api/events/1': () => json(200, makeEvent()), ...reportHandlers });
+    const { user, currentPath } = renderApp('/kelola-event/1');
+
+    const panel = await screen.findByRole('complementary', { name: 'Aksi' });
+    const link = within(panel).getByRole('link', { name: 'Dampak Ekonomi' });
+    expect(link.getAttribute('href')).toBe('/dampak-ekonomi/1');
+
+    await user.click(link);
+    expect(await screen.findByText('Dampak ekonomi langsung setidaknya Rp 900.000.000')).toBeTruthy();
+    expect(currentPath()).toBe('/dampak-ekonomi/1');
+  });
+
+  it('is in the analysis report header', async () => {
+    storeSignedIn();
+    stubApi({
+      'GET /api/me': () => json(200, admin),
+      'GET /api/events/1': () => json(200, makeEvent()),
+      'GET /api/events/1/analisis': () => json(200, {}),
+    });
+    renderApp('/hasil-analisis/1');
+
+    expect((await screen.findByRole('link', { name: 'Dampak Ekonomi' })).getAttribute('href')).toBe('/dampak-ekonomi/1');
+  });
+
+  it("is on every Instansi event card, named with the card's event", async () => {
+    storeSignedIn();
+    stubApi({
+      'GET /api/me': () => json(200, instansi),
+      'GET /api/events': () => json(200, [makeEvent({ id: 7, nama_event: 'Tour de Rinjani' })]),
+    });
+    renderApp('/dashboard-instansi');
+
+    const card = (await screen.findByRole('heading', { name: 'Tour de Rinjani' })).closest('li') as HTMLElement;
+    const link = within(card).getByRole('link', { name: 'Dampak Ekonomi' });
+    expect(link.getAttribute('href')).toBe('/dampak-ekonomi/7');
+    expect(link.getAttribute('aria-describedby')).toBe(within(card).getByRole('heading').id);
+  });
+});

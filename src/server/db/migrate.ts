@@ -12,7 +12,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-21-001-initial': initialMigration(kind),
     '2026-11-21-002-answer-summaries': answerSummariesMigration(kind),
     '2026-11-24-003-question-settings': questionSettingsMigration(kind),
-    '2026-11-24-004-economic-impact': economicImpactMigration(),
+    '2026-11-24-004-economic-impact': economicImpactMigration(kind),
   };
 }
 

@@ -129,6 +129,24 @@ export interface ParameterEkonomiTable {
   diubah_pada: string;
 }
 
+/** One response's role answers, kept by a trigger (migration 2026-11-24-004); see economic-profile-sql.ts. */
+export interface ProfilEkonomiTable {
+  respons_id: number;
+  kuesioner_id: number;
+  asal: string | null;
+  rutin: string | null;
+  alasan_utama: string | null;
+  tetap_datang: string | null;
+  hari_hadir: number | null;
+  jumlah_ditanggung: number | null;
+  belanja_akomodasi: number | null;
+  belanja_makan_minum: number | null;
+  belanja_transportasi: number | null;
+  belanja_oleh_oleh: number | null;
+  belanja_hiburan: number | null;
+  belanja_lainnya: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   kategori_olahraga: KategoriOlahragaTable;
@@ -141,6 +159,7 @@ export interface Database {
   ringkasan_jawaban: RingkasanJawabanTable;
   ringkasan_kuesioner: RingkasanKuesionerTable;
   parameter_ekonomi: ParameterEkonomiTable;
+  profil_ekonomi: ProfilEkonomiTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import {
   type ParameterEkonomi,
   parameterEkonomiRequestSchema,
 } from '../../shared/schemas/economic-impact';
+import { profileRebuild } from '../db/economic-profile-sql';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 
@@ -47,50 +48,58 @@ export async function dataFingerprint(db: Kysely<Database>, eventId: number): Pr
   return `${Number(row.n)}:${row.last ?? 0}:${row.changed ?? ''}:${Number(row.forms)}`;
 }
 
-// The roles the calculation reads; the others (nights, accommodation type) describe, not count.
-const TEXT_ROLES = ['asal', 'rutin', 'alasan_utama', 'tetap_datang'] as const;
-const NUMBER_ROLES = ['hari_hadir', 'jumlah_ditanggung', ...BELANJA_ROLES] as const;
+/** A questionnaire's profiles made again from its answers, after a question's role changed. */
+export async function rebuildProfiles(db: Kysely<Database>, kuesionerId: number): Promise<void> {
+  for (const statement of profileRebuild(kuesionerId)) await sql.raw(statement).execute(db);
+}
 
-type PivotRow = { kuesioner_id: number } & Record<(typeof TEXT_ROLES)[number], string | null> &
-  Record<(typeof NUMBER_ROLES)[number], number | string | null>;
+const number = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A respondent who answered no role question: counted in n, local nowhere, spending nothing. */
+const UNPROFILED: Respondent = {
+  asal: null,
+  rutin: null,
+  alasan_utama: null,
+  tetap_datang: null,
+  hari_hadir: null,
+  jumlah_ditanggung: null,
+  belanja: BELANJA_ROLES.map(() => 0),
+};
 
 /**
- * Every response of the event's questionnaires as one row of its role answers (null where not
- * answered), grouped in the database: one row per respondent reaches JavaScript, not one per answer.
- * In id order, so equal spending is ordered alike on both databases and the interval agrees.
+ * Every response of the event's questionnaires as the calculation reads it: the profile rows the
+ * trigger keeps (one per respondent, in id order, so equal spending is ordered alike on both
+ * databases and the interval agrees), and as many unprofiled respondents as responses without one.
  */
 export async function readSegments(db: Kysely<Database>, eventId: number): Promise<SegmentRows[]> {
-  const forms = await db.selectFrom('kuesioner').select(['id', 'tipe_responden']).where('event_id', '=', eventId).orderBy('id').execute();
-  if (forms.length === 0) return [];
-  const roleRows = await db
-    .selectFrom('pertanyaan')
-    .select(['kuesioner_id', 'peran_ekonomi'])
-    .where('kuesioner_id', 'in', forms.map((form) => form.id))
-    .where('peran_ekonomi', 'is not', null)
+  const forms = await db
+    .selectFrom('kuesioner as k')
+    .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
+    .select(['k.id', 'k.tipe_responden', 'rk.jumlah_respons'])
+    .where('k.event_id', '=', eventId)
+    .orderBy('k.id')
     .execute();
-  const pick = (role: string, column: 'isi_jawaban' | 'nilai_angka') =>
-    sql.raw(`max(case when a.peran_ekonomi = '${role}' then a.${column} end) as ${role}`);
-  const { rows } = await sql<PivotRow>`
-    select r.kuesioner_id, ${sql.join([...TEXT_ROLES.map((role) => pick(role, 'isi_jawaban')), ...NUMBER_ROLES.map((role) => pick(role, 'nilai_angka'))])}
-    from respons r
-    join kuesioner k on k.id = r.kuesioner_id
-    left join (
-      select j.respons_id, p.peran_ekonomi, j.isi_jawaban, j.nilai_angka
-      from jawaban j join pertanyaan p on p.id = j.pertanyaan_id
-      join kuesioner pk on pk.id = p.kuesioner_id
-      where pk.event_id = ${eventId} and p.peran_ekonomi is not null
-    ) a on a.respons_id = r.id
-    where k.event_id = ${eventId}
-    group by r.kuesioner_id, r.id
-    order by r.kuesioner_id, r.id`.execute(db);
-
-  const number = (value: number | string | null) => (value === null ? null : Number(value));
-  const segments = new Map<number, SegmentRows>(
-    forms.map((form) => [form.id, { kuesioner_id: form.id, tipe_responden: form.tipe_responden, roles: new Set(), respondents: [] }]),
+  if (forms.length === 0) return [];
+  const ids = forms.map((form) => form.id);
+  const [roleRows, profiles] = await Promise.all([
+    db.selectFrom('pertanyaan').select(['kuesioner_id', 'peran_ekonomi']).where('kuesioner_id', 'in', ids).where('peran_ekonomi', 'is not', null).execute(),
+    db
+      .selectFrom('profil_ekonomi')
+      .selectAll()
+      .where('kuesioner_id', 'in', ids)
+      .orderBy('kuesioner_id')
+      .orderBy('respons_id')
+      .execute(),
+  ]);
+  const segments = new Map<number, SegmentRows & { total: number }>(
+    forms.map((form) => [
+      form.id,
+      { kuesioner_id: form.id, tipe_responden: form.tipe_responden, roles: new Set(), respondents: [], total: Number(form.jumlah_respons ?? 0) },
+    ]),
   );
   for (const row of roleRows) if (row.peran_ekonomi) segments.get(row.kuesioner_id)?.roles.add(row.peran_ekonomi);
-  for (const row of rows) {
-    segments.get(Number(row.kuesioner_id))?.respondents.push({
+  for (const row of profiles) {
+    segments.get(row.kuesioner_id)?.respondents.push({
       asal: row.asal,
       rutin: row.rutin,
       alasan_utama: row.alasan_utama,
@@ -100,5 +109,8 @@ export async function readSegments(db: Kysely<Database>, eventId: number): Promi
       belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
     });
   }
-  return [...segments.values()];
+  return [...segments.values()].map(({ total, ...segment }) => ({
+    ...segment,
+    respondents: [...Array.from({ length: Math.max(0, total - segment.respondents.length) }, () => UNPROFILED), ...segment.respondents],
+  }));
 }

@@ -29,7 +29,10 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
 
   app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams } }, async (request) => {
     if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
-    return (await readParameters(db, request.params.id)).parameters;
+    const { parameters } = await readParameters(db, request.params.id);
+    // Admissions of a questionnaire deleted since belong to no segment any more.
+    const own = new Set((await listKuesioner(db, request.params.id)).map((kuesioner) => kuesioner.id));
+    return { ...parameters, segmen: parameters.segmen.filter((segmen) => own.has(segmen.kuesioner_id)) };
   });
 
   app.put(

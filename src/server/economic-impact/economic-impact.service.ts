@@ -23,18 +23,20 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export function createImpactReports(db: Kysely<Database>): ImpactReports {
   const cache = new Map<number, { key: string; result: Promise<DampakEkonomi> }>();
 
-  async function compute(eventId: number, key: string, parameters: ParameterEkonomi): Promise<DampakEkonomi> {
+  async function compute(eventId: number, parameters: ParameterEkonomi): Promise<DampakEkonomi> {
     const segments = await readSegments(db, eventId);
-    return calculateImpact({ segments, parameters, seed: seedOf(`${eventId}|${key}`), pause: yieldToEventLoop });
+    // The event and its parameters, and inside calculateImpact the answers themselves: never a
+    // time or an id, so the same data gives the same interval on either database, at any time.
+    return calculateImpact({ segments, parameters, seed: seedOf(`${eventId}|${JSON.stringify(parameters)}`), pause: yieldToEventLoop });
   }
 
   return {
     async report(eventId) {
-      const [fingerprint, { parameters, diubah_pada }] = await Promise.all([dataFingerprint(db, eventId), readParameters(db, eventId)]);
-      const key = `${fingerprint}|${diubah_pada}`;
+      const [fingerprint, { parameters }] = await Promise.all([dataFingerprint(db, eventId), readParameters(db, eventId)]);
+      const key = `${fingerprint}|${JSON.stringify(parameters)}`;
       const cached = cache.get(eventId);
       if (cached?.key === key) return cached.result;
-      const result = compute(eventId, key, parameters);
+      const result = compute(eventId, parameters);
       cache.delete(eventId);
       cache.set(eventId, { key, result });
       if (cache.size > MAX_CACHED_EVENTS) cache.delete(cache.keys().next().value as number);

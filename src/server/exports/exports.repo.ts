@@ -54,3 +54,37 @@ export function readAnswers(db: Kysely<Database>, kuesionerId: number, firstId: 
 }
 
 export type AnswerRow = Awaited<ReturnType<typeof readAnswers>>[number];
+
+/** One page of a questionnaire's response ids, in id order (the order and numbering of its data sheet). */
+export async function readResponseIds(db: Kysely<Database>, page: ResponsePage): Promise<number[]> {
+  const rows = await db
+    .selectFrom('respons')
+    .select('id')
+    .where('kuesioner_id', '=', page.kuesionerId)
+    .where('id', '>', page.afterId)
+    .where('id', '<=', page.upToId)
+    .orderBy('id')
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The answers to role-carrying questions (economic-impact.md, "Question roles") of a page of
+ * responses, with each answer's role: the rows the report's pivot reads, one page at a time.
+ * The range is stated on both tables, as in readAnswers.
+ */
+export function readRoleAnswers(db: Kysely<Database>, kuesionerId: number, firstId: number, lastId: number) {
+  return db
+    .selectFrom('jawaban as j')
+    .innerJoin('respons as r', 'r.id', 'j.respons_id')
+    .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
+    .select(['j.respons_id', 'p.peran_ekonomi', 'j.isi_jawaban', 'j.nilai_angka'])
+    .where('r.kuesioner_id', '=', kuesionerId)
+    .where('r.id', '>=', firstId)
+    .where('r.id', '<=', lastId)
+    .where('j.respons_id', '>=', firstId)
+    .where('j.respons_id', '<=', lastId)
+    .where('p.peran_ekonomi', 'is not', null)
+    .execute();
+}

@@ -6,16 +6,21 @@ import { requireAuth } from '../auth/guards';
 import { findEvent } from '../events/events.repo';
 import { EVENT_NOT_FOUND } from '../events/events.routes';
 import { notFound } from '../http/app-error';
+import { readParameters } from '../economic-impact/economic-impact.repo';
 import { listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
 import { attachmentDisposition } from './content-disposition';
 import { lastResponseId } from './exports.repo';
+import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
-import { type SurveySheet, writeSurveyWorkbook } from './survey-workbook';
+import { type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
 
 const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The survey results of one event as an .xlsx download (spec section 7), for every role. */
+/**
+ * The survey results of one event as an .xlsx download (spec section 7), for every role: a sheet
+ * per respondent type, then the economic-impact report's sheets (economic-impact.md).
+ */
 export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -30,8 +35,9 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       const upToId = await lastResponseId(db, eventId);
       if (upToId === undefined) throw notFound(NO_SURVEY_DATA);
 
+      const kuesioners = await listKuesioner(db, eventId);
       const sheets: SurveySheet[] = [];
-      for (const kuesioner of await listKuesioner(db, eventId)) {
+      for (const kuesioner of kuesioners) {
         const questions = await listPertanyaan(db, kuesioner.id);
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
@@ -40,10 +46,25 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         });
       }
 
+      const dataSheets = surveySheets(sheets, IMPACT_SHEET_NAMES);
+      // The report is started now and read once the data sheets are written: one not cached yet
+      // is computed while they stream out.
+      const report = impactSheets({
+        db,
+        upToId,
+        segments: kuesioners.map((kuesioner, index) => ({
+          kuesionerId: kuesioner.id,
+          tipeResponden: kuesioner.tipe_responden,
+          sheet: dataSheets[index].name,
+        })),
+        report: app.impactReports.report(eventId),
+        parameters: readParameters(db, eventId).then(({ parameters }) => parameters),
+      });
+
       // The pages are read while the file streams out, one query at a time and outside any
       // transaction: a slow download must not hold a connection or a read snapshot open.
       const output = new PassThrough();
-      writeSurveyWorkbook(output, sheets).catch((error: Error) => output.destroy(error));
+      writeWorkbook(output, [...dataSheets, ...report]).catch((error: Error) => output.destroy(error));
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', attachmentDisposition(event.nama_event, eventId))

@@ -19,10 +19,11 @@ const tidy = (text: string) => text.trim().replace(/^'+|'+$/g, '').trim();
 /**
  * Valid, distinct sheet names for the respondent types, in order: forbidden characters become
  * "-", names are cut to 31 characters, and a repeat gets " (2)", " (3)"... Excel compares names
- * without case and reserves "History".
+ * without case and reserves "History". `reserved`: the workbook's own (valid) sheet names, which
+ * a respondent type gives way to in the same manner.
  */
-export function sheetNames(tipeResponden: string[]): string[] {
-  const taken = new Set(['history']);
+export function sheetNames(tipeResponden: string[], reserved: readonly string[] = []): string[] {
+  const taken = new Set(['history', ...reserved.map((name) => name.toLowerCase())]);
   return tipeResponden.map((tipe) => {
     const base = tidy(tipe.replace(FORBIDDEN, '-')) || FALLBACK_NAME;
     let name = tidy(truncate(base, MAX_SHEET_NAME));

@@ -3,11 +3,9 @@ import ExcelJS from 'exceljs';
 import type { Pertanyaan, TipeJawaban } from '../../shared/schemas/questionnaires';
 import type { AnswerRow } from './exports.repo';
 import { sheetNames } from './sheet-names';
+import { BOLD, DATE, PLAIN, RUPIAH } from './sheet-styles';
 import { caughtUp, sheetZipInput } from './zip-backpressure';
 
-// Times are stored in UTC and a spreadsheet date has no zone: the format says which one it is.
-const DATE_FORMAT = 'dd/mm/yyyy hh:mm:ss "UTC"';
-const RUPIAH_FORMAT = '"Rp" #,##0';
 const FIXED_HEADERS = ['No', 'Waktu Pengisian', 'Surveyor'];
 // archiver (ExcelJS's zip) buffers 1 MB of compressed output by default, some 20,000 rows: waiting
 // for the zip to take a page meant nothing until that was full, so nothing held back a download
@@ -15,6 +13,23 @@ const FIXED_HEADERS = ['No', 'Waktu Pengisian', 'Surveyor'];
 const ZIP_OPTIONS: ExcelJS.stream.xlsx.WorkbookStreamWriterOptions['zip'] & { highWaterMark: number } = {
   highWaterMark: 64 * 1024,
 };
+
+/** One row as written: its values and each cell's style (shared objects: see sheet-styles.ts). */
+export interface SheetLine {
+  values: ExcelJS.CellValue[];
+  styles: readonly Partial<ExcelJS.Style>[];
+}
+
+/** A sheet of the workbook: its name, column widths, the top rows kept in view, and its rows. */
+export interface WorkbookSheet {
+  /** A valid sheet name, distinct from the others' (sheet-names.ts). */
+  name: string;
+  widths: readonly number[];
+  /** How many top rows stay in view while scrolling (a header); 0 for none. */
+  frozenRows: number;
+  /** The rows page by page: only one page is held in memory at a time. */
+  pages: AsyncIterable<readonly SheetLine[]>;
+}
 
 type SheetQuestion = Pick<Pertanyaan, 'teks_pertanyaan' | 'tipe_jawaban'>;
 
@@ -25,6 +40,7 @@ export interface SheetRow {
   answers: (Pick<AnswerRow, 'isi_jawaban' | 'nilai_angka'> | undefined)[];
 }
 
+/** The responses of one respondent type: one data sheet. */
 export interface SurveySheet {
   tipeResponden: string;
   questions: SheetQuestion[];
@@ -49,41 +65,45 @@ function dateCell(iso: string): number | string {
   return Number.isNaN(time) ? iso : EXCEL_EPOCH_DAYS + time / MS_PER_DAY;
 }
 
-// One style object per kind of cell, shared by every cell of that kind: ExcelJS remembers the
-// style id of an object it has seen (a WeakMap), and otherwise rebuilds and looks up the style's
-// XML for every cell, a third of the time per row. Frozen, as they are shared.
-const PLAIN: Partial<ExcelJS.Style> = Object.freeze({});
-const DATE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: DATE_FORMAT });
-const RUPIAH: Partial<ExcelJS.Style> = Object.freeze({ numFmt: RUPIAH_FORMAT });
-
-/** A sheet with its column widths and bold header row; returns the style of each column's cells. */
-function startSheet(worksheet: ExcelJS.Worksheet, questions: SheetQuestion[]): Partial<ExcelJS.Style>[] {
-  const questionWidths = questions.map((q) => Math.min(60, Math.max(12, q.teks_pertanyaan.length + 2)));
-  worksheet.columns = [6, 24, 24, ...questionWidths].map((width) => ({ width }));
-  const header = worksheet.addRow([...FIXED_HEADERS, ...questions.map((q) => q.teks_pertanyaan)]);
-  // Name and size too, so the header matches the other cells' default Calibri 11.
-  header.font = { name: 'Calibri', size: 11, bold: true };
-  header.commit();
-  // Styles go on the cells, not the columns: a column style costs ExcelJS a style merge per cell.
-  const answerStyles = questions.map((q) => (q.tipe_jawaban === 'nominal' ? RUPIAH : PLAIN));
-  return [PLAIN, DATE, PLAIN, ...answerStyles];
+/** A header line: every cell bold. */
+export function headerLine(titles: string[]): SheetLine {
+  return { values: titles, styles: titles.map(() => BOLD) };
 }
 
-function writeRow(worksheet: ExcelJS.Worksheet, styles: Partial<ExcelJS.Style>[], values: ExcelJS.CellValue[]): void {
-  const row = worksheet.addRow(values);
-  styles.forEach((style, index) => {
+/** A respondent type's sheet: the header, then one row per response, numbered from 1. */
+function dataSheet(name: string, sheet: SurveySheet): WorkbookSheet {
+  const { questions } = sheet;
+  const questionWidths = questions.map((q) => Math.min(60, Math.max(12, q.teks_pertanyaan.length + 2)));
+  // Styles go on the cells, not the columns: a column style costs ExcelJS a style merge per cell.
+  const styles = [PLAIN, DATE, PLAIN, ...questions.map((q) => (q.tipe_jawaban === 'nominal' ? RUPIAH : PLAIN))];
+  async function* pages(): AsyncGenerator<SheetLine[]> {
+    yield [headerLine([...FIXED_HEADERS, ...questions.map((q) => q.teks_pertanyaan)])];
+    let number = 0;
+    for await (const page of sheet.pages) {
+      yield page.map((response) => {
+        number += 1;
+        const answers = questions.map((q, i) => answerCell(q.tipe_jawaban, response.answers[i]));
+        return { values: [number, dateCell(response.diisiPada), response.surveyor, ...answers], styles };
+      });
+    }
+  }
+  return { name, widths: [6, 24, 24, ...questionWidths], frozenRows: 1, pages: pages() };
+}
+
+function writeLine(worksheet: ExcelJS.Worksheet, line: SheetLine): void {
+  const row = worksheet.addRow(line.values);
+  line.styles.forEach((style, index) => {
     row.getCell(index + 1).style = style;
   });
   row.commit();
 }
 
 /**
- * Streams the survey workbook into `output`: one sheet per respondent type, a header row, then
- * one row per response. Rows are committed page by page and the next page is read only once the
- * zip has taken the last one, so memory holds about one page whatever the number of responses.
- * Stops early, without error, when the reader goes away.
+ * Streams a workbook into `output`, its sheets in the order given. Rows are committed page by page
+ * and the next page is read only once the zip has taken the last one, so memory holds about one
+ * page whatever the number of rows. Stops early, without error, when the reader goes away.
  */
-export async function writeSurveyWorkbook(output: Writable, sheets: SurveySheet[]): Promise<void> {
+export async function writeWorkbook(output: Writable, sheets: readonly WorkbookSheet[]): Promise<void> {
   // No shared strings: their table would keep every distinct text in memory until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
@@ -91,24 +111,36 @@ export async function writeSurveyWorkbook(output: Writable, sheets: SurveySheet[
     useSharedStrings: false,
     zip: ZIP_OPTIONS,
   });
-  const names = sheetNames(sheets.map((sheet) => sheet.tipeResponden));
   // Sheets are written one after the other: the zip takes its entries in order, so a sheet opened
   // before the previous one is committed would pile up in memory.
-  for (const [index, sheet] of sheets.entries()) {
-    const worksheet = workbook.addWorksheet(names[index], { views: [{ state: 'frozen', ySplit: 1 }] });
-    const styles = startSheet(worksheet, sheet.questions);
+  for (const sheet of sheets) {
+    const views: Partial<ExcelJS.WorksheetView>[] = sheet.frozenRows > 0 ? [{ state: 'frozen', ySplit: sheet.frozenRows }] : [];
+    const worksheet = workbook.addWorksheet(sheet.name, { views });
+    worksheet.columns = sheet.widths.map((width) => ({ width }));
     // The zip reads the sheet only as fast as `output` is read: waiting for it waits for the reader.
     const zipInput = sheetZipInput(worksheet) ?? output;
-    let number = 0;
     for await (const page of sheet.pages) {
-      for (const response of page) {
-        number += 1;
-        const answers = sheet.questions.map((q, i) => answerCell(q.tipe_jawaban, response.answers[i]));
-        writeRow(worksheet, styles, [number, dateCell(response.diisiPada), response.surveyor, ...answers]);
-      }
+      for (const line of page) writeLine(worksheet, line);
       if (!(await caughtUp(zipInput, output))) return;
     }
     worksheet.commit();
   }
   await workbook.commit();
+}
+
+/**
+ * The data sheets: one per respondent type, a header row, then one row per response. `reserved`:
+ * the names of the sheets that follow them, which the respondent types give way to.
+ */
+export function surveySheets(sheets: SurveySheet[], reserved: readonly string[] = []): WorkbookSheet[] {
+  const names = sheetNames(
+    sheets.map((sheet) => sheet.tipeResponden),
+    reserved,
+  );
+  return sheets.map((sheet, index) => dataSheet(names[index], sheet));
+}
+
+/** A workbook of the data sheets alone. */
+export function writeSurveyWorkbook(output: Writable, sheets: SurveySheet[]): Promise<void> {
+  return writeWorkbook(output, surveySheets(sheets));
 }

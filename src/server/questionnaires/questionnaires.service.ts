@@ -7,6 +7,7 @@ import {
 } from '../../shared/schemas/questionnaires';
 import { economicQuestionSet } from '../../shared/economic-impact/question-set';
 import type { Database } from '../db/schema';
+import { rebuildProfiles } from '../economic-impact/economic-impact.repo';
 import { findEvent } from '../events/events.repo';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import {
@@ -113,6 +114,8 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
       }
     }
     const updated = await updatePertanyaan(trx, id, definition);
+    // The answers already kept under the old role (or none) now count under the new one.
+    if (definition.peran_ekonomi !== current.peran_ekonomi) await rebuildProfiles(trx, current.kuesioner_id);
     await markKuesionerChanged(trx, current.kuesioner_id);
     return updated;
   });

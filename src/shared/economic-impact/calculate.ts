@@ -31,7 +31,10 @@ export interface SegmentInput {
 export interface ImpactInput {
   segments: readonly SegmentInput[];
   parameters: ParameterEkonomi;
-  /** Seeds the bootstrap: the same data and seed always give the same interval. */
+  /**
+   * Seeds the bootstrap, with a digest of the respondents mixed in: the same data always gives
+   * the same interval, on any database, whenever it is computed.
+   */
   seed: number;
   resamples?: number;
   /**
@@ -260,6 +263,30 @@ function resampledPercentile(sorted: Float64Array, counts: Int32Array, offset: n
   return sorted[offset];
 }
 
+/** FNV-1a over the bits of a segment's prepared answers (spending order, days, flags), from `start`. */
+function digestOf(data: Prepared, start: number): number {
+  let hash = start ^ data.n;
+  for (const array of [data.spend, data.days, data.byCategory, data.additional, data.local]) {
+    const words = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < words.length; i += 1) {
+      hash ^= words[i];
+      hash = Math.imul(hash, 0x01000193);
+    }
+  }
+  return hash >>> 0;
+}
+
+const seedWithData = (seed: number, plans: readonly SegmentPlan[]) => plans.reduce((mixed, plan) => digestOf(plan.data, mixed), seed);
+
+/** The seed the bootstrap of this input starts from: its `seed` with the digest of its answers. */
+export function bootstrapSeed({ segments, parameters, seed }: ImpactInput): number {
+  const host = new Set(parameters.wilayah_tuan_rumah);
+  return seedWithData(
+    seed,
+    segments.map((segment) => planSegment(segment, parameters, host)),
+  );
+}
+
 interface SegmentPlan {
   input: SegmentInput;
   data: Prepared;
@@ -354,7 +381,7 @@ export async function calculateImpact({ segments, parameters, seed, resamples = 
   const counted = plans.filter((plan) => plan.point !== null);
 
   // Step 9: every resample draws every counted segment again, and the admissions in their range.
-  const random = new RandomSource(seed);
+  const random = new RandomSource(seedWithData(seed, plans));
   const perSegment = counted.map(() => new Float64Array(resamples));
   const totalDraws = new Float64Array(resamples);
   const tails = counted.map((plan) => new Int32Array(plan.data.n - plan.data.tailStart));

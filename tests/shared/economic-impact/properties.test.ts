@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateImpact, type Respondent, type SegmentInput } from '../../../src/shared/economic-impact/calculate';
+import { bootstrapSeed, calculateImpact, type Respondent, type SegmentInput } from '../../../src/shared/economic-impact/calculate';
 import { RandomSource } from '../../../src/shared/economic-impact/random-source';
 import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
 import type { DampakEkonomi, ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
@@ -200,7 +200,9 @@ describe('economic impact: properties', () => {
           const n = rows.length;
           const min = Math.max(0, admissions - spread);
           const max = admissions + spread;
-          const random = new RandomSource(seed);
+          const parameters = parametersOf([{ kuesioner_id: 1, kunjungan: admissions, kunjungan_min: min, kunjungan_maks: max }]);
+          // The bootstrap starts from the seed mixed with a digest of the answers.
+          const random = new RandomSource(bootstrapSeed({ segments: [segmentOf(1, respondents)], parameters, seed }));
           const draws: number[] = [];
           for (let r = 0; r < resamples; r += 1) {
             const a = min === max ? min : min + random.unit() * (max - min);
@@ -210,7 +212,6 @@ describe('economic impact: properties', () => {
             draws.push((u / n) * drawn.reduce((sum, row) => sum + (row.additional ? Math.min(row.b, cap) : 0), 0));
           }
           draws.sort((x, y) => x - y);
-          const parameters = parametersOf([{ kuesioner_id: 1, kunjungan: admissions, kunjungan_min: min, kunjungan_maks: max }]);
           const report = await calculateImpact({ segments: [segmentOf(1, respondents)], parameters, seed, resamples });
           const [lo, hi] = report.segmen[0].dampak_langsung_interval!;
           const near = (got: number, want: number) => expect(Math.abs(got - want)).toBeLessThanOrEqual(1 + Math.abs(want) * 1e-9);

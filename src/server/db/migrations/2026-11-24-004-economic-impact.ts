@@ -1,14 +1,19 @@
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../../../shared/database-kind';
 import { PERAN_EKONOMI } from '../../../shared/economic-impact/roles';
+import { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES, profileUpsert } from '../economic-profile-sql';
 
 /**
  * Economic impact (economic-impact.md): a question may carry one economic role, at most one
  * question per role in a questionnaire (a partial unique index, on both dialects); an event keeps
  * its parameters (host area, admissions per segment, organiser's money, multipliers) as one JSON
- * document checked by the shared schema on the way in.
+ * document checked by the shared schema on the way in; and every response whose questionnaire has
+ * roles keeps one row of its role answers (profil_ekonomi), filled by triggers as answers arrive,
+ * so the report reads one row per respondent instead of grouping a dozen answers each.
  */
-export function economicImpactMigration() {
+export function economicImpactMigration(kind: DatabaseKind) {
   const roles = PERAN_EKONOMI.map((role) => `'${role}'`).join(', ');
+  const bigintType = kind === 'postgres' ? 'bigint' : 'integer';
   return {
     async up(db: Kysely<any>): Promise<void> {
       await sql.raw(`alter table pertanyaan add column peran_ekonomi text check (peran_ekonomi in (${roles}))`).execute(db);
@@ -21,6 +26,26 @@ export function economicImpactMigration() {
         .addColumn('isi', 'text', (c) => c.notNull())
         .addColumn('diubah_pada', 'text', (c) => c.notNull())
         .execute();
+
+      let profile = db.schema
+        .createTable('profil_ekonomi')
+        .addColumn('respons_id', 'integer', (c) => c.primaryKey().references('respons.id').onDelete('cascade'))
+        .addColumn('kuesioner_id', 'integer', (c) => c.notNull().references('kuesioner.id').onDelete('cascade'));
+      for (const role of PROFILE_TEXT_ROLES) profile = profile.addColumn(role, 'text');
+      for (const role of PROFILE_NUMBER_ROLES) profile = profile.addColumn(role, bigintType);
+      await profile.execute();
+      await db.schema.createIndex('profil_ekonomi_kuesioner').on('profil_ekonomi').columns(['kuesioner_id', 'respons_id']).execute();
+
+      if (kind === 'postgres') {
+        await sql.raw(`create function profil_jawaban() returns trigger language plpgsql as $$
+          begin ${profileUpsert('baru')}; return null; end $$`).execute(db);
+        await sql`create trigger jawaban_profil after insert on jawaban referencing new table as baru
+          for each statement execute function profil_jawaban()`.execute(db);
+      } else {
+        await sql.raw(`create trigger jawaban_profil after insert on jawaban begin
+          ${profileUpsert('(select new.respons_id as respons_id, new.pertanyaan_id as pertanyaan_id, new.isi_jawaban as isi_jawaban, new.nilai_angka as nilai_angka)')};
+        end`).execute(db);
+      }
     },
   };
 }

@@ -1,0 +1,348 @@
+import type ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
+import { WARNED_BELOW, WITHHELD_BELOW } from '../../shared/economic-impact/calculate';
+import { capSpending } from '../../shared/economic-impact/respondent-flags';
+import { KATEGORI, ROLE_LABEL } from '../../shared/economic-impact/roles';
+import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
+import { wilayahLabel } from '../../shared/wilayah/wilayah-list';
+import type { Database } from '../db/schema';
+import { wilayahList } from '../wilayah/wilayah';
+import { readSegmentFlags, type SegmentFlags } from './impact-flags';
+import { BOLD, COUNT, DECIMAL, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED, WRAPPED_BOLD } from './sheet-styles';
+import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
+
+/**
+ * The economic-impact report in the download (economic-impact.md): its figures, its parameters and
+ * method, and every response's part in it. Written after the data sheets, under these fixed names,
+ * which the respondent types' sheets give way to (sheet-names.ts).
+ */
+export const IMPACT_SHEET_NAMES = ['Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak'] as const;
+
+export interface ImpactSegment {
+  kuesionerId: number;
+  tipeResponden: string;
+  /** The name of its data sheet, where the flags' "No" points. */
+  sheet: string;
+}
+
+export interface ImpactSources {
+  db: Kysely<Database>;
+  /** The data sheets' last response: the flags cover the same responses. */
+  upToId: number;
+  /** Every questionnaire of the event, in the data sheets' order. */
+  segments: ImpactSegment[];
+  /** Started before the data sheets are written, awaited after them. */
+  report: Promise<DampakEkonomi>;
+  parameters: Promise<ParameterEkonomi>;
+}
+
+const FLAG_ROWS_PER_PAGE = 1000;
+
+const blank: SheetLine = { values: [], styles: [] };
+const title = (text: string): SheetLine => ({ values: [text], styles: [BOLD] });
+const note = (text: string): SheetLine => ({ values: [text], styles: [PLAIN] });
+const wrapped = (text: string): SheetLine => ({ values: [text], styles: [WRAPPED] });
+const figure = (label: string, value: ExcelJS.CellValue, style: Partial<ExcelJS.Style>): SheetLine => ({
+  values: [label, value],
+  styles: [PLAIN, style],
+});
+const yaTidak = (value: boolean) => (value ? 'Ya' : 'Tidak');
+const percentOf = (share: number) => Math.round(share * 100);
+const percentText = (share: number) => `${percentOf(share)}%`;
+const kategoriLabel = (kategori: (typeof KATEGORI)[number]) => ROLE_LABEL[`belanja_${kategori}`];
+
+/** The segments whose figures the report computed (admissions set, enough responses). */
+const countedSegments = (report: DampakEkonomi) => report.segmen.filter((segmen) => segmen.belanja_per_orang !== null);
+
+/**
+ * Every counted segment's flags, read once when the first report sheet is written and shared with
+ * the flags sheet. Nothing is read for a report that is not complete: it publishes no figures.
+ */
+function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFlags>> {
+  let flags: Promise<Map<number, SegmentFlags>> | undefined;
+  async function read(): Promise<Map<number, SegmentFlags>> {
+    const [report, parameters] = await Promise.all([sources.report, sources.parameters]);
+    const result = new Map<number, SegmentFlags>();
+    if (!report.lengkap) return result;
+    const host = new Set(parameters.wilayah_tuan_rumah);
+    for (const segmen of countedSegments(report)) {
+      result.set(segmen.kuesioner_id, await readSegmentFlags(sources.db, segmen.kuesioner_id, sources.upToId, host));
+    }
+    return result;
+  }
+  return () => (flags ??= read());
+}
+
+const SEGMENT_HEADERS = [
+  'Tipe Responden',
+  'Jumlah Respons (n)',
+  'Kunjungan',
+  'Pengunjung Unik',
+  'Porsi Lokal',
+  'Porsi Tambahan',
+  'Belanja per Orang',
+  'Batas Pencilan',
+  'Jumlah Dipangkas',
+  'Dampak Langsung',
+  'Batas Bawah 90%',
+  'Batas Atas 90%',
+  'Perputaran Kotor',
+  ...KATEGORI.map((kategori) => `Dampak Langsung: ${kategoriLabel(kategori)}`),
+  'Margin Galat Relatif (95%)',
+  'Respons Dibutuhkan untuk ±10%',
+  'Peringatan',
+];
+const SEGMENT_STYLES = [
+  PLAIN,
+  COUNT,
+  COUNT,
+  COUNT,
+  PERCENT,
+  PERCENT,
+  RUPIAH,
+  RUPIAH,
+  COUNT,
+  RUPIAH,
+  RUPIAH,
+  RUPIAH,
+  RUPIAH,
+  ...KATEGORI.map(() => RUPIAH),
+  PERCENT,
+  COUNT,
+  WRAPPED,
+];
+
+function segmentLine(segmen: DampakEkonomi['segmen'][number]): SheetLine {
+  const [low, high] = segmen.dampak_langsung_interval ?? [null, null];
+  return {
+    values: [
+      segmen.tipe_responden,
+      segmen.n,
+      segmen.kunjungan,
+      segmen.pengunjung_unik,
+      segmen.porsi_lokal,
+      segmen.porsi_tambahan,
+      segmen.belanja_per_orang,
+      segmen.batas_pencilan,
+      segmen.jumlah_dipangkas,
+      segmen.dampak_langsung,
+      low,
+      high,
+      segmen.perputaran_kotor,
+      ...KATEGORI.map((kategori) => segmen.per_kategori?.[kategori] ?? null),
+      segmen.margin_galat_relatif,
+      segmen.target_sampel_10_persen,
+      segmen.peringatan.join('\n'),
+    ],
+    styles: SEGMENT_STYLES,
+  };
+}
+
+/** Where the flags and the report count a segment differently: responses that came in meanwhile. */
+function mismatchNotes(report: DampakEkonomi, flags: Map<number, SegmentFlags>): SheetLine[] {
+  return countedSegments(report).flatMap((segmen) => {
+    const read = flags.get(segmen.kuesioner_id)?.n ?? 0;
+    if (read === segmen.n) return [];
+    return [
+      wrapped(
+        `Catatan: angka segmen ${segmen.tipe_responden} dihitung dari ${segmen.n} respons, sedangkan sheet datanya dan ` +
+          `sheet Penanda Dampak memuat ${read} respons (ada respons yang masuk saat berkas ini disiapkan). ` +
+          'Unduh ulang agar semua sheet memuat respons yang sama.',
+      ),
+    ];
+  });
+}
+
+/** "Dampak Ekonomi": the report's figures, or what is missing before it can give any. */
+function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
+  async function* pages(): AsyncGenerator<SheetLine[]> {
+    const report = await sources.report;
+    const lines: SheetLine[] = [title('Dampak Ekonomi')];
+    const { total } = report;
+    if (!report.lengkap || !total) {
+      lines.push(note('Laporan dampak ekonomi belum lengkap. Yang masih kurang:'));
+      lines.push(...report.kekurangan.map((kekurangan) => note(kekurangan)));
+      yield lines;
+      return;
+    }
+    lines.push(...mismatchNotes(report, await flags()));
+    const level = percentText(report.metode.tingkat_kepercayaan);
+    lines.push(
+      figure('Dampak ekonomi langsung (setidaknya)', total.dampak_langsung, RUPIAH),
+      figure(`Batas bawah interval ${level}`, total.interval[0], RUPIAH),
+      figure(`Batas atas interval ${level}`, total.interval[1], RUPIAH),
+      figure('Perputaran uang kotor (semua pengunjung, bukan dampak)', total.perputaran_kotor, RUPIAH),
+      figure('Belanja penyelenggara di wilayah tuan rumah (ditambahkan)', total.belanja_penyelenggara_lokal, RUPIAH),
+      figure('Dana penyelenggara dari wilayah tuan rumah (dikurangkan)', total.dana_dari_lokal, RUPIAH),
+      figure('Tertahan di wilayah tuan rumah', total.tertahan, RUPIAH),
+    );
+    if (total.sumber_pengganda !== undefined) {
+      lines.push(
+        figure('Output (dengan pengganda)', total.output ?? null, RUPIAH),
+        figure('Pendapatan (dengan pengganda)', total.pendapatan ?? null, RUPIAH),
+        figure('Nilai tambah (dengan pengganda)', total.nilai_tambah ?? null, RUPIAH),
+        figure('Tenaga kerja (orang)', total.tenaga_kerja ?? null, DECIMAL),
+        figure('Sumber pengganda', total.sumber_pengganda, PLAIN),
+        note('Output, pendapatan, nilai tambah dan tenaga kerja adalah ukuran alternatif dari belanja yang tertahan: jangan dijumlahkan.'),
+      );
+    } else {
+      lines.push(note('Tidak ada pengganda bersumber yang ditetapkan: laporan ini hanya memuat dampak langsung.'));
+    }
+    lines.push(blank, title('Per segmen (tipe responden)'), { values: SEGMENT_HEADERS, styles: SEGMENT_HEADERS.map(() => WRAPPED_BOLD) });
+    lines.push(...report.segmen.map(segmentLine));
+    yield lines;
+  }
+  return { name: IMPACT_SHEET_NAMES[0], widths: [58, ...SEGMENT_HEADERS.slice(2).map(() => 16), 90], frozenRows: 0, pages: pages() };
+}
+
+function methodLines(report: DampakEkonomi): SheetLine[] {
+  const { resample, tingkat_kepercayaan: level, persentil_pangkas: cap } = report.metode;
+  const tail = (1 - level) / 2;
+  const steps = [
+    `Segmen: setiap tipe responden (satu kuesioner) dihitung sendiri. Segmen dihitung bila jumlah kunjungannya diisi dan ` +
+      `respondennya setidaknya ${WITHHELD_BELOW}; di bawah ${WARNED_BELOW} responden angkanya diberi peringatan.`,
+    'Pengunjung unik: jumlah kunjungan dibagi rata-rata hari hadir responden (hari hadir yang kosong atau kurang dari 1 ' +
+      'dihitung 1). Satu orang yang hadir tiga hari adalah tiga kunjungan.',
+    'Warga lokal: responden yang tinggal di wilayah tuan rumah, atau yang datang ke wilayah itu 4 kali atau lebih sebulan ' +
+      'untuk bekerja atau sekolah (aturan BPS tentang siapa yang bukan wisatawan). Pertanyaan yang tidak ada di kuesioner ' +
+      'tidak membuat responden menjadi lokal.',
+    'Pengunjung tambahan: bukan warga lokal, tidak menjawab "Tidak" bahwa acara adalah alasan utama perjalanannya, dan tidak ' +
+      'menjawab "Ya" bahwa ia tetap akan datang tanpa acara. Hanya belanja pengunjung tambahan yang menjadi dampak; ' +
+      'pengunjung yang datang untuk keperluan lain dan yang hanya menggeser waktu kunjungannya tidak dihitung.',
+    'Belanja per orang: jumlah jawaban belanja (akomodasi, makan dan minum, transportasi lokal, oleh-oleh, hiburan, ' +
+      'lainnya; yang kosong dihitung 0) dibagi jumlah orang yang ditanggung (kosong atau kurang dari 1 dihitung 1). ' +
+      'Tiket acara dan perjalanan ke wilayah tuan rumah tidak termasuk.',
+    `Batas pencilan: persentil ke-${percentOf(cap)} belanja per orang dalam segmen (interpolasi linear antar peringkat ` +
+      'terdekat, sama dengan PERCENTILE.INC di Excel). Belanja di atasnya dipangkas menjadi batas itu, dan setiap kategori ' +
+      'belanja dipangkas dengan perbandingan yang sama. Sheet Penanda Dampak menunjukkan setiap respons yang dipangkas.',
+    'Dampak langsung segmen: pengunjung unik × rata-rata, atas semua responden segmen, belanja yang dihitung dari pengunjung ' +
+      'tambahan (0 untuk yang bukan). Perputaran kotor: pengunjung unik × rata-rata belanja yang dihitung semua responden.',
+    'Dampak ekonomi langsung: jumlah dampak langsung semua segmen, ditambah belanja penyelenggara di wilayah tuan rumah, ' +
+      'dikurangi dana penyelenggara yang berasal dari wilayah tuan rumah.',
+    'Tertahan: dampak ekonomi langsung dikurangi bagian belanja oleh-oleh pengunjung tambahan yang bukan pendapatan penjual ' +
+      'lokal ((1 − margin ritel) × belanja oleh-oleh). Pengganda, bila ada, dikalikan dengan angka ini.',
+    `Interval ${percentText(level)}: bootstrap persentil dengan ${resample.toLocaleString('id-ID')} pengambilan ulang. Setiap ` +
+      'pengambilan ulang menarik responden secara acak dengan pengembalian di setiap segmen (sebanyak respondennya) dan ' +
+      'jumlah kunjungan secara acak di antara batas bawah dan atasnya bila diisi, lalu menghitung ulang semuanya, batas ' +
+      `pencilan juga. Batas interval adalah persentil ke-${percentOf(tail)} dan ke-${percentOf(1 - tail)} hasilnya. ` +
+      'Pengacakannya ditentukan oleh event dan datanya, sehingga data ' +
+      'yang sama selalu memberi interval yang sama.',
+    'Ukuran sampel: margin galat relatif (95%) = 1,96 × koefisien variasi belanja yang dihitung ÷ √n; respons yang ' +
+      'dibutuhkan untuk ±10% = (1,96 × koefisien variasi ÷ 0,10)².',
+    'Pembulatan: angka Rupiah dibulatkan ke Rupiah penuh hanya di akhir perhitungan, tidak di tengahnya.',
+  ];
+  return steps.map((step, index) => wrapped(`${index + 1}. ${step}`));
+}
+
+/** "Asumsi & Sumber": every parameter, and the method in plain words. */
+function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
+  async function* pages(): AsyncGenerator<SheetLine[]> {
+    const [report, parameters] = await Promise.all([sources.report, sources.parameters]);
+    const regions = wilayahList();
+    const lines: SheetLine[] = [title('Asumsi & Sumber'), blank, title('Wilayah tuan rumah')];
+    if (parameters.wilayah_tuan_rumah.length === 0) {
+      lines.push(note('Belum ditetapkan.'));
+    } else {
+      lines.push(headerLine(['Kode', 'Kabupaten/Kota']));
+      lines.push(...parameters.wilayah_tuan_rumah.map((kode) => ({ values: [kode, wilayahLabel(regions, kode)], styles: [PLAIN, PLAIN] })));
+    }
+
+    lines.push(blank, title('Jumlah kunjungan per segmen'), headerLine(['Tipe Responden', 'Kunjungan', 'Batas Bawah', 'Batas Atas']));
+    for (const segment of sources.segments) {
+      const set = parameters.segmen.find((segmen) => segmen.kuesioner_id === segment.kuesionerId);
+      lines.push(
+        set
+          ? { values: [segment.tipeResponden, set.kunjungan, set.kunjungan_min ?? null, set.kunjungan_maks ?? null], styles: [PLAIN, COUNT, COUNT, COUNT] }
+          : { values: [segment.tipeResponden, 'Belum diisi: segmen ini tidak dihitung.'], styles: [PLAIN, PLAIN] },
+      );
+    }
+    lines.push(note('Tanpa batas bawah dan atas, jumlah kunjungan dianggap pasti.'));
+
+    lines.push(
+      blank,
+      title('Penyelenggara dan belanja lokal'),
+      figure('Belanja penyelenggara di wilayah tuan rumah', parameters.belanja_penyelenggara_lokal, RUPIAH),
+      figure('Dana penyelenggara dari wilayah tuan rumah', parameters.dana_dari_lokal, RUPIAH),
+      figure('Margin ritel (bagian belanja oleh-oleh yang menjadi pendapatan penjual lokal)', parameters.margin_ritel, PERCENT),
+      blank,
+      title('Pengganda'),
+    );
+    const multipliers = parameters.pengganda;
+    if (multipliers) {
+      lines.push(
+        figure('Pengganda output', multipliers.output, MULTIPLIER),
+        figure('Pengganda pendapatan', multipliers.pendapatan, MULTIPLIER),
+        figure('Pengganda nilai tambah', multipliers.nilai_tambah, MULTIPLIER),
+        figure('Tenaga kerja per Rp 1 miliar', multipliers.tenaga_kerja_per_miliar, MULTIPLIER),
+        figure('Sumber', multipliers.sumber, PLAIN),
+      );
+    } else {
+      lines.push(
+        wrapped(
+          'Tidak ada pengganda yang ditetapkan: hanya dampak langsung yang dilaporkan. Aplikasi tidak memakai pengganda ' +
+            'bawaan; pengganda dipakai hanya bila sumbernya disebut (misalnya tabel input-output BPS dan tahunnya).',
+        ),
+      );
+    }
+    lines.push(blank, title('Metode'), ...methodLines(report));
+    yield lines;
+  }
+  return { name: IMPACT_SHEET_NAMES[1], widths: [90, 40, 16, 16], frozenRows: 0, pages: pages() };
+}
+
+const FLAG_HEADERS = [
+  'Tipe Responden',
+  'Sheet Data',
+  'No',
+  'Lokal',
+  'Tambahan',
+  'Belanja per Orang (b_i)',
+  'Batas Pencilan Segmen',
+  'Dipangkas',
+  "Belanja Dihitung (b'_i)",
+];
+const FLAG_STYLES = [PLAIN, PLAIN, PLAIN, PLAIN, PLAIN, RUPIAH, RUPIAH, PLAIN, RUPIAH];
+
+/**
+ * "Penanda Dampak": one row per response of each counted segment, numbered as in its data sheet,
+ * written page by page from the segment's flags (impact-flags.ts).
+ */
+function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
+  async function* pages(): AsyncGenerator<SheetLine[]> {
+    yield [headerLine(FLAG_HEADERS)];
+    const report = await sources.report;
+    if (!report.lengkap) {
+      yield [note('Laporan dampak ekonomi belum lengkap: belum ada respons yang dihitung (lihat sheet Dampak Ekonomi).')];
+      return;
+    }
+    const read = await flags();
+    for (const segmen of countedSegments(report)) {
+      const segment = read.get(segmen.kuesioner_id);
+      const sheet = sources.segments.find((candidate) => candidate.kuesionerId === segmen.kuesioner_id)?.sheet ?? null;
+      if (!segment) continue;
+      for (let start = 0; start < segment.n; start += FLAG_ROWS_PER_PAGE) {
+        const page: SheetLine[] = [];
+        for (let i = start; i < Math.min(segment.n, start + FLAG_ROWS_PER_PAGE); i += 1) {
+          const { lokal, tambahan, belanja } = segment.at(i);
+          const capped = capSpending(belanja, segment.cap);
+          page.push({
+            values: [segmen.tipe_responden, sheet, i + 1, yaTidak(lokal), yaTidak(tambahan), belanja, segment.cap, yaTidak(capped.dipangkas), capped.belanja_dihitung],
+            styles: FLAG_STYLES,
+          });
+        }
+        yield page;
+      }
+    }
+  }
+  return { name: IMPACT_SHEET_NAMES[2], widths: [24, 24, 8, 8, 10, 22, 22, 10, 22], frozenRows: 1, pages: pages() };
+}
+
+/** The report's three sheets, to follow the data sheets. */
+export function impactSheets(sources: ImpactSources): WorkbookSheet[] {
+  // Awaited only once the data sheets are written, and never when the reader leaves before: a
+  // failure is handled there (the download ends), not reported as an unhandled rejection now.
+  sources.report.catch(() => undefined);
+  sources.parameters.catch(() => undefined);
+  const flags = flagReader(sources);
+  return [reportSheet(sources, flags), assumptionsSheet(sources), flagsSheet(sources, flags)];
+}

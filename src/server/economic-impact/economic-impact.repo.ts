@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/economic-impact';
 import { profileRebuild } from '../db/economic-profile-sql';
 import { nowIso } from '../db/now';
+import { groupBy } from '../../shared/group-by';
 import type { Database } from '../db/schema';
 
 /** The event's parameters as stored, or the page's defaults when none were set. */
@@ -34,18 +35,23 @@ export interface SegmentRows {
 }
 
 /**
- * What changes the report: the responses (only ever added, so their count and last id tell), the
- * questionnaires (their last change: a role set or moved) and the parameters. Read in one cheap
- * query per report, so an unchanged event is answered from the cache.
+ * What changes the report: the responses (only ever added, so their count and last id tell) and
+ * the questionnaires (added, deleted, or a question's role changed: their count and last change).
+ * Read in one cheap query per report, so an unchanged event is answered from the cache.
  */
-export async function dataFingerprint(db: Kysely<Database>, eventId: number): Promise<string> {
+export async function dataFingerprint(db: Kysely<Database>, eventId: number): Promise<{ responses: string; forms: string }> {
   const row = await db
     .selectFrom('kuesioner as k')
     .leftJoin('respons as r', 'r.kuesioner_id', 'k.id')
     .where('k.event_id', '=', eventId)
-    .select((eb) => [eb.fn.count<number>('r.id').as('n'), eb.fn.max('r.id').as('last'), eb.fn.max('k.diubah_pada').as('changed'), eb.fn.count<number>('k.id').distinct().as('forms')])
+    .select((eb) => [
+      eb.fn.count<number>('r.id').as('n'),
+      eb.fn.max('r.id').as('last'),
+      eb.fn.max('k.diubah_pada').as('changed'),
+      eb.fn.count<number>('k.id').distinct().as('forms'),
+    ])
     .executeTakeFirstOrThrow();
-  return `${Number(row.n)}:${row.last ?? 0}:${row.changed ?? ''}:${Number(row.forms)}`;
+  return { responses: `${Number(row.n)}:${row.last ?? 0}`, forms: `${row.changed ?? ''}:${Number(row.forms)}` };
 }
 
 /** A questionnaire's profiles made again from its answers, after a question's role changed. */
@@ -66,40 +72,58 @@ const UNPROFILED: Respondent = {
   belanja: BELANJA_ROLES.map(() => 0),
 };
 
-/**
- * Every response of the event's questionnaires as the calculation reads it: the profile rows the
- * trigger keeps (one per respondent, in id order, so equal spending is ordered alike on both
- * databases and the interval agrees), and as many unprofiled respondents as responses without one.
- */
-export async function readSegments(db: Kysely<Database>, eventId: number): Promise<SegmentRows[]> {
-  const forms = await db
+export interface EventForms {
+  forms: { id: number; tipe_responden: string; total: number }[];
+  roles: Map<number, Set<PeranEkonomi>>;
+}
+
+/** The event's questionnaires with how many responses each has, and the roles each asks. */
+export async function readForms(db: Kysely<Database>, eventId: number): Promise<EventForms> {
+  const rows = await db
     .selectFrom('kuesioner as k')
     .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
     .select(['k.id', 'k.tipe_responden', 'rk.jumlah_respons'])
     .where('k.event_id', '=', eventId)
     .orderBy('k.id')
     .execute();
-  if (forms.length === 0) return [];
-  const ids = forms.map((form) => form.id);
-  const [roleRows, profiles] = await Promise.all([
-    db.selectFrom('pertanyaan').select(['kuesioner_id', 'peran_ekonomi']).where('kuesioner_id', 'in', ids).where('peran_ekonomi', 'is not', null).execute(),
-    db
-      .selectFrom('profil_ekonomi')
-      .selectAll()
-      .where('kuesioner_id', 'in', ids)
-      .orderBy('kuesioner_id')
-      .orderBy('respons_id')
-      .execute(),
-  ]);
-  const segments = new Map<number, SegmentRows & { total: number }>(
-    forms.map((form) => [
-      form.id,
-      { kuesioner_id: form.id, tipe_responden: form.tipe_responden, roles: new Set(), respondents: [], total: Number(form.jumlah_respons ?? 0) },
-    ]),
-  );
-  for (const row of roleRows) if (row.peran_ekonomi) segments.get(row.kuesioner_id)?.roles.add(row.peran_ekonomi);
-  for (const row of profiles) {
-    segments.get(row.kuesioner_id)?.respondents.push({
+  const forms = rows.map((row) => ({ id: row.id, tipe_responden: row.tipe_responden, total: Number(row.jumlah_respons ?? 0) }));
+  const roles = new Map(forms.map((form) => [form.id, new Set<PeranEkonomi>()]));
+  if (forms.length > 0) {
+    const roleRows = await db
+      .selectFrom('pertanyaan')
+      .select(['kuesioner_id', 'peran_ekonomi'])
+      .where('kuesioner_id', 'in', forms.map((form) => form.id))
+      .where('peran_ekonomi', 'is not', null)
+      .execute();
+    for (const row of roleRows) if (row.peran_ekonomi) roles.get(row.kuesioner_id)?.add(row.peran_ekonomi);
+  }
+  return { forms, roles };
+}
+
+export interface ProfileRow {
+  respons_id: number;
+  kuesioner_id: number;
+  respondent: Respondent;
+}
+
+/**
+ * The profiles (one row of role answers per response) of these questionnaires, in id order, so
+ * equal spending is ordered alike on both databases and the interval agrees; only those after
+ * `afterId` when given.
+ */
+export async function readProfiles(db: Kysely<Database>, kuesionerIds: number[], afterId = 0): Promise<ProfileRow[]> {
+  if (kuesionerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('profil_ekonomi')
+    .selectAll()
+    .where('kuesioner_id', 'in', kuesionerIds)
+    .where('respons_id', '>', afterId)
+    .orderBy('respons_id')
+    .execute();
+  return rows.map((row) => ({
+    respons_id: row.respons_id,
+    kuesioner_id: row.kuesioner_id,
+    respondent: {
       asal: row.asal,
       rutin: row.rutin,
       alasan_utama: row.alasan_utama,
@@ -107,10 +131,41 @@ export async function readSegments(db: Kysely<Database>, eventId: number): Promi
       hari_hadir: number(row.hari_hadir),
       jumlah_ditanggung: number(row.jumlah_ditanggung),
       belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
-    });
-  }
-  return [...segments.values()].map(({ total, ...segment }) => ({
-    ...segment,
-    respondents: [...Array.from({ length: Math.max(0, total - segment.respondents.length) }, () => UNPROFILED), ...segment.respondents],
+    },
   }));
+}
+
+export async function countProfiles(db: Kysely<Database>, kuesionerIds: number[]): Promise<number> {
+  if (kuesionerIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('profil_ekonomi')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kuesioner_id', 'in', kuesionerIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The calculation's segments: each questionnaire's profiles, and an unprofiled respondent for every response without one. */
+export function assembleSegments({ forms, roles }: EventForms, profiles: ReadonlyMap<number, readonly Respondent[]>): SegmentRows[] {
+  return forms.map((form) => {
+    const profiled = profiles.get(form.id) ?? [];
+    const unprofiled = Array.from({ length: Math.max(0, form.total - profiled.length) }, () => UNPROFILED);
+    return {
+      kuesioner_id: form.id,
+      tipe_responden: form.tipe_responden,
+      roles: roles.get(form.id) ?? new Set(),
+      respondents: [...unprofiled, ...profiled],
+    };
+  });
+}
+
+/** Every response of the event as the calculation reads it, read whole. */
+export async function readSegments(db: Kysely<Database>, eventId: number): Promise<SegmentRows[]> {
+  const forms = await readForms(db, eventId);
+  const profiles = await readProfiles(db, forms.forms.map((form) => form.id));
+  return assembleSegments(forms, respondentsByKuesioner(profiles));
+}
+
+export function respondentsByKuesioner(profiles: readonly ProfileRow[]): Map<number, Respondent[]> {
+  return new Map([...groupBy(profiles, (row) => row.kuesioner_id)].map(([id, rows]) => [id, rows.map((row) => row.respondent)]));
 }

@@ -104,7 +104,14 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   });
 
   app.post('/kuesioner/:id/pertanyaan-ekonomi', { onRequest: admin, schema: { params: idParams } }, async (request, reply) => {
-    const ditambahkan = await addEconomicQuestions(db, request.params.id);
+    let ditambahkan: number;
+    try {
+      ditambahkan = await addEconomicQuestions(db, request.params.id);
+    } catch (error) {
+      // Another call added the same set at the same moment: its questions are there.
+      if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
+      throw error;
+    }
     return reply.status(ditambahkan > 0 ? 201 : 200).send({
       ditambahkan,
       pertanyaan: await listPertanyaanForDesigner(db, request.params.id),

@@ -51,15 +51,14 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
           {segmen.length > 0 && <SampleSizePanel segmen={segmen} />}
           <MultiplierSection total={total} />
           <MethodNote metode={metode} wilayah={hostAreaNames} />
-          {form}
         </>
       ) : (
-        <>
-          <IncompleteNotice kekurangan={kekurangan} isAdmin={isAdmin} />
-          {form}
-          {segmen.length > 0 && <SampleSizePanel segmen={segmen} />}
-        </>
+        <IncompleteNotice kekurangan={kekurangan} isAdmin={isAdmin} />
       )}
+      {/* One place in the tree whatever the report's state: the form keeps its state (its "saved"
+          message) when the first save makes the report complete. */}
+      {form}
+      {!(lengkap && total) && segmen.length > 0 && <SampleSizePanel segmen={segmen} />}
     </div>
   );
 }

@@ -25,7 +25,13 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         Dampak langsung per kategori belanja
       </h2>
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+      <div
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
         <table aria-labelledby={headingId} className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-slate-700">

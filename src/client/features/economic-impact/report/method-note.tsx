@@ -30,8 +30,9 @@ export function MethodNote({ metode, wilayah }: MethodNoteProps) {
           dihitung sebagai dampak.
         </li>
         <li>
-          Belanja per orang dibatasi pada persentil ke-{persentil}, agar satu-dua jawaban yang sangat besar tidak membesarkan
-          hasil.
+          Belanja per orang dibatasi pada persentil ke-{persentil}: jawaban di atas batas itu dihitung sebesar batasnya, agar
+          jawaban yang sangat besar tidak membesarkan hasil. Pada sampel kecil batas ini hampir sama dengan jawaban terbesar,
+          sehingga satu jawaban besar masih berpengaruh; lihat panel ukuran sampel.
         </li>
         <li>
           Rentang {formatPercent(asPercent(metode.tingkat_kepercayaan))} dihitung dengan bootstrap: jawaban diambil ulang

@@ -123,7 +123,8 @@ async function captureAtAllWidths(page: Page, name: string) {
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // Charts resize to the new width a moment later, longer on a busy machine.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000 }).toBeLessThanOrEqual(viewport.width);
     await screenshotFromTop(page, `${name}-${suffix}`);
     expect(await seriousA11yViolations(page), `${name} at ${suffix}`).toEqual([]);
   }

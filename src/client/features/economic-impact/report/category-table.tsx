@@ -28,7 +28,7 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
       {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
       <div
         role="region"
-        aria-labelledby={headingId}
+        aria-label="Tabel per kategori, dapat digeser ke samping"
         tabIndex={0}
         className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
       >

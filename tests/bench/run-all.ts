@@ -14,6 +14,8 @@ import { evaluateTargets } from './runner/targets';
  * each in a process of its own, one after the other, on one throwaway PostgreSQL cluster when
  * PostgreSQL is installed; then the figures into tests/bench/RESULTS.md with the machine, date,
  * commit and load average. `--smoke` (npm run bench:smoke) runs every case tiny and writes nothing.
+ * Words after the options pick the bench files whose path holds one of them
+ * (`npm run bench:smoke -- economic-impact`); such a partial run does not write RESULTS.md either.
  * Exits non-zero only when a bench crashed: figures never fail a run.
  */
 
@@ -21,6 +23,8 @@ const BENCH_ROOT = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_FILE = path.join(BENCH_ROOT, 'RESULTS.md');
 const SMOKE = process.argv.includes('--smoke');
 const FILE_TIMEOUT_MS = (SMOKE ? 5 : 90) * 60_000;
+/** Only the bench files whose path (from tests/bench) holds one of these; none: every file. */
+const FILTERS = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 function benchFiles(dir: string): string[] {
   return fs
@@ -30,6 +34,7 @@ function benchFiles(dir: string): string[] {
       if (entry.isDirectory()) return benchFiles(full);
       return entry.name.endsWith('.bench.ts') ? [full] : [];
     })
+    .filter((file) => FILTERS.length === 0 || FILTERS.some((filter) => path.relative(BENCH_ROOT, file).includes(filter)))
     .sort();
 }
 
@@ -78,6 +83,9 @@ const report: RunReport = {
 console.log(`\n${runs.length} bench files, ${lines.length} figure lines, ${crashes.length} crashed, in ${report.minutes.toFixed(1)} min`);
 if (SMOKE) {
   console.log('smoke run: figures not written (they mean nothing at this size)');
+} else if (FILTERS.length > 0) {
+  console.log(`partial run (${FILTERS.join(', ')}): ${path.relative(process.cwd(), RESULTS_FILE)} not written (it holds every bench)`);
+  for (const t of report.targets) console.log(`target ${t.met ? 'met' : 'MISSED'}: ${t.goal}: ${t.bench} ${t.case} ${t.figure} = ${t.value}`);
 } else {
   fs.writeFileSync(RESULTS_FILE, resultsMarkdown(report));
   const met = report.targets.filter((target) => target.met).length;

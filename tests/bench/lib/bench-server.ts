@@ -31,3 +31,22 @@ export async function getJson<T>(server: ServerProcess, path: string, token: str
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** PUT or POST `body` as JSON as the user of `token`; answers the status and the parsed body, or throws on anything but `expected`. */
+export async function sendJson<T>(
+  server: ServerProcess,
+  method: 'PUT' | 'POST',
+  path: string,
+  token: string,
+  body: unknown,
+  { expected = [200], headers = {} }: { expected?: number[]; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (!expected.includes(response.status)) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -81,7 +81,7 @@ const HEARD_FROM = ['Media sosial', 'Teman atau keluarga', 'Spanduk atau baliho'
  * Where visitors come from: real regency codes of idn-area-data's regencies.csv, the host city
  * first, then the big cities and the nearby regencies (abroad, LN, is drawn on its own).
  */
-const REGIONS = [
+export const REGIONS = [
   '32.73', '32.04', '31.71', '31.72', '31.73', '31.74', '31.75', '32.71', '32.01', '32.75',
   '32.76', '36.71', '36.74', '35.78', '35.73', '33.74', '33.72', '34.71', '34.04', '51.71',
   '51.03', '12.71', '73.71', '16.71', '52.71', '52.01', '52.02', '52.03', '52.04', '53.71',

@@ -32,6 +32,7 @@ export interface SegmentRows {
   tipe_responden: string;
   roles: Set<PeranEkonomi>;
   respondents: Respondent[];
+  unprofiled: number;
 }
 
 /**
@@ -149,12 +150,13 @@ export async function countProfiles(db: Kysely<Database>, kuesionerIds: number[]
 export function assembleSegments({ forms, roles }: EventForms, profiles: ReadonlyMap<number, readonly Respondent[]>): SegmentRows[] {
   return forms.map((form) => {
     const profiled = profiles.get(form.id) ?? [];
-    const unprofiled = Array.from({ length: Math.max(0, form.total - profiled.length) }, () => UNPROFILED);
+    const unprofiled = Math.max(0, form.total - profiled.length);
     return {
       kuesioner_id: form.id,
       tipe_responden: form.tipe_responden,
       roles: roles.get(form.id) ?? new Set(),
-      respondents: [...unprofiled, ...profiled],
+      respondents: [...Array.from({ length: unprofiled }, () => UNPROFILED), ...profiled],
+      unprofiled,
     };
   });
 }

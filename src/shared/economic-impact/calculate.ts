@@ -26,6 +26,8 @@ export interface SegmentInput {
   /** The roles the questionnaire has a question for. */
   roles: ReadonlySet<PeranEkonomi>;
   respondents: readonly Respondent[];
+  /** How many of them answered no role question (a form without the role questions then). */
+  unprofiled?: number;
 }
 
 export interface ImpactInput {
@@ -314,6 +316,11 @@ function planSegment(input: SegmentInput, parameters: ParameterEkonomi, host: Re
   if (!input.roles.has('asal')) warnings.push('Kuesioner ini tidak menanyakan asal responden: tidak ada yang dianggap warga lokal kecuali yang datang rutin.');
   if (!KATEGORI.some((kategori) => input.roles.has(`belanja_${kategori}`))) {
     warnings.push('Kuesioner ini tidak menanyakan pengeluaran: belanja segmen ini dihitung 0.');
+  }
+  if ((input.unprofiled ?? 0) > 0 && input.roles.size > 0) {
+    warnings.push(
+      `${input.unprofiled} respons tidak menjawab satu pun pertanyaan dampak ekonomi (dikumpulkan sebelum pertanyaan itu ditambahkan): dihitung tanpa belanja, sehingga angka segmen ini cenderung terlalu rendah.`,
+    );
   }
   if (data.n < WITHHELD_BELOW) {
     warnings.push(`Sampel terlalu kecil: ${data.n} responden, perlu setidaknya ${WITHHELD_BELOW}. Perkiraan segmen ini tidak ditampilkan dan tidak dihitung dalam total.`);

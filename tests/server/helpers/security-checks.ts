@@ -9,7 +9,7 @@ const ENGLISH_WORDS =
 
 // At least one of these shows the message was written in Indonesian.
 const INDONESIAN_WORDS =
-  /\b(tidak|harus|wajib|paling|terlalu|berupa|minimal|sudah|perlu|anda|bukan|lebih|kosong|diharapkan|diterima|didukung|ditemukan|silakan|terlebih|berakhir|dijawab|salah)\b/i;
+  /\b(tidak|harus|wajib|paling|terlalu|berupa|minimal|sudah|perlu|anda|bukan|lebih|kosong|diharapkan|diterima|didukung|ditemukan|silakan|terlebih|berakhir|dijawab|salah|hanya|setidaknya)\b/i;
 
 export interface ApiErrorBody {
   message: string;

@@ -86,6 +86,7 @@ export async function startTestApp(kind: DatabaseKind, override?: ContextOverrid
         'pertanyaan',
         'respons',
         'jawaban',
+        'parameter_ekonomi',
       ] as const;
       const counts: Record<string, number> = {};
       for (const table of tables) {

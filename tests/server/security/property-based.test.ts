@@ -291,6 +291,24 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/offline-bundle', allowed: COLLECTORS },
   { method: 'GET', route: '/api/events/:id/analisis', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
   { method: 'GET', route: '/api/events/:id/hasil-survei/download', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
+  { method: 'GET', route: '/api/events/:id/dampak-ekonomi', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
+  { method: 'GET', route: '/api/events/:id/parameter-ekonomi', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
+  {
+    method: 'PUT',
+    route: '/api/events/:id/parameter-ekonomi',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.survey.event.id,
+    body: (_ctx, w) => ({
+      wilayah_tuan_rumah: ['52.71', '52.01'],
+      segmen: [{ kuesioner_id: w.survey.kuesioner.id, kunjungan: 1_200, kunjungan_min: 1_000, kunjungan_maks: 1_500 }],
+      belanja_penyelenggara_lokal: 250_000_000,
+      dana_dari_lokal: 50_000_000,
+      margin_ritel: 0.25,
+      pengganda: { output: 1.6, pendapatan: 0.4, nilai_tambah: 0.6, tenaga_kerja_per_miliar: 10, sumber: 'Tabel Input-Output BPS 2016' },
+    }),
+  },
+  // The design questionnaire takes the set (the survey's answers stay valid for its own questionnaire).
+  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -562,7 +580,9 @@ function decodedId(segment: string): number | undefined {
 // The database before and after
 // ---------------------------------------------------------------------------------------------
 
-const TABLES = ['users', 'kategori_olahraga', 'events', 'event_sponsors', 'kuesioner', 'pertanyaan', 'respons', 'jawaban'] as const;
+const TABLES = ['users', 'kategori_olahraga', 'events', 'event_sponsors', 'kuesioner', 'pertanyaan', 'respons', 'jawaban', 'parameter_ekonomi'] as const;
+/** The column each table's rows are hashed in the order of (an event's parameters are keyed by the event). */
+const ORDER_BY: Partial<Record<(typeof TABLES)[number], string>> = { parameter_ekonomi: 'event_id' };
 
 interface Snapshot {
   counts: Record<string, number>;
@@ -574,7 +594,7 @@ async function takeSnapshot(ctx: TestContext): Promise<Snapshot> {
   const counts = await ctx.tableCounts();
   const content: Record<string, string> = {};
   for (const table of TABLES) {
-    const { rows } = await sql`select * from ${sql.table(table)} order by id`.execute(ctx.db);
+    const { rows } = await sql`select * from ${sql.table(table)} order by ${sql.ref(ORDER_BY[table] ?? 'id')}`.execute(ctx.db);
     content[table] = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
   }
   return { counts, content };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Peran } from '../../../src/shared/roles';
+import { dampakEkonomiSchema } from '../../../src/shared/schemas/economic-impact';
 import type { Event } from '../../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../../src/shared/schemas/questionnaires';
 import {
@@ -22,7 +23,9 @@ import { describeOnEachDatabase, type SignedInUser, TEST_PASSWORD, type TestCont
  * existing ids by no one, an Admin, a Surveyor and an Instansi, and the status each must get.
  * Admin: everything. Surveyor: reads events, categories, questionnaires and questions; submits
  * answers; reads analysis, downloads, the offline bundle and its own stats. Instansi: reads events,
- * categories, analysis, downloads and its own stats ({}); nothing else. No token: 401 everywhere
+ * categories, analysis, downloads, the economic-impact report and its parameters, and its own
+ * stats ({}); nothing else. Every role reads the economic-impact report and parameters; only an
+ * Admin sets them or adds the ready-made question set. No token: 401 everywhere
  * but health, login and register.
  */
 
@@ -200,6 +203,22 @@ const MATRIX: Row[] = [
       expect(response.headers['content-type']).toMatch(/spreadsheetml/);
       expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     } },
+
+  // Economic impact: every role reads the report and the parameters, Admin sets them and adds the question set
+  { method: 'GET', route: '/api/events/:id/dampak-ekonomi', url: (call) => `/api/events/${eventId(call)}/dampak-ekonomi`,
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
+    verify: (response) => expect(dampakEkonomiSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
+  { method: 'GET', route: '/api/events/:id/parameter-ekonomi', url: (call) => `/api/events/${eventId(call)}/parameter-ekonomi`,
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
+    verify: (response) => expect(response.json()).toMatchObject({ wilayah_tuan_rumah: expect.any(Array), margin_ritel: expect.any(Number) }) },
+  { method: 'PUT', route: '/api/events/:id/parameter-ekonomi', fresh: freshKuesioner,
+    url: ({ fresh }) => `/api/events/${fresh.event?.id}/parameter-ekonomi`,
+    body: ({ fresh }) => ({ wilayah_tuan_rumah: ['52.71'], segmen: [{ kuesioner_id: fresh.kuesioner?.id, kunjungan: 1000 }] }),
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi', fresh: freshKuesioner,
+    url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/pertanyaan-ekonomi`,
+    expected: { none: 401, Admin: 201, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(response.json().ditambahkan).toBe(14) },
 
   // The surveyor's offline data
   { method: 'GET', route: '/api/offline-bundle', url: () => '/api/offline-bundle',

@@ -70,21 +70,19 @@ export async function readResponseIds(db: Kysely<Database>, page: ResponsePage):
 }
 
 /**
- * The answers to role-carrying questions (economic-impact.md, "Question roles") of a page of
- * responses, with each answer's role: the rows the report's pivot reads, one page at a time.
- * The range is stated on both tables, as in readAnswers.
+ * The economic profiles (profil_ekonomi: one row of role answers per response, the report's own
+ * input) of a page of a questionnaire's responses, in id order. A response that answered no role
+ * question has none.
  */
-export function readRoleAnswers(db: Kysely<Database>, kuesionerId: number, firstId: number, lastId: number) {
+export function readProfilePage(db: Kysely<Database>, kuesionerId: number, firstId: number, lastId: number) {
   return db
-    .selectFrom('jawaban as j')
-    .innerJoin('respons as r', 'r.id', 'j.respons_id')
-    .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
-    .select(['j.respons_id', 'p.peran_ekonomi', 'j.isi_jawaban', 'j.nilai_angka'])
-    .where('r.kuesioner_id', '=', kuesionerId)
-    .where('r.id', '>=', firstId)
-    .where('r.id', '<=', lastId)
-    .where('j.respons_id', '>=', firstId)
-    .where('j.respons_id', '<=', lastId)
-    .where('p.peran_ekonomi', 'is not', null)
+    .selectFrom('profil_ekonomi')
+    .selectAll()
+    .where('kuesioner_id', '=', kuesionerId)
+    .where('respons_id', '>=', firstId)
+    .where('respons_id', '<=', lastId)
+    .orderBy('respons_id')
     .execute();
 }
+
+export type ProfilePageRow = Awaited<ReturnType<typeof readProfilePage>>[number];

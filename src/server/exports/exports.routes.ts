@@ -47,8 +47,7 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       }
 
       const dataSheets = surveySheets(sheets, IMPACT_SHEET_NAMES);
-      // The report is started now and read once the data sheets are written: one not cached yet
-      // is computed while they stream out.
+      // The report is asked for once the data sheets are written (impact-sheets.ts says why).
       const report = impactSheets({
         db,
         upToId,
@@ -57,8 +56,8 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
           tipeResponden: kuesioner.tipe_responden,
           sheet: dataSheets[index].name,
         })),
-        report: app.impactReports.report(eventId),
-        parameters: readParameters(db, eventId).then(({ parameters }) => parameters),
+        report: () => app.impactReports.report(eventId),
+        parameters: async () => (await readParameters(db, eventId)).parameters,
       });
 
       // The pages are read while the file streams out, one query at a time and outside any

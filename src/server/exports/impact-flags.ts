@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { type FlagInput, flagRespondent, spendingCap } from '../../shared/economic-impact/respondent-flags';
 import { BELANJA_ROLES } from '../../shared/economic-impact/roles';
 import type { Database } from '../db/schema';
-import { readResponseIds, readRoleAnswers } from './exports.repo';
+import { type ProfilePageRow, readProfilePage, readResponseIds } from './exports.repo';
 
-/** Responses per page: at most 14 role answers each, so a page stays near the data sheets' 20,000 answers. */
+/** Responses per page, as the data sheets read them: one profile row each. */
 const RESPONSES_PER_PAGE = 1000;
 const LOKAL = 1;
 const TAMBAHAN = 2;
@@ -14,7 +14,8 @@ const TAMBAHAN = 2;
  * order and numbering of its data sheet. A response's "capped" needs the segment's cap, and the
  * cap needs every response of the segment, so no row can be written before the whole segment has
  * been read: rather than read it twice, what a row needs is kept in typed arrays, 9 bytes per
- * response (1.8 MB at 200,000), not the objects of the page they were read in.
+ * response (1.8 MB at 200,000; twice that at most while they grow), not the objects of the pages
+ * they were read in, which go as each page is done.
  */
 export class SegmentFlags {
   private spending = new Float64Array(1024);
@@ -50,44 +51,35 @@ export class SegmentFlags {
   }
 }
 
-type RoleAnswer = Awaited<ReturnType<typeof readRoleAnswers>>[number];
-type Respondent = { -readonly [K in keyof FlagInput]: FlagInput[K] } & { belanja: number[] };
+const number = (value: number | string | null) => (value === null ? null : Number(value));
 
-const blankRespondent = (): Respondent => ({
+/** A response without a profile: it answered no role question, so local nowhere, spending 0. */
+const UNPROFILED: FlagInput = {
   asal: null,
   rutin: null,
   alasan_utama: null,
   tetap_datang: null,
   jumlah_ditanggung: null,
   belanja: BELANJA_ROLES.map(() => 0),
+};
+
+/** A profile as the report reads it (economic-impact.repo.ts, readProfiles). */
+const respondentOf = (row: ProfilePageRow): FlagInput => ({
+  asal: row.asal,
+  rutin: row.rutin,
+  alasan_utama: row.alasan_utama,
+  tetap_datang: row.tetap_datang,
+  jumlah_ditanggung: number(row.jumlah_ditanggung),
+  belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
 });
-
-const belanjaIndex = new Map<string, number>(BELANJA_ROLES.map((role, index) => [role, index]));
-
-/** An answer into its respondent, read as the report's pivot reads it (economic-impact.repo.ts). */
-function fill(respondent: Respondent, answer: RoleAnswer): void {
-  const number = answer.nilai_angka === null ? null : Number(answer.nilai_angka);
-  switch (answer.peran_ekonomi) {
-    case 'asal':
-    case 'rutin':
-    case 'alasan_utama':
-    case 'tetap_datang':
-      respondent[answer.peran_ekonomi] = answer.isi_jawaban;
-      return;
-    case 'jumlah_ditanggung':
-      respondent.jumlah_ditanggung = number;
-      return;
-    default: {
-      const k = answer.peran_ekonomi === null ? undefined : belanjaIndex.get(answer.peran_ekonomi);
-      if (k !== undefined) respondent.belanja[k] = number ?? 0;
-    }
-  }
-}
 
 /** Lets other requests in between pages: SQLite's reads are synchronous. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Reads a segment's responses up to `upToId` page by page and flags each (steps 2 to 5). */
+/**
+ * Reads a segment's responses up to `upToId` page by page, each with its profile (the report's
+ * input), and flags each (steps 2 to 5).
+ */
 export async function readSegmentFlags(
   db: Kysely<Database>,
   kuesionerId: number,
@@ -100,13 +92,10 @@ export async function readSegmentFlags(
     const ids = await readResponseIds(db, { kuesionerId, afterId, upToId, limit: RESPONSES_PER_PAGE });
     if (ids.length === 0) break;
     const lastId = ids[ids.length - 1];
-    const page = new Map(ids.map((id) => [id, blankRespondent()]));
-    for (const answer of await readRoleAnswers(db, kuesionerId, ids[0], lastId)) {
-      const respondent = page.get(answer.respons_id);
-      if (respondent) fill(respondent, answer);
-    }
-    for (const respondent of page.values()) {
-      const flag = flagRespondent(respondent, host);
+    const profiles = new Map((await readProfilePage(db, kuesionerId, ids[0], lastId)).map((row) => [row.respons_id, row]));
+    for (const id of ids) {
+      const profile = profiles.get(id);
+      const flag = flagRespondent(profile ? respondentOf(profile) : UNPROFILED, host);
       flags.add(flag.lokal, flag.tambahan, flag.belanja_per_orang);
     }
     if (ids.length < RESPONSES_PER_PAGE) break;

@@ -31,9 +31,18 @@ export interface ImpactSources {
   upToId: number;
   /** Every questionnaire of the event, in the data sheets' order. */
   segments: ImpactSegment[];
-  /** Started before the data sheets are written, awaited after them. */
-  report: Promise<DampakEkonomi>;
-  parameters: Promise<ParameterEkonomi>;
+  /**
+   * Called once the data sheets are written, not before: a report not cached yet is then computed
+   * on its own, its memory not added to theirs (at 200,000 responses, memory is what counts).
+   */
+  report: () => Promise<DampakEkonomi>;
+  parameters: () => Promise<ParameterEkonomi>;
+}
+
+/** Asks once, when first needed: the three sheets share the answer. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= load());
 }
 
 const FLAG_ROWS_PER_PAGE = 1000;
@@ -61,7 +70,7 @@ const countedSegments = (report: DampakEkonomi) => report.segmen.filter((segmen)
 function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFlags>> {
   let flags: Promise<Map<number, SegmentFlags>> | undefined;
   async function read(): Promise<Map<number, SegmentFlags>> {
-    const [report, parameters] = await Promise.all([sources.report, sources.parameters]);
+    const [report, parameters] = await Promise.all([sources.report(), sources.parameters()]);
     const result = new Map<number, SegmentFlags>();
     if (!report.lengkap) return result;
     const host = new Set(parameters.wilayah_tuan_rumah);
@@ -156,7 +165,7 @@ function mismatchNotes(report: DampakEkonomi, flags: Map<number, SegmentFlags>):
 /** "Dampak Ekonomi": the report's figures, or what is missing before it can give any. */
 function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    const report = await sources.report;
+    const report = await sources.report();
     const lines: SheetLine[] = [title('Dampak Ekonomi')];
     const { total } = report;
     if (!report.lengkap || !total) {
@@ -237,7 +246,7 @@ function methodLines(report: DampakEkonomi): SheetLine[] {
 /** "Asumsi & Sumber": every parameter, and the method in plain words. */
 function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    const [report, parameters] = await Promise.all([sources.report, sources.parameters]);
+    const [report, parameters] = await Promise.all([sources.report(), sources.parameters()]);
     const regions = wilayahList();
     const lines: SheetLine[] = [title('Asumsi & Sumber'), blank, title('Wilayah tuan rumah')];
     if (parameters.wilayah_tuan_rumah.length === 0) {
@@ -310,7 +319,7 @@ const FLAG_STYLES = [PLAIN, PLAIN, PLAIN, PLAIN, PLAIN, RUPIAH, RUPIAH, PLAIN, R
 function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
     yield [headerLine(FLAG_HEADERS)];
-    const report = await sources.report;
+    const report = await sources.report();
     if (!report.lengkap) {
       yield [note('Laporan dampak ekonomi belum lengkap: belum ada respons yang dihitung (lihat sheet Dampak Ekonomi).')];
       return;
@@ -339,10 +348,7 @@ function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, Seg
 
 /** The report's three sheets, to follow the data sheets. */
 export function impactSheets(sources: ImpactSources): WorkbookSheet[] {
-  // Awaited only once the data sheets are written, and never when the reader leaves before: a
-  // failure is handled there (the download ends), not reported as an unhandled rejection now.
-  sources.report.catch(() => undefined);
-  sources.parameters.catch(() => undefined);
-  const flags = flagReader(sources);
-  return [reportSheet(sources, flags), assumptionsSheet(sources), flagsSheet(sources, flags)];
+  const loaded: ImpactSources = { ...sources, report: once(sources.report), parameters: once(sources.parameters) };
+  const flags = flagReader(loaded);
+  return [reportSheet(loaded, flags), assumptionsSheet(loaded), flagsSheet(loaded, flags)];
 }

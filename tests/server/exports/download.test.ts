@@ -97,13 +97,16 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
     expect(download.headers['cache-control']).toBe('no-store');
   });
 
-  it('has one sheet per respondent type, in questionnaire order, with valid distinct names', async () => {
+  it('has one sheet per respondent type, in questionnaire order, with valid distinct names, then the report', async () => {
     const workbook = await workbookOf(download);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Pengunjung',
       'Atlet-Official -Tim-',
       'Pedagang kaki lima di sekitar l',
       'Pedagang kaki lima di sekit (2)',
+      'Dampak Ekonomi',
+      'Asumsi & Sumber',
+      'Penanda Dampak',
     ]);
   });
 
@@ -159,7 +162,7 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
   it.each(['Surveyor', 'Instansi'] as const)('lets a %s download it', async (peran) => {
     const response = await get(seeded.eventId, await ctx().createUser(peran));
     expect(response.statusCode).toBe(200);
-    expect((await workbookOf(response)).worksheets).toHaveLength(4);
+    expect((await workbookOf(response)).worksheets).toHaveLength(4 + 3);
   });
 
   it('refuses a request without a token with 401', async () => {

@@ -32,4 +32,13 @@ describe('sheetNames', () => {
   it('avoids empty names, edge apostrophes and the reserved "History"', () => {
     expect(sheetNames(['???', "'Panitia'", 'history', '   '])).toEqual(['-', 'Panitia', 'history (2)', 'Responden']);
   });
+
+  it("gives way to the workbook's own sheet names, compared without case", () => {
+    expect(sheetNames(['Dampak Ekonomi', 'penanda dampak', 'Asumsi & Sumber', 'Penonton'], ['Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak'])).toEqual([
+      'Dampak Ekonomi (2)',
+      'penanda dampak (2)',
+      'Asumsi & Sumber (2)',
+      'Penonton',
+    ]);
+  });
 });

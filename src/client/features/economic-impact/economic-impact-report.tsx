@@ -12,7 +12,7 @@ import { IncompleteNotice } from './report/incomplete-notice';
 import { MethodNote } from './report/method-note';
 import { MultiplierSection } from './report/multiplier-section';
 import { SampleSizePanel } from './report/sample-size-panel';
-import { useWilayahList } from './wilayah/use-wilayah-list';
+import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 
 /**
  * The report, top to bottom: the headline with gross turnover beside it, the funnel, the table by

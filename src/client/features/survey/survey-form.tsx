@@ -8,7 +8,7 @@ import { useCachedEvents, useCachedKuesioner, useCachedPertanyaan } from './api/
 import { SubmitResultDialog } from './submit-result-dialog';
 import { useSurveyDraft } from './use-survey-draft';
 import { answersToSend, shownQuestions, validateAnswers } from './validate-answers';
-import { useWilayahList } from './wilayah/use-wilayah-list';
+import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 
 /** The cascade of spec section 2: event, then respondent type, then every question. */
 export function SurveyForm({ user }: { user: User }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { WilayahList } from '../../../../shared/wilayah/wilayah-list';
+import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { loadWilayahList } from './load-wilayah-list';
 
 /** The regency list once loaded; nothing is loaded while `needed` is false. */

@@ -13,6 +13,7 @@ import { insertKuesioner, listKuesioner, listPertanyaan } from '../questionnaire
 import { createQuestion } from '../questionnaires/questionnaires.service';
 import { findUserByEmail, insertUser } from '../users/users.repo';
 import { wilayahList } from '../wilayah/wilayah';
+import { seedEconomicDemo } from './seed-demo-economic';
 import {
   DEMO_EVENTS,
   DEMO_QUESTIONNAIRES,
@@ -86,11 +87,13 @@ async function seedResponses(db: Kysely<Database>, kind: DatabaseKind, eventId: 
 export async function seedDemo(db: Kysely<Database>, kind: DatabaseKind): Promise<number> {
   const surveyorId = await seedUsers(db);
   let responses = 0;
-  for (const input of DEMO_EVENTS) {
+  for (const [index, input] of DEMO_EVENTS.entries()) {
     const eventId = (await findEventId(db, input.nama_event)) ?? (await createEvent(db, eventInputSchema.parse(input)));
     for (const tipe of Object.keys(DEMO_QUESTIONNAIRES)) {
       responses += await seedResponses(db, kind, eventId, tipe, surveyorId);
     }
+    // The first event also has visitors asked the economic-impact questions, and its parameters.
+    if (index === 0) responses += await seedEconomicDemo(db, kind, eventId, surveyorId);
   }
   return responses;
 }

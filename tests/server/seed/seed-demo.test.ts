@@ -1,11 +1,12 @@
 import { expect, it } from 'vitest';
 import { DEMO_EVENTS, DEMO_QUESTIONNAIRES, DEMO_RESPONSES_PER_QUESTIONNAIRE, DEMO_USERS } from '../../../src/server/seed/demo-data';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
+import { DEMO_VISITORS } from '../../../src/server/seed/seed-demo-economic';
 import { describeOnEachDatabase } from '../helpers/test-app';
 
 describeOnEachDatabase('npm run seed:demo', (ctx) => {
   it('loads users of every role, events, all six answer types, a show-if and responses, and is idempotent', async () => {
-    const expectedResponses = DEMO_EVENTS.length * Object.keys(DEMO_QUESTIONNAIRES).length * DEMO_RESPONSES_PER_QUESTIONNAIRE;
+    const expectedResponses = DEMO_EVENTS.length * Object.keys(DEMO_QUESTIONNAIRES).length * DEMO_RESPONSES_PER_QUESTIONNAIRE + DEMO_VISITORS;
     expect(await seedDemo(ctx().db, ctx().kind)).toBe(expectedResponses);
     const first = await ctx().tableCounts();
     expect(first).toMatchObject({ users: DEMO_USERS.length, events: DEMO_EVENTS.length, respons: expectedResponses });
@@ -24,6 +25,15 @@ describeOnEachDatabase('npm run seed:demo', (ctx) => {
 
     expect(await seedDemo(ctx().db, ctx().kind)).toBe(0);
     expect(await ctx().tableCounts()).toEqual(first);
+
+    // The first event's economic-impact report is complete: visitors asked every role, parameters set.
+    const admin = await ctx().createUser('Admin');
+    const [demoEvent] = await ctx().db.selectFrom('events').select('id').where('nama_event', '=', DEMO_EVENTS[0].nama_event).execute();
+    const report = await ctx().app.inject({ method: 'GET', url: `/api/events/${demoEvent.id}/dampak-ekonomi`, headers: admin.auth });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({ lengkap: true, kekurangan: [] });
+    expect(report.json().total.dampak_langsung).toBeGreaterThan(0);
+
 
     const login = await ctx().app.inject({
       method: 'POST',

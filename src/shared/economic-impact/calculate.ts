@@ -1,6 +1,7 @@
 import type { DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../schemas/economic-impact';
 import { KATEGORI, type Kategori, type PeranEkonomi } from './roles';
 import { percentile } from './percentile';
+import { daysOf, isAdditional, isLocal, spendingPerPerson } from './respondent-rules';
 import { RandomSource, TO_UNIT } from './random-source';
 
 /**
@@ -76,20 +77,18 @@ interface Prepared {
   tailStart: number;
 }
 
-const answeredYes = (value: string | null) => value === 'Ya';
-const answeredNo = (value: string | null) => value === 'Tidak';
-
 function prepare(respondents: readonly Respondent[], host: ReadonlySet<string>): Prepared {
   const rows = respondents.map((respondent) => {
-    // Step 2: local if living in the host area or coming to it routinely.
-    const local = (respondent.asal !== null && host.has(respondent.asal)) || answeredYes(respondent.rutin);
-    // Step 3: additional unless local, the event was not the main reason, or they would have come anyway.
-    const additional = !local && !answeredNo(respondent.alasan_utama) && !answeredYes(respondent.tetap_datang);
-    // Steps 1 and 4: days at least 1, people covered at least 1.
-    const days = respondent.hari_hadir !== null && respondent.hari_hadir >= 1 ? respondent.hari_hadir : 1;
-    const people = respondent.jumlah_ditanggung !== null && respondent.jumlah_ditanggung >= 1 ? respondent.jumlah_ditanggung : 1;
-    const perCategory = KATEGORI.map((_, k) => (respondent.belanja[k] ?? 0) / people);
-    return { local, additional, days, perCategory, spend: perCategory.reduce((sum, value) => sum + value, 0) };
+    const local = isLocal(respondent, host);
+    const perCategory = spendingPerPerson(respondent, KATEGORI.length);
+    return {
+      local,
+      additional: isAdditional(respondent, local),
+      days: daysOf(respondent),
+      perCategory,
+      // Added in KATEGORI order: the very sum the per-response flags make.
+      spend: perCategory.reduce((sum, value) => sum + value, 0),
+    };
   });
   rows.sort((a, b) => a.spend - b.spend);
   const n = rows.length;

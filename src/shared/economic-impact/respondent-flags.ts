@@ -1,5 +1,6 @@
 import { CAP_PERCENTILE, type Respondent } from './calculate';
 import { percentile } from './percentile';
+import { isAdditional, isLocal, spendingPerPerson } from './respondent-rules';
 import { KATEGORI } from './roles';
 
 /**
@@ -29,14 +30,11 @@ export interface CappedFlag extends RespondentFlag {
 
 /** Steps 2 to 4 for one response. */
 export function flagRespondent(respondent: FlagInput, host: ReadonlySet<string>): RespondentFlag {
-  const lokal = (respondent.asal !== null && host.has(respondent.asal)) || respondent.rutin === 'Ya';
-  const tambahan = !lokal && respondent.alasan_utama !== 'Tidak' && respondent.tetap_datang !== 'Ya';
-  const orang = respondent.jumlah_ditanggung !== null && respondent.jumlah_ditanggung >= 1 ? respondent.jumlah_ditanggung : 1;
-  // Category by category, each divided by the people covered, then added up in KATEGORI order: the
-  // very sum calculate.ts makes, so a b_i equal to the cap compares equal here too.
-  let belanja = 0;
-  for (let k = 0; k < KATEGORI.length; k += 1) belanja += (respondent.belanja[k] ?? 0) / orang;
-  return { lokal, tambahan, belanja_per_orang: belanja };
+  const lokal = isLocal(respondent, host);
+  // Added up in KATEGORI order: the very sum calculate.ts makes, so a b_i equal to the cap
+  // compares equal here too.
+  const belanja = spendingPerPerson(respondent, KATEGORI.length).reduce((sum, value) => sum + value, 0);
+  return { lokal, tambahan: isAdditional(respondent, lokal), belanja_per_orang: belanja };
 }
 
 /** Step 5's cap of a segment: the 99th percentile of its b_i (type 7). The values are not changed. */

@@ -23,7 +23,7 @@ export function FunnelSection({ segmen, total }: FunnelSectionProps) {
           yang datang karena acara ini yang dihitung.
         </p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <FunnelCard
           title="Seluruh event"
           figures={totalFunnel(segmen, total)}

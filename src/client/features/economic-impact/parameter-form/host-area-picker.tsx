@@ -66,7 +66,7 @@ export function HostAreaPicker({ selected, onChange, list, failed, error }: Host
             id={id}
             type="search"
             autoComplete="off"
-            placeholder="Ketik nama kabupaten/kota, misalnya Lombok"
+            placeholder="Cari kabupaten/kota, mis. Surakarta"
             className={CONTROL_CLASS}
             value={query}
             onChange={(event) => setQuery(event.target.value)}

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Respondent } from '../../shared/economic-impact/calculate';
 import { BELANJA_ROLES, type PeranEkonomi } from '../../shared/economic-impact/roles';
 import {
@@ -9,7 +9,7 @@ import {
 import { profileRebuild } from '../db/economic-profile-sql';
 import { nowIso } from '../db/now';
 import { groupBy } from '../../shared/group-by';
-import type { Database } from '../db/schema';
+import type { Database, ProfilEkonomiTable } from '../db/schema';
 
 /** The event's parameters as stored, or the page's defaults when none were set. */
 export async function readParameters(db: Kysely<Database>, eventId: number): Promise<{ parameters: ParameterEkonomi; diubah_pada: string }> {
@@ -63,7 +63,7 @@ export async function rebuildProfiles(db: Kysely<Database>, kuesionerId: number)
 const number = (value: number | string | null) => (value === null ? null : Number(value));
 
 /** A respondent who answered no role question: counted in n, local nowhere, spending nothing. */
-const UNPROFILED: Respondent = {
+export const UNPROFILED: Respondent = {
   asal: null,
   rutin: null,
   alasan_utama: null,
@@ -121,19 +121,20 @@ export async function readProfiles(db: Kysely<Database>, kuesionerIds: number[],
     .where('respons_id', '>', afterId)
     .orderBy('respons_id')
     .execute();
-  return rows.map((row) => ({
-    respons_id: row.respons_id,
-    kuesioner_id: row.kuesioner_id,
-    respondent: {
-      asal: row.asal,
-      rutin: row.rutin,
-      alasan_utama: row.alasan_utama,
-      tetap_datang: row.tetap_datang,
-      hari_hadir: number(row.hari_hadir),
-      jumlah_ditanggung: number(row.jumlah_ditanggung),
-      belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
-    },
-  }));
+  return rows.map((row) => ({ respons_id: row.respons_id, kuesioner_id: row.kuesioner_id, respondent: respondentOfProfile(row) }));
+}
+
+/** A stored profile as the calculation reads it: the report's and the spreadsheet's one mapping. */
+export function respondentOfProfile(row: Selectable<ProfilEkonomiTable>): Respondent {
+  return {
+    asal: row.asal,
+    rutin: row.rutin,
+    alasan_utama: row.alasan_utama,
+    tetap_datang: row.tetap_datang,
+    hari_hadir: number(row.hari_hadir),
+    jumlah_ditanggung: number(row.jumlah_ditanggung),
+    belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
+  };
 }
 
 export async function countProfiles(db: Kysely<Database>, kuesionerIds: number[]): Promise<number> {
@@ -159,13 +160,6 @@ export function assembleSegments({ forms, roles }: EventForms, profiles: Readonl
       unprofiled,
     };
   });
-}
-
-/** Every response of the event as the calculation reads it, read whole. */
-export async function readSegments(db: Kysely<Database>, eventId: number): Promise<SegmentRows[]> {
-  const forms = await readForms(db, eventId);
-  const profiles = await readProfiles(db, forms.forms.map((form) => form.id));
-  return assembleSegments(forms, respondentsByKuesioner(profiles));
 }
 
 export function respondentsByKuesioner(profiles: readonly ProfileRow[]): Map<number, Respondent[]> {

@@ -85,4 +85,3 @@ export function readProfilePage(db: Kysely<Database>, kuesionerId: number, first
     .execute();
 }
 
-export type ProfilePageRow = Awaited<ReturnType<typeof readProfilePage>>[number];

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { type FlagInput, flagRespondent, spendingCap } from '../../shared/economic-impact/respondent-flags';
-import { BELANJA_ROLES } from '../../shared/economic-impact/roles';
+import { flagRespondent, spendingCap } from '../../shared/economic-impact/respondent-flags';
 import type { Database } from '../db/schema';
-import { type ProfilePageRow, readProfilePage, readResponseIds } from './exports.repo';
+import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
+import { readProfilePage, readResponseIds } from './exports.repo';
 
 /** Responses per page, as the data sheets read them: one profile row each. */
 const RESPONSES_PER_PAGE = 1000;
@@ -51,28 +51,6 @@ export class SegmentFlags {
   }
 }
 
-const number = (value: number | string | null) => (value === null ? null : Number(value));
-
-/** A response without a profile: it answered no role question, so local nowhere, spending 0. */
-const UNPROFILED: FlagInput = {
-  asal: null,
-  rutin: null,
-  alasan_utama: null,
-  tetap_datang: null,
-  jumlah_ditanggung: null,
-  belanja: BELANJA_ROLES.map(() => 0),
-};
-
-/** A profile as the report reads it (economic-impact.repo.ts, readProfiles). */
-const respondentOf = (row: ProfilePageRow): FlagInput => ({
-  asal: row.asal,
-  rutin: row.rutin,
-  alasan_utama: row.alasan_utama,
-  tetap_datang: row.tetap_datang,
-  jumlah_ditanggung: number(row.jumlah_ditanggung),
-  belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
-});
-
 /** Lets other requests in between pages: SQLite's reads are synchronous. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -95,7 +73,7 @@ export async function readSegmentFlags(
     const profiles = new Map((await readProfilePage(db, kuesionerId, ids[0], lastId)).map((row) => [row.respons_id, row]));
     for (const id of ids) {
       const profile = profiles.get(id);
-      const flag = flagRespondent(profile ? respondentOf(profile) : UNPROFILED, host);
+      const flag = flagRespondent(profile ? respondentOfProfile(profile) : UNPROFILED, host);
       flags.add(flag.lokal, flag.tambahan, flag.belanja_per_orang);
     }
     if (ids.length < RESPONSES_PER_PAGE) break;

@@ -117,7 +117,7 @@ export async function setUrutan(db: Kysely<Database>, ids: number[]): Promise<vo
   }
 }
 
-export async function hasAnswers(db: Kysely<Database>, pertanyaanId: number): Promise<boolean> {
+async function hasAnswers(db: Kysely<Database>, pertanyaanId: number): Promise<boolean> {
   const answered = await db.selectFrom('jawaban').select('id').where('pertanyaan_id', '=', pertanyaanId).limit(1).executeTakeFirst();
   return answered !== undefined;
 }

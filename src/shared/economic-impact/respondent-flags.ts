@@ -46,13 +46,3 @@ export function spendingCap(belanja: ArrayLike<number>): number {
 export function capSpending(belanja: number, cap: number): Pick<CappedFlag, 'dipangkas' | 'belanja_dihitung'> {
   return { dipangkas: belanja > cap, belanja_dihitung: Math.min(belanja, cap) };
 }
-
-/** Steps 2 to 5 for every response of one segment, in the order given, with the segment's cap. */
-export function respondentFlags(
-  respondents: readonly FlagInput[],
-  host: ReadonlySet<string>,
-): { batas_pencilan: number; penanda: CappedFlag[] } {
-  const flags = respondents.map((respondent) => flagRespondent(respondent, host));
-  const cap = spendingCap(flags.map((flag) => flag.belanja_per_orang));
-  return { batas_pencilan: cap, penanda: flags.map((flag) => ({ ...flag, ...capSpending(flag.belanja_per_orang, cap) })) };
-}

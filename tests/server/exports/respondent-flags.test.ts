@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateImpact, type Respondent, type SegmentInput } from '../../../src/shared/economic-impact/calculate';
-import { capSpending, flagRespondent, respondentFlags, spendingCap } from '../../../src/shared/economic-impact/respondent-flags';
+import { capSpending, flagRespondent, spendingCap } from '../../../src/shared/economic-impact/respondent-flags';
 import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
 import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 
@@ -42,6 +42,13 @@ const parameters = (segments: SegmentInput[]): ParameterEkonomi => ({
   margin_ritel: 0.25,
   pengganda: null,
 });
+
+/** Steps 2 to 5 for a whole segment, composed as the spreadsheet's flag sheet composes them. */
+function respondentFlags(respondents: readonly Respondent[], host: ReadonlySet<string>) {
+  const flags = respondents.map((respondent) => flagRespondent(respondent, host));
+  const cap = spendingCap(flags.map((flag) => flag.belanja_per_orang));
+  return { batas_pencilan: cap, penanda: flags.map((flag) => ({ ...flag, ...capSpending(flag.belanja_per_orang, cap) })) };
+}
 
 describe('respondentFlags', () => {
   it('follows steps 2 to 4 response by response', () => {

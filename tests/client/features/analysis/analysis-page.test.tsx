@@ -6,38 +6,7 @@ import { renderApp } from '../../helpers/render-app';
 import { instansi, storeSignedIn } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
 
-// Chart.js cannot draw in jsdom (STACK-NOTES pitfall 6): each chart becomes a list of what it
-// would draw, so the tests can read the data handed to it.
-vi.mock('react-chartjs-2', () => {
-  function FakeChart(kind: string) {
-    return function Chart(props: {
-      'aria-label'?: string;
-      data: { labels: string[]; datasets: { label: string; data: number[] }[] };
-      options: {
-        plugins?: { legend?: { position?: string } };
-        indexAxis?: string;
-        scales?: { y?: { ticks?: { callback?: (value: number) => string } } };
-      };
-    }) {
-      const { labels, datasets } = props.data;
-      const tick = props.options.scales?.y?.ticks?.callback;
-      return (
-        <ul
-          data-testid={`chart-${kind}`}
-          data-dataset-label={datasets[0].label}
-          data-legend={props.options.plugins?.legend?.position ?? ''}
-          data-axis={props.options.indexAxis ?? ''}
-          data-description={props['aria-label'] ?? ''}
-        >
-          {labels.map((label, index) => (
-            <li key={label} data-tick={tick ? tick(index) : ''}>{`${label}=${datasets[0].data[index]}`}</li>
-          ))}
-        </ul>
-      );
-    };
-  }
-  return { Pie: FakeChart('pie'), Bar: FakeChart('bar') };
-});
+vi.mock('react-chartjs-2', () => import('../../helpers/fake-charts'));
 
 const manyCities: [string, number][] = Array.from({ length: 10 }, (_, index) => [`Kota ${index + 1}`, 20 - index]);
 

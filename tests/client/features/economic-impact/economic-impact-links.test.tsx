@@ -6,26 +6,7 @@ import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
 import { fullReport, savedParameters } from './economic-impact-fixtures';
 
-// Chart.js cannot draw in jsdom: each chart becomes a list of what it would draw.
-vi.mock('react-chartjs-2', () => {
-  function FakeChart(kind: string) {
-    return function Chart(props: {
-      'aria-label'?: string;
-      data: { labels: string[]; datasets: { data: number[] }[] };
-      options: { indexAxis?: string };
-    }) {
-      const { labels, datasets } = props.data;
-      return (
-        <ul data-testid={`chart-${kind}`} data-axis={props.options.indexAxis ?? ''} data-description={props['aria-label'] ?? ''}>
-          {labels.map((label, index) => (
-            <li key={label}>{`${label}=${datasets[0].data[index]}`}</li>
-          ))}
-        </ul>
-      );
-    };
-  }
-  return { Bar: FakeChart('bar'), Pie: FakeChart('pie') };
-});
+vi.mock('react-chartjs-2', () => import('../../helpers/fake-charts'));
 
 
 const reportHandlers = {

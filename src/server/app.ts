@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { eventsRoutes } from './events/events.routes';
 import { exportsRoutes } from './exports/exports.routes';
+import { responsesRoutes } from './responses/responses.routes';
 import { healthRoutes } from './health/health.routes';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(analysisRoutes, { prefix: '/api' });
   await app.register(economicImpactRoutes, { prefix: '/api' });
   await app.register(exportsRoutes, { prefix: '/api' });
+  await app.register(responsesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api' });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_REPORT_TIME_ZONE, isTimeZone } from '../shared/report-time-zone';
 
 export interface RateLimitRule {
   max: number;
@@ -21,6 +22,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
   logLevel: string;
+  /** REPORT_TIMEZONE: the IANA zone of "today", date filters and the spreadsheet's times. */
+  reportTimeZone: string;
   /** SIS_BENCH_ROUTES=1: the benchmarks' ceiling route (src/server/bench); never set in production. */
   benchRoutes: boolean;
 }
@@ -51,6 +54,12 @@ function parseDatabaseUrl(raw: string | undefined): string | undefined {
   throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
 }
 
+function parseTimeZone(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_REPORT_TIME_ZONE;
+  if (isTimeZone(raw)) return raw;
+  throw new ConfigError(`REPORT_TIMEZONE must be an IANA time zone such as Asia/Jakarta, got "${raw}"`);
+}
+
 /** Reads the environment once, at start, into a typed config; a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = process.cwd();
@@ -70,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: { max: 20, timeWindowMs: 10 * 60_000 },
     },
     logLevel: env.LOG_LEVEL || 'info',
+    reportTimeZone: parseTimeZone(env.REPORT_TIMEZONE),
     benchRoutes: parseBoolean('SIS_BENCH_ROUTES', env.SIS_BENCH_ROUTES),
   };
 }

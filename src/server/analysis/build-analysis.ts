@@ -1,5 +1,6 @@
 import { TOP_ANSWERS_LIMIT } from '../../shared/analysis-summary';
 import { groupBy } from '../../shared/group-by';
+import { uniqueQuestionKeys } from '../../shared/question-keys';
 import type { AnalysisResult, PertanyaanAnalysis, Statistik } from '../../shared/schemas/analysis';
 import type { WilayahList } from '../../shared/wilayah/wilayah-list';
 import type { AnswerCountRow, listEventQuestions, listQuestionnaireTotals, NumberSummaryRow, ValueCountRow } from './analysis.repo';
@@ -14,17 +15,6 @@ interface AnalysisRows {
   counts: AnswerCountRow[];
   numbers: NumberSummaryRow[];
   values: ValueCountRow[];
-}
-
-/** Question texts as keys: a repeated text becomes "text (2)", "text (3)"... so none is hidden. */
-function uniqueKeys(texts: string[]): string[] {
-  const taken = new Set<string>();
-  return texts.map((text) => {
-    let key = text;
-    for (let n = 2; taken.has(key); n += 1) key = `${text} (${n})`;
-    taken.add(key);
-    return key;
-  });
 }
 
 function statistikOf(row: NumberSummaryRow | undefined): Statistik {
@@ -129,7 +119,7 @@ export function buildAnalysis(rows: AnalysisRows, regions: WilayahList): Analysi
   return Object.fromEntries(
     rows.questionnaires.map((kuesioner) => {
       const questions = questionsByKuesioner.get(kuesioner.id) ?? [];
-      const keys = uniqueKeys(questions.map((question) => question.teks_pertanyaan));
+      const keys = uniqueQuestionKeys(questions.map((question) => question.teks_pertanyaan));
       const pertanyaan = questions.map((question, index) => [
         keys[index],
         summarize(

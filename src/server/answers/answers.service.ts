@@ -17,6 +17,7 @@ import {
   insertResponses,
 } from './answers.repo';
 import type { NewResponse } from './bulk-rows';
+import { searchTextOf } from './search-text';
 import { wilayahList } from '../wilayah/wilayah';
 import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
 
@@ -138,6 +139,7 @@ function prepare(
     surveyor_id: surveyor.id,
     idempotency_key: idempotencyKey,
     diisi_pada: diisiPada,
+    teks_cari: searchTextOf(answers, form.questions),
     answers,
   };
 }

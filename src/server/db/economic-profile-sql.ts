@@ -31,13 +31,16 @@ export function profileUpsert(source: string): string {
       ${ALL.map((role) => `${role} = coalesce(profil_ekonomi.${role}, excluded.${role})`).join(',\n      ')}`;
 }
 
-/** Every profile of a questionnaire made again from its answers: after a question's role changed. */
+/**
+ * Every profile of a questionnaire made again from its accepted responses' answers: after a
+ * question's role changed. A voided response has no profile (migration 2026-11-24-005).
+ */
 export function profileRebuild(kuesionerId: number): string[] {
   const id = Math.trunc(kuesionerId);
   return [
     `delete from profil_ekonomi where kuesioner_id = ${id}`,
     profileUpsert(`(select j.respons_id, j.pertanyaan_id, j.isi_jawaban, j.nilai_angka
-      from jawaban j join pertanyaan q on q.id = j.pertanyaan_id
-      where q.kuesioner_id = ${id} and q.peran_ekonomi is not null)`),
+      from jawaban j join pertanyaan q on q.id = j.pertanyaan_id join respons r on r.id = j.respons_id
+      where q.kuesioner_id = ${id} and q.peran_ekonomi is not null and r.status = 'diterima')`),
   ];
 }

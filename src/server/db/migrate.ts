@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/2026-11-21-001-initial';
 import { answerSummariesMigration } from './migrations/2026-11-21-002-answer-summaries';
 import { questionSettingsMigration } from './migrations/2026-11-24-003-question-settings';
 import { economicImpactMigration } from './migrations/2026-11-24-004-economic-impact';
+import { responseReviewMigration } from './migrations/2026-11-24-005-response-review';
 import type { Database } from './schema';
 
 /** Every migration in order; the names sort by date, as Kysely runs them. */
@@ -13,6 +14,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-21-002-answer-summaries': answerSummariesMigration(kind),
     '2026-11-24-003-question-settings': questionSettingsMigration(kind),
     '2026-11-24-004-economic-impact': economicImpactMigration(kind),
+    '2026-11-24-005-response-review': responseReviewMigration(kind),
   };
 }
 

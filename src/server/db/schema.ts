@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { Peran } from '../../shared/roles';
 import type { EventStatus, SkalaEvent } from '../../shared/schemas/events';
+import type { StatusRespons } from '../../shared/schemas/responses';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
 
 /**
@@ -58,6 +59,8 @@ export interface KuesionerTable {
   created_at: string;
   /** When the form last changed (a question added, edited or deleted): see answers.service.ts. */
   diubah_pada: ColumnType<string, string | undefined, string>;
+  /** How many responses the Admin aims for in this segment; null when none was set. */
+  target_sampel: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PertanyaanTable {
@@ -91,6 +94,25 @@ export interface ResponsTable {
   diisi_pada: string;
   /** When the server stored them. */
   diterima_pada: string;
+  /** Voided responses stay, out of every total (migration 2026-11-24-005). */
+  status: ColumnType<StatusRespons, StatusRespons | undefined, StatusRespons>;
+  /** The last change of status: its reason, time and who made it (by name, kept if the account goes). */
+  alasan_status: ColumnType<string | null, string | null | undefined, string | null>;
+  status_diubah_pada: ColumnType<string | null, string | null | undefined, string | null>;
+  status_diubah_oleh: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The answers as the response table's search reads them (answers/search-text.ts). */
+  teks_cari: ColumnType<string, string | undefined, string>;
+}
+
+/** Every change of a response's status, oldest first. */
+export interface RiwayatStatusResponsTable {
+  id: Generated<number>;
+  respons_id: number;
+  status: StatusRespons;
+  alasan: string | null;
+  oleh_id: number | null;
+  oleh_nama: string;
+  pada: string;
 }
 
 export interface JawabanTable {
@@ -160,6 +182,7 @@ export interface Database {
   ringkasan_kuesioner: RingkasanKuesionerTable;
   parameter_ekonomi: ParameterEkonomiTable;
   profil_ekonomi: ProfilEkonomiTable;
+  riwayat_status_respons: RiwayatStatusResponsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

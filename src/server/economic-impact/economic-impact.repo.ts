@@ -36,9 +36,11 @@ export interface SegmentRows {
 }
 
 /**
- * What changes the report: the responses (only ever added, so their count and last id tell) and
- * the questionnaires (added, deleted, or a question's role changed: their count and last change).
- * Read in one cheap query per report, so an unchanged event is answered from the cache.
+ * What changes the report: the responses added (their count and last id tell), the responses
+ * voided or restored (the log of status changes grows), and the questionnaires (added, deleted,
+ * or a question's role changed: their count and last change). Read in one cheap query per report,
+ * so an unchanged event is answered from the cache. A status change counts with the forms: the
+ * profiles read so far no longer hold, and are read again whole.
  */
 export async function dataFingerprint(db: Kysely<Database>, eventId: number): Promise<{ responses: string; forms: string }> {
   const row = await db
@@ -50,9 +52,19 @@ export async function dataFingerprint(db: Kysely<Database>, eventId: number): Pr
       eb.fn.max('r.id').as('last'),
       eb.fn.max('k.diubah_pada').as('changed'),
       eb.fn.count<number>('k.id').distinct().as('forms'),
+      eb
+        .selectFrom('riwayat_status_respons as h')
+        .innerJoin('respons as rr', 'rr.id', 'h.respons_id')
+        .innerJoin('kuesioner as kk', 'kk.id', 'rr.kuesioner_id')
+        .where('kk.event_id', '=', eventId)
+        .select((max) => max.fn.max('h.id').as('last_change'))
+        .as('status_changed'),
     ])
     .executeTakeFirstOrThrow();
-  return { responses: `${Number(row.n)}:${row.last ?? 0}`, forms: `${row.changed ?? ''}:${Number(row.forms)}` };
+  return {
+    responses: `${Number(row.n)}:${row.last ?? 0}`,
+    forms: `${row.changed ?? ''}:${Number(row.forms)}:${row.status_changed ?? 0}`,
+  };
 }
 
 /** A questionnaire's profiles made again from its answers, after a question's role changed. */

@@ -21,12 +21,20 @@ function selectEvents(db: Kysely<Database>) {
       'events.kategori_olahraga_id',
       'kategori_olahraga.nama_cabor',
       'events.status',
+      // Accepted responses, from the running summaries: a voided one no longer counts.
+      eb
+        .selectFrom('ringkasan_kuesioner')
+        .innerJoin('kuesioner', 'kuesioner.id', 'ringkasan_kuesioner.kuesioner_id')
+        .whereRef('kuesioner.event_id', '=', 'events.id')
+        .select((sum) => sum.fn.sum<number>('ringkasan_kuesioner.jumlah_respons').as('count'))
+        .as('jumlah_respons'),
       eb
         .selectFrom('respons')
         .innerJoin('kuesioner', 'kuesioner.id', 'respons.kuesioner_id')
         .whereRef('kuesioner.event_id', '=', 'events.id')
+        .where('respons.status', '=', 'dibatalkan')
         .select((count) => count.fn.countAll<number>().as('count'))
-        .as('jumlah_respons'),
+        .as('jumlah_dibatalkan'),
     ]);
 }
 
@@ -49,6 +57,7 @@ async function withSponsors(db: Kysely<Database>, rows: EventRow[]): Promise<Eve
   return rows.map((row) => ({
     ...row,
     jumlah_respons: Number(row.jumlah_respons ?? 0),
+    jumlah_dibatalkan: Number(row.jumlah_dibatalkan ?? 0),
     sponsors: (byEvent.get(row.id) ?? []).map((sponsor) => sponsor.nama_sponsor),
   }));
 }

@@ -1,4 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
+import { isAnyOf } from '../db/any-of';
 import type { Database } from '../db/schema';
 
 /** The newest response of the event: the export stops there, so rows arriving meanwhile wait. */
@@ -12,76 +14,77 @@ export async function lastResponseId(db: Kysely<Database>, eventId: number): Pro
   return row?.last_id ?? undefined;
 }
 
-interface ResponsePage {
-  kuesionerId: number;
-  /** Keyset: the page starts after this response id. */
-  afterId: number;
-  upToId: number;
-  limit: number;
+/** Where a page starts: after this response in (collection time, id) order; undefined: at the start. */
+export interface SheetPosition {
+  diisiPada: string;
+  id: number;
 }
 
-/** One page of a questionnaire's responses by id, read through the (kuesioner_id, id) index. */
-export function readResponses(db: Kysely<Database>, page: ResponsePage) {
-  return db
-    .selectFrom('respons as r')
-    .leftJoin('users as u', 'u.id', 'r.surveyor_id')
-    .select(['r.id', 'r.diisi_pada', 'u.nama as surveyor'])
-    .where('r.kuesioner_id', '=', page.kuesionerId)
-    .where('r.id', '>', page.afterId)
-    .where('r.id', '<=', page.upToId)
-    .orderBy('r.id')
-    .limit(page.limit)
-    .execute();
+interface ResponsePage {
+  kuesionerId: number;
+  after: SheetPosition | undefined;
+  upToId: number;
+  limit: number;
+  /** Voided responses too (the download's termasuk_dibatalkan). */
+  withVoided: boolean;
 }
 
 /**
- * The answers of a page of responses: ids of one questionnaire are not contiguous (questionnaires
- * share the id sequence), so the range is joined back to the questionnaire. The range is stated on
- * both tables: PostgreSQL does not carry it across the join, and would otherwise hash every
- * response of the questionnaire for each page.
+ * One page of a questionnaire's responses in the data sheet's order, collection time then id,
+ * read through the (kuesioner_id, diisi_pada, id) index with a keyset: a page costs the same at
+ * the end of the sheet as at its start.
  */
-export function readAnswers(db: Kysely<Database>, kuesionerId: number, firstId: number, lastId: number) {
+function responsePage(db: Kysely<Database>, page: ResponsePage) {
+  let query = db
+    .selectFrom('respons as r')
+    .where('r.kuesioner_id', '=', page.kuesionerId)
+    .where('r.id', '<=', page.upToId);
+  if (!page.withVoided) query = query.where('r.status', '=', 'diterima');
+  if (page.after) query = query.where(sql<boolean>`(r.diisi_pada, r.id) > (${page.after.diisiPada}, ${page.after.id})`);
+  return query.orderBy('r.diisi_pada').orderBy('r.id').limit(page.limit);
+}
+
+/** A page of responses as the data sheet shows them, with who collected each. */
+export function readResponses(db: Kysely<Database>, page: ResponsePage) {
+  return responsePage(db, page)
+    .leftJoin('users as u', 'u.id', 'r.surveyor_id')
+    .select(['r.id', 'r.diisi_pada', 'r.status', 'r.alasan_status', 'u.nama as surveyor', 'u.email as surveyor_email'])
+    .execute();
+}
+
+/** The answers of these responses (a page of one questionnaire). */
+export function readAnswers(db: Kysely<Database>, kind: DatabaseKind, responsIds: readonly number[]) {
   return db
     .selectFrom('jawaban as j')
-    .innerJoin('respons as r', 'r.id', 'j.respons_id')
     .select(['j.respons_id', 'j.pertanyaan_id', 'j.isi_jawaban', 'j.nilai_angka'])
-    .where('r.kuesioner_id', '=', kuesionerId)
-    .where('r.id', '>=', firstId)
-    .where('r.id', '<=', lastId)
-    .where('j.respons_id', '>=', firstId)
-    .where('j.respons_id', '<=', lastId)
+    .where(isAnyOf(kind, 'j.respons_id', responsIds))
     .execute();
 }
 
 export type AnswerRow = Awaited<ReturnType<typeof readAnswers>>[number];
 
-/** One page of a questionnaire's response ids, in id order (the order and numbering of its data sheet). */
-export async function readResponseIds(db: Kysely<Database>, page: ResponsePage): Promise<number[]> {
-  const rows = await db
-    .selectFrom('respons')
-    .select('id')
-    .where('kuesioner_id', '=', page.kuesionerId)
-    .where('id', '>', page.afterId)
-    .where('id', '<=', page.upToId)
-    .orderBy('id')
-    .limit(page.limit)
+/** A page of a questionnaire's accepted responses, in the data sheet's order: id and collection time. */
+export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 'withVoided'>) {
+  return responsePage(db, { ...page, withVoided: false }).select(['r.id', 'r.diisi_pada']).execute();
+}
+
+/** Per questionnaire of the event and status, how many responses up to `upToId` (the Info sheet). */
+export function countByStatus(db: Kysely<Database>, eventId: number, upToId: number) {
+  return db
+    .selectFrom('respons as r')
+    .innerJoin('kuesioner as k', 'k.id', 'r.kuesioner_id')
+    .select((eb) => ['r.kuesioner_id', 'r.status', eb.fn.countAll<number>().as('n')])
+    .where('k.event_id', '=', eventId)
+    .where('r.id', '<=', upToId)
+    .groupBy(['r.kuesioner_id', 'r.status'])
     .execute();
-  return rows.map((row) => row.id);
 }
 
 /**
  * The economic profiles (profil_ekonomi: one row of role answers per response, the report's own
- * input) of a page of a questionnaire's responses, in id order. A response that answered no role
- * question has none.
+ * input) of these responses. A response that answered no role question has none.
  */
-export function readProfilePage(db: Kysely<Database>, kuesionerId: number, firstId: number, lastId: number) {
-  return db
-    .selectFrom('profil_ekonomi')
-    .selectAll()
-    .where('kuesioner_id', '=', kuesionerId)
-    .where('respons_id', '>=', firstId)
-    .where('respons_id', '<=', lastId)
-    .orderBy('respons_id')
-    .execute();
+export function readProfilesOf(db: Kysely<Database>, kind: DatabaseKind, responsIds: readonly number[]) {
+  return db.selectFrom('profil_ekonomi').selectAll().where(isAnyOf(kind, 'respons_id', responsIds)).execute();
 }
 

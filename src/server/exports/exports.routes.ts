@@ -8,7 +8,9 @@ import { EVENT_NOT_FOUND } from '../events/events.routes';
 import { notFound } from '../http/app-error';
 import { readParameters } from '../economic-impact/economic-impact.repo';
 import { listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
+import { downloadQuerySchema } from '../../shared/schemas/exports';
 import { attachmentDisposition } from './content-disposition';
+import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
 import { lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
@@ -19,17 +21,21 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * The survey results of one event as an .xlsx download (spec section 7), for every role: a sheet
- * per respondent type, then the economic-impact report's sheets (economic-impact.md).
+ * per respondent type, then the economic-impact report's sheets (economic-impact.md), then Info.
+ * Voided responses are left out unless asked for (termasuk_dibatalkan=1).
  */
 export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, databaseKind: kind } = app;
+  const zone = app.config.reportTimeZone;
 
   app.get(
     '/events/:id/hasil-survei/download',
-    { onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'), schema: { params: idParams, querystring: downloadQuerySchema } },
     async (request, reply) => {
       const eventId = request.params.id;
+      const withVoided = request.query.termasuk_dibatalkan;
+      const downloadedAt = Date.now();
       const event = await findEvent(db, eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       const upToId = await lastResponseId(db, eventId);
@@ -42,20 +48,23 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,
-          pages: responsePages(db, kuesioner.id, questions.map((question) => question.id), upToId),
+          pages: responsePages({ db, kind, kuesionerId: kuesioner.id, questionIds: questions.map((question) => question.id), upToId, withVoided }),
         });
       }
 
-      const dataSheets = surveySheets(sheets, IMPACT_SHEET_NAMES);
+      const dataSheets = surveySheets(sheets, { zone, withVoided, reserved: [...IMPACT_SHEET_NAMES, INFO_SHEET_NAME] });
+      const segments = kuesioners.map((kuesioner, index) => ({
+        kuesionerId: kuesioner.id,
+        tipeResponden: kuesioner.tipe_responden,
+        sheet: dataSheets[index].name,
+        targetSampel: kuesioner.target_sampel,
+      }));
       // The report is asked for once the data sheets are written (impact-sheets.ts says why).
       const report = impactSheets({
         db,
+        kind,
         upToId,
-        segments: kuesioners.map((kuesioner, index) => ({
-          kuesionerId: kuesioner.id,
-          tipeResponden: kuesioner.tipe_responden,
-          sheet: dataSheets[index].name,
-        })),
+        segments,
         report: () => app.impactReports.report(eventId),
         parameters: async () => (await readParameters(db, eventId)).parameters,
       });
@@ -63,7 +72,8 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       // The pages are read while the file streams out, one query at a time and outside any
       // transaction: a slow download must not hold a connection or a read snapshot open.
       const output = new PassThrough();
-      writeWorkbook(output, [...dataSheets, ...report]).catch((error: Error) => output.destroy(error));
+      const info = infoSheet({ db, event, upToId, zone, withVoided, downloadedAt, segments });
+      writeWorkbook(output, [...dataSheets, ...report, info]).catch((error: Error) => output.destroy(error));
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', attachmentDisposition(event.nama_event, eventId))

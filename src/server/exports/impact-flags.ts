@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { flagRespondent, spendingCap } from '../../shared/economic-impact/respondent-flags';
 import type { Database } from '../db/schema';
 import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
-import { readProfilePage, readResponseIds } from './exports.repo';
+import { readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
 
 /** Responses per page, as the data sheets read them: one profile row each. */
 const RESPONSES_PER_PAGE = 1000;
@@ -10,14 +11,15 @@ const LOKAL = 1;
 const TAMBAHAN = 2;
 
 /**
- * One segment's flags (respondent-flags.ts) for its responses up to the export's last one, in the
- * order and numbering of its data sheet. A response's "capped" needs the segment's cap, and the
- * cap needs every response of the segment, so no row can be written before the whole segment has
- * been read: rather than read it twice, what a row needs is kept in typed arrays, 9 bytes per
- * response (1.8 MB at 200,000; twice that at most while they grow), not the objects of the pages
- * they were read in, which go as each page is done.
+ * One segment's flags (respondent-flags.ts) for its accepted responses up to the export's last
+ * one, in the order of its data sheet, each with its response id. A response's "capped" needs the
+ * segment's cap, and the cap needs every response of the segment, so no row can be written before
+ * the whole segment has been read: rather than read it twice, what a row needs is kept in typed
+ * arrays, 13 bytes per response (2.6 MB at 200,000; twice that at most while they grow), not the
+ * objects of the pages they were read in, which go as each page is done.
  */
 export class SegmentFlags {
+  private ids = new Uint32Array(1024);
   private spending = new Float64Array(1024);
   private marks = new Uint8Array(1024);
   n = 0;
@@ -26,8 +28,11 @@ export class SegmentFlags {
 
   constructor(readonly kuesionerId: number) {}
 
-  add(lokal: boolean, tambahan: boolean, belanja: number): void {
+  add(id: number, lokal: boolean, tambahan: boolean, belanja: number): void {
     if (this.n === this.spending.length) {
+      const ids = new Uint32Array(this.n * 2);
+      ids.set(this.ids);
+      this.ids = ids;
       const spending = new Float64Array(this.n * 2);
       spending.set(this.spending);
       this.spending = spending;
@@ -35,6 +40,7 @@ export class SegmentFlags {
       marks.set(this.marks);
       this.marks = marks;
     }
+    this.ids[this.n] = id;
     this.spending[this.n] = belanja;
     this.marks[this.n] = (lokal ? LOKAL : 0) | (tambahan ? TAMBAHAN : 0);
     this.n += 1;
@@ -44,10 +50,10 @@ export class SegmentFlags {
     this.cap = spendingCap(this.spending.subarray(0, this.n));
   }
 
-  /** Response i (0-based) of the sheet: local, additional, b_i. */
-  at(i: number): { lokal: boolean; tambahan: boolean; belanja: number } {
+  /** Response i (0-based) of the segment: its id, local, additional, b_i. */
+  at(i: number): { id: number; lokal: boolean; tambahan: boolean; belanja: number } {
     const mark = this.marks[i];
-    return { lokal: (mark & LOKAL) !== 0, tambahan: (mark & TAMBAHAN) !== 0, belanja: this.spending[i] };
+    return { id: this.ids[i], lokal: (mark & LOKAL) !== 0, tambahan: (mark & TAMBAHAN) !== 0, belanja: this.spending[i] };
   }
 }
 
@@ -55,29 +61,30 @@ export class SegmentFlags {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Reads a segment's responses up to `upToId` page by page, each with its profile (the report's
- * input), and flags each (steps 2 to 5).
+ * Reads a segment's accepted responses up to `upToId` page by page, in the data sheet's order,
+ * each with its profile (the report's input), and flags each (steps 2 to 5).
  */
 export async function readSegmentFlags(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   kuesionerId: number,
   upToId: number,
   host: ReadonlySet<string>,
 ): Promise<SegmentFlags> {
   const flags = new SegmentFlags(kuesionerId);
-  let afterId = 0;
+  let after: SheetPosition | undefined;
   for (;;) {
-    const ids = await readResponseIds(db, { kuesionerId, afterId, upToId, limit: RESPONSES_PER_PAGE });
-    if (ids.length === 0) break;
-    const lastId = ids[ids.length - 1];
-    const profiles = new Map((await readProfilePage(db, kuesionerId, ids[0], lastId)).map((row) => [row.respons_id, row]));
-    for (const id of ids) {
+    const keys = await readResponseKeys(db, { kuesionerId, after, upToId, limit: RESPONSES_PER_PAGE });
+    if (keys.length === 0) break;
+    const profiles = new Map((await readProfilesOf(db, kind, keys.map((key) => key.id))).map((row) => [row.respons_id, row]));
+    for (const { id } of keys) {
       const profile = profiles.get(id);
       const flag = flagRespondent(profile ? respondentOfProfile(profile) : UNPROFILED, host);
-      flags.add(flag.lokal, flag.tambahan, flag.belanja_per_orang);
+      flags.add(id, flag.lokal, flag.tambahan, flag.belanja_per_orang);
     }
-    if (ids.length < RESPONSES_PER_PAGE) break;
-    afterId = lastId;
+    if (keys.length < RESPONSES_PER_PAGE) break;
+    const last = keys[keys.length - 1];
+    after = { diisiPada: last.diisi_pada, id: last.id };
     await nextTurn();
   }
   flags.finish();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { WARNED_BELOW, WITHHELD_BELOW } from '../../shared/economic-impact/calculate';
 import { capSpending } from '../../shared/economic-impact/respondent-flags';
 import { KATEGORI, ROLE_LABEL } from '../../shared/economic-impact/roles';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import { wilayahLabel } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
@@ -21,12 +22,13 @@ export const IMPACT_SHEET_NAMES = ['Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda
 export interface ImpactSegment {
   kuesionerId: number;
   tipeResponden: string;
-  /** The name of its data sheet, where the flags' "No" points. */
+  /** The name of its data sheet, where the flags' "ID Respons" finds the response's row. */
   sheet: string;
 }
 
 export interface ImpactSources {
   db: Kysely<Database>;
+  kind: DatabaseKind;
   /** The data sheets' last response: the flags cover the same responses. */
   upToId: number;
   /** Every questionnaire of the event, in the data sheets' order. */
@@ -75,7 +77,7 @@ function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFl
     if (!report.lengkap) return result;
     const host = new Set(parameters.wilayah_tuan_rumah);
     for (const segmen of countedSegments(report)) {
-      result.set(segmen.kuesioner_id, await readSegmentFlags(sources.db, segmen.kuesioner_id, sources.upToId, host));
+      result.set(segmen.kuesioner_id, await readSegmentFlags(sources.db, sources.kind, segmen.kuesioner_id, sources.upToId, host));
     }
     return result;
   }
@@ -302,7 +304,7 @@ function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
 const FLAG_HEADERS = [
   'Tipe Responden',
   'Sheet Data',
-  'No',
+  'ID Respons',
   'Lokal',
   'Tambahan',
   'Belanja per Orang (b_i)',
@@ -313,8 +315,8 @@ const FLAG_HEADERS = [
 const FLAG_STYLES = [PLAIN, PLAIN, PLAIN, PLAIN, PLAIN, RUPIAH, RUPIAH, PLAIN, RUPIAH];
 
 /**
- * "Penanda Dampak": one row per response of each counted segment, numbered as in its data sheet,
- * written page by page from the segment's flags (impact-flags.ts).
+ * "Penanda Dampak": one row per accepted response of each counted segment, in its data sheet's
+ * order and named by its id there, written page by page from the segment's flags (impact-flags.ts).
  */
 function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
@@ -332,10 +334,10 @@ function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, Seg
       for (let start = 0; start < segment.n; start += FLAG_ROWS_PER_PAGE) {
         const page: SheetLine[] = [];
         for (let i = start; i < Math.min(segment.n, start + FLAG_ROWS_PER_PAGE); i += 1) {
-          const { lokal, tambahan, belanja } = segment.at(i);
+          const { id, lokal, tambahan, belanja } = segment.at(i);
           const capped = capSpending(belanja, segment.cap);
           page.push({
-            values: [segmen.tipe_responden, sheet, i + 1, yaTidak(lokal), yaTidak(tambahan), belanja, segment.cap, yaTidak(capped.dipangkas), capped.belanja_dihitung],
+            values: [segmen.tipe_responden, sheet, id, yaTidak(lokal), yaTidak(tambahan), belanja, segment.cap, yaTidak(capped.dipangkas), capped.belanja_dihitung],
             styles: FLAG_STYLES,
           });
         }
@@ -343,7 +345,7 @@ function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, Seg
       }
     }
   }
-  return { name: IMPACT_SHEET_NAMES[2], widths: [24, 24, 8, 8, 10, 22, 22, 10, 22], frozenRows: 1, pages: pages() };
+  return { name: IMPACT_SHEET_NAMES[2], widths: [24, 24, 11, 8, 10, 22, 22, 10, 22], frozenRows: 1, pages: pages() };
 }
 
 /** The report's three sheets, to follow the data sheets. */

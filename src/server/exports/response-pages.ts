@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { Database } from '../db/schema';
-import { type AnswerRow, readAnswers, readResponses } from './exports.repo';
+import { type AnswerRow, readAnswers, readResponses, type SheetPosition } from './exports.repo';
 import type { SheetRow } from './survey-workbook';
 
 const MAX_RESPONSES_PER_PAGE = 1000;
@@ -8,35 +9,44 @@ const MAX_RESPONSES_PER_PAGE = 1000;
 // questions as light in memory as one of 5.
 const MAX_ANSWERS_PER_PAGE = 20_000;
 
+export interface ResponseSheetSource {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  kuesionerId: number;
+  questionIds: number[];
+  upToId: number;
+  withVoided: boolean;
+}
+
 /**
- * A questionnaire's responses up to `upToId`, in id order, as sheet rows, one page per step:
- * keyset pagination on (kuesioner_id, id), then the answers of that page alone.
+ * A questionnaire's responses up to `upToId`, in the data sheet's order (collection time, then
+ * id), as sheet rows, one page per step: a keyset page of responses, then that page's answers.
  */
-export async function* responsePages(
-  db: Kysely<Database>,
-  kuesionerId: number,
-  questionIds: number[],
-  upToId: number,
-): AsyncGenerator<SheetRow[]> {
+export async function* responsePages(source: ResponseSheetSource): AsyncGenerator<SheetRow[]> {
+  const { db, kind, kuesionerId, questionIds, upToId, withVoided } = source;
   const byAnswers = Math.floor(MAX_ANSWERS_PER_PAGE / Math.max(1, questionIds.length));
   const limit = Math.max(1, Math.min(MAX_RESPONSES_PER_PAGE, byAnswers));
-  let afterId = 0;
+  let after: SheetPosition | undefined;
   for (;;) {
-    const responses = await readResponses(db, { kuesionerId, afterId, upToId, limit });
+    const responses = await readResponses(db, { kuesionerId, after, upToId, limit, withVoided });
     if (responses.length === 0) return;
-    const lastId = responses[responses.length - 1].id;
     const answers = new Map<number, Map<number, AnswerRow>>();
-    for (const answer of await readAnswers(db, kuesionerId, responses[0].id, lastId)) {
+    for (const answer of await readAnswers(db, kind, responses.map((response) => response.id))) {
       const ofResponse = answers.get(answer.respons_id) ?? new Map<number, AnswerRow>();
       ofResponse.set(answer.pertanyaan_id, answer);
       answers.set(answer.respons_id, ofResponse);
     }
     yield responses.map((response) => ({
+      id: response.id,
       diisiPada: response.diisi_pada,
       surveyor: response.surveyor,
+      surveyorEmail: response.surveyor_email,
+      status: response.status,
+      alasanStatus: response.alasan_status,
       answers: questionIds.map((id) => answers.get(response.id)?.get(id)),
     }));
     if (responses.length < limit) return;
-    afterId = lastId;
+    const last = responses[responses.length - 1];
+    after = { diisiPada: last.diisi_pada, id: last.id };
   }
 }

@@ -1,7 +1,8 @@
 import type ExcelJS from 'exceljs';
 
-// Times are stored in UTC and a spreadsheet date has no zone: the format says which one it is.
-export const DATE_FORMAT = 'dd/mm/yyyy hh:mm:ss "UTC"';
+// A spreadsheet date has no zone: cells hold the report time zone's wall clock, and the column's
+// header names the zone ("Waktu Pengisian (WIB)").
+export const DATE_FORMAT = 'dd/mm/yyyy hh:mm:ss';
 export const RUPIAH_FORMAT = '"Rp" #,##0';
 export const PERCENT_FORMAT = '0.0%';
 
@@ -9,7 +10,7 @@ export const PERCENT_FORMAT = '0.0%';
 // style id of an object it has seen (a WeakMap), and otherwise rebuilds and looks up the style's
 // XML for every cell, a third of the time per row. Frozen, as they are shared.
 export const PLAIN: Partial<ExcelJS.Style> = Object.freeze({});
-export const DATE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: DATE_FORMAT });
+export const LOCAL_DATE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: DATE_FORMAT });
 export const RUPIAH: Partial<ExcelJS.Style> = Object.freeze({ numFmt: RUPIAH_FORMAT });
 export const PERCENT: Partial<ExcelJS.Style> = Object.freeze({ numFmt: PERCENT_FORMAT });
 /** A count that may have a decimal (jobs). */

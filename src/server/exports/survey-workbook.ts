@@ -1,12 +1,15 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { uniqueQuestionKeys } from '../../shared/question-keys';
+import { zoneLabel, zoneOffsetMs } from '../../shared/report-time-zone';
 import type { Pertanyaan, TipeJawaban } from '../../shared/schemas/questionnaires';
+import type { StatusRespons } from '../../shared/schemas/responses';
 import type { AnswerRow } from './exports.repo';
 import { sheetNames } from './sheet-names';
-import { BOLD, DATE, PLAIN, RUPIAH } from './sheet-styles';
+import { BOLD, LOCAL_DATE, PLAIN, RUPIAH, WRAPPED } from './sheet-styles';
+import { textCell } from './text-cell';
 import { caughtUp, sheetZipInput } from './zip-backpressure';
 
-const FIXED_HEADERS = ['No', 'Waktu Pengisian', 'Surveyor'];
 // archiver (ExcelJS's zip) buffers 1 MB of compressed output by default, some 20,000 rows: waiting
 // for the zip to take a page meant nothing until that was full, so nothing held back a download
 // nobody read. Archiver passes its options to its stream; ExcelJS's types just do not list this one.
@@ -34,8 +37,13 @@ export interface WorkbookSheet {
 type SheetQuestion = Pick<Pertanyaan, 'teks_pertanyaan' | 'tipe_jawaban'>;
 
 export interface SheetRow {
+  /** The response's id, as the API and the Data Survei screen name it: the analyst's join key. */
+  id: number;
   diisiPada: string;
   surveyor: string | null;
+  surveyorEmail: string | null;
+  status: StatusRespons;
+  alasanStatus: string | null;
   /** One per question of the sheet, in its order; undefined when the response skipped it. */
   answers: (Pick<AnswerRow, 'isi_jawaban' | 'nilai_angka'> | undefined)[];
 }
@@ -48,11 +56,23 @@ export interface SurveySheet {
   pages: AsyncIterable<SheetRow[]>;
 }
 
+/** How the data sheets are written: in which time zone, and whether voided responses are in. */
+export interface DataSheetOptions {
+  /** The report time zone (REPORT_TIMEZONE): times are its wall clock, and the header names it. */
+  zone: string;
+  /** Voided responses are rows too, with their status and its reason. */
+  withVoided: boolean;
+  /** The names of the sheets that follow, which the respondent types give way to. */
+  reserved?: readonly string[];
+}
+
+const STATUS_LABEL: Record<StatusRespons, string> = { diterima: 'Diterima', dibatalkan: 'Dibatalkan' };
+
 function answerCell(tipe: TipeJawaban, answer: SheetRow['answers'][number]): ExcelJS.CellValue {
   if (!answer) return null;
   if ((tipe === 'angka' || tipe === 'nominal') && answer.nilai_angka !== null) return answer.nilai_angka;
   // A plain string value is written as text, never as a formula, whatever it starts with.
-  return answer.isi_jawaban;
+  return textCell(answer.isi_jawaban);
 }
 
 // Excel's day count starts 1899-12-30; the serial number is the cell's value, the format makes it a
@@ -60,34 +80,46 @@ function answerCell(tipe: TipeJawaban, answer: SheetRow['answers'][number]): Exc
 const EXCEL_EPOCH_DAYS = 25569;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
-function dateCell(iso: string): number | string {
+/** A spreadsheet date has no zone: the cell holds the zone's wall clock, and the header names it. */
+export function dateCell(iso: string, zone: string): number | string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : EXCEL_EPOCH_DAYS + time / MS_PER_DAY;
+  return Number.isNaN(time) ? iso : EXCEL_EPOCH_DAYS + (time + zoneOffsetMs(time, zone)) / MS_PER_DAY;
 }
 
 /** A header line: every cell bold. */
 export function headerLine(titles: string[]): SheetLine {
-  return { values: titles, styles: titles.map(() => BOLD) };
+  return { values: titles.map(textCell), styles: titles.map(() => BOLD) };
 }
 
+/** The header of the collection time column, naming the zone: "Waktu Pengisian (WIB)". */
+export const collectionTimeHeader = (zone: string) => `Waktu Pengisian (${zoneLabel(zone)})`;
+
 /** A respondent type's sheet: the header, then one row per response, numbered from 1. */
-function dataSheet(name: string, sheet: SurveySheet): WorkbookSheet {
+function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions): WorkbookSheet {
   const { questions } = sheet;
+  const { zone, withVoided } = options;
+  const fixed = ['No', 'ID Respons', collectionTimeHeader(zone), 'Surveyor', 'Email Surveyor', ...(withVoided ? ['Status', 'Alasan Status'] : [])];
   const questionWidths = questions.map((q) => Math.min(60, Math.max(12, q.teks_pertanyaan.length + 2)));
   // Styles go on the cells, not the columns: a column style costs ExcelJS a style merge per cell.
-  const styles = [PLAIN, DATE, PLAIN, ...questions.map((q) => (q.tipe_jawaban === 'nominal' ? RUPIAH : PLAIN))];
+  const questionStyles = questions.map((q) => (q.tipe_jawaban === 'nominal' ? RUPIAH : q.tipe_jawaban === 'teks' ? WRAPPED : PLAIN));
+  const styles = [PLAIN, PLAIN, LOCAL_DATE, PLAIN, PLAIN, ...(withVoided ? [PLAIN, WRAPPED] : []), ...questionStyles];
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    yield [headerLine([...FIXED_HEADERS, ...questions.map((q) => q.teks_pertanyaan)])];
+    yield [headerLine([...fixed, ...uniqueQuestionKeys(questions.map((q) => q.teks_pertanyaan))])];
     let number = 0;
     for await (const page of sheet.pages) {
       yield page.map((response) => {
         number += 1;
         const answers = questions.map((q, i) => answerCell(q.tipe_jawaban, response.answers[i]));
-        return { values: [number, dateCell(response.diisiPada), response.surveyor, ...answers], styles };
+        const status = withVoided ? [STATUS_LABEL[response.status], response.alasanStatus === null ? null : textCell(response.alasanStatus)] : [];
+        const surveyor = response.surveyor === null ? null : textCell(response.surveyor);
+        return {
+          values: [number, response.id, dateCell(response.diisiPada, zone), surveyor, response.surveyorEmail, ...status, ...answers],
+          styles,
+        };
       });
     }
   }
-  return { name, widths: [6, 24, 24, ...questionWidths], frozenRows: 1, pages: pages() };
+  return { name, widths: [6, 11, 24, 24, 30, ...(withVoided ? [12, 30] : []), ...questionWidths], frozenRows: 1, pages: pages() };
 }
 
 function writeLine(worksheet: ExcelJS.Worksheet, line: SheetLine): void {
@@ -128,19 +160,16 @@ export async function writeWorkbook(output: Writable, sheets: readonly WorkbookS
   await workbook.commit();
 }
 
-/**
- * The data sheets: one per respondent type, a header row, then one row per response. `reserved`:
- * the names of the sheets that follow them, which the respondent types give way to.
- */
-export function surveySheets(sheets: SurveySheet[], reserved: readonly string[] = []): WorkbookSheet[] {
+/** The data sheets: one per respondent type, a header row, then one row per response. */
+export function surveySheets(sheets: SurveySheet[], options: DataSheetOptions): WorkbookSheet[] {
   const names = sheetNames(
     sheets.map((sheet) => sheet.tipeResponden),
-    reserved,
+    options.reserved,
   );
-  return sheets.map((sheet, index) => dataSheet(names[index], sheet));
+  return sheets.map((sheet, index) => dataSheet(names[index], sheet, options));
 }
 
 /** A workbook of the data sheets alone. */
-export function writeSurveyWorkbook(output: Writable, sheets: SurveySheet[]): Promise<void> {
-  return writeWorkbook(output, surveySheets(sheets));
+export function writeSurveyWorkbook(output: Writable, sheets: SurveySheet[], options: DataSheetOptions): Promise<void> {
+  return writeWorkbook(output, surveySheets(sheets, options));
 }

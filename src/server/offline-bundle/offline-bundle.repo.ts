@@ -17,7 +17,7 @@ export async function loadBundleEvents(db: Kysely<Database>): Promise<BundleEven
   const eventIds = events.map((event) => event.id);
   const kuesioner = await db
     .selectFrom('kuesioner')
-    .select(['id', 'event_id', 'tipe_responden', 'nama_kuesioner'])
+    .select(['id', 'event_id', 'tipe_responden', 'nama_kuesioner', 'target_sampel'])
     .where('event_id', 'in', eventIds)
     .orderBy('id')
     .execute();

@@ -4,7 +4,7 @@ import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { PERTANYAAN_COLUMNS, pertanyaanFromRow, rowFromDefinition } from './pertanyaan-row';
 
-const KUESIONER_COLUMNS = ['id', 'event_id', 'tipe_responden', 'nama_kuesioner'] as const;
+const KUESIONER_COLUMNS = ['id', 'event_id', 'tipe_responden', 'nama_kuesioner', 'target_sampel'] as const;
 
 export function listKuesioner(db: Kysely<Database>, eventId: number): Promise<Kuesioner[]> {
   return db.selectFrom('kuesioner').select(KUESIONER_COLUMNS).where('event_id', '=', eventId).orderBy('id').execute();
@@ -24,6 +24,11 @@ export function insertKuesioner(
     .values({ ...values, created_at: now, diubah_pada: now })
     .returning(KUESIONER_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** Sets or clears a questionnaire's sample target; undefined when there is no such questionnaire. */
+export function setTargetSampel(db: Kysely<Database>, id: number, target: number | null): Promise<Kuesioner | undefined> {
+  return db.updateTable('kuesioner').set({ target_sampel: target }).where('id', '=', id).returning(KUESIONER_COLUMNS).executeTakeFirst();
 }
 
 /** Records that the form changed now: surveys collected before are judged as such. */

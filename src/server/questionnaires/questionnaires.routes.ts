@@ -8,6 +8,7 @@ import {
   pertanyaanDefinitionSchema,
   urutanRequestSchema,
 } from '../../shared/schemas/questionnaires';
+import { targetSampelRequestSchema } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { EVENT_NOT_FOUND } from '../events/events.routes';
@@ -20,6 +21,7 @@ import {
   insertKuesioner,
   listKuesioner,
   listPertanyaanForDesigner,
+  setTargetSampel,
 } from './questionnaires.repo';
 import {
   addEconomicQuestions,
@@ -97,6 +99,16 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     });
     return { message: 'Tipe responden berhasil dihapus.' };
   });
+
+  app.put(
+    '/kuesioner/:id/target-sampel',
+    { onRequest: admin, schema: { params: idParams, body: targetSampelRequestSchema } },
+    async (request) => {
+      const kuesioner = await setTargetSampel(db, request.params.id, request.body.target_sampel);
+      if (!kuesioner) throw notFound(KUESIONER_NOT_FOUND);
+      return { message: 'Target sampel berhasil disimpan.', kuesioner };
+    },
+  );
 
   app.get('/kuesioner/:id/pertanyaan', { onRequest: readers, schema: { params: idParams } }, async (request) => {
     if (!(await findKuesioner(db, request.params.id))) throw notFound(KUESIONER_NOT_FOUND);

@@ -6,6 +6,7 @@ import { parameterEkonomiRequestSchema } from '../../shared/schemas/economic-imp
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
 import { seededRandom } from '../../shared/seeded-random';
 import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
+import { searchTextOf } from '../answers/search-text';
 import type { Database } from '../db/schema';
 import { readParameters, writeParameters } from '../economic-impact/economic-impact.repo';
 import { insertKuesioner, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
@@ -67,7 +68,7 @@ export async function seedEconomicDemo(db: Kysely<Database>, kind: DatabaseKind,
     });
     const diisiPada = new Date(Date.UTC(2026, 2, 8, 7, n)).toISOString();
     await insertResponses(db, kind, [
-      { kuesioner_id: kuesioner.id, surveyor_id: surveyorId, idempotency_key: idempotencyKey, diisi_pada: diisiPada, answers },
+      { kuesioner_id: kuesioner.id, surveyor_id: surveyorId, idempotency_key: idempotencyKey, diisi_pada: diisiPada, teks_cari: searchTextOf(answers, questions), answers },
     ]);
     created += 1;
   }

@@ -5,6 +5,7 @@ import { visibleQuestionIds } from '../../shared/question-visibility';
 import { eventInputSchema } from '../../shared/schemas/events';
 import { kuesionerNameFor, pertanyaanDefinitionSchema } from '../../shared/schemas/questionnaires';
 import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
+import { searchTextOf } from '../answers/search-text';
 import { hashPassword } from '../auth/password';
 import { seededRandom } from '../../shared/seeded-random';
 import type { Database } from '../db/schema';
@@ -73,7 +74,7 @@ async function seedResponses(db: Kysely<Database>, kind: DatabaseKind, eventId: 
     if (await findResponsIdByKey(db, idempotencyKey)) continue;
     const diisiPada = new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString();
     await insertResponses(db, kind, [
-      { kuesioner_id: kuesioner.id, surveyor_id: surveyorId, idempotency_key: idempotencyKey, diisi_pada: diisiPada, answers },
+      { kuesioner_id: kuesioner.id, surveyor_id: surveyorId, idempotency_key: idempotencyKey, diisi_pada: diisiPada, teks_cari: searchTextOf(answers, questions), answers },
     ]);
     created += 1;
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { statsResponseSchema } from '../../shared/schemas/stats';
+import { todayInZone } from '../../shared/report-time-zone';
 import { requireAuth } from '../auth/guards';
 import { adminStats, surveyorStats } from './stats.repo';
 
@@ -14,7 +15,7 @@ export async function statsRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: requireAuth(), schema: { response: { 200: statsResponseSchema } } },
     async (request) => {
       const { id, peran } = request.user;
-      if (peran === 'Admin') return adminStats(db);
+      if (peran === 'Admin') return adminStats(db, todayInZone(app.config.reportTimeZone));
       if (peran === 'Surveyor') return surveyorStats(db, id);
       // Instansi has no figures (spec section 6); an empty object keeps the client's console clean.
       return {};

@@ -71,8 +71,10 @@ export const eventSchema = z.object({
   nama_cabor: z.string().nullable(),
   sponsors: z.array(z.string()),
   status: z.enum(EVENT_STATUS),
-  /** How many responses were collected: the delete confirmation tells it. */
+  /** How many responses were collected and are accepted (not voided in Data Survei). */
   jumlah_respons: z.number(),
+  /** Voided responses: out of every total, still stored, and deleted with the event. */
+  jumlah_dibatalkan: z.number(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

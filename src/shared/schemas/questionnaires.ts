@@ -23,6 +23,8 @@ export const kuesionerSchema = z.object({
   event_id: z.number(),
   tipe_responden: z.string(),
   nama_kuesioner: z.string(),
+  /** How many responses the Admin aims for in this segment (Data Survei's progress); null: none. */
+  target_sampel: z.number().nullable(),
 });
 export type Kuesioner = z.infer<typeof kuesionerSchema>;
 

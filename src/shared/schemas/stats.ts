@@ -5,6 +5,8 @@ export const adminStatsSchema = z.object({
   total_pengguna: z.number(),
   total_event_aktif: z.number(),
   total_data_survei: z.number(),
+  /** Accepted responses collected today in the report time zone (the Admin dashboard). */
+  data_survei_hari_ini: z.number(),
 });
 export const surveyorStatsSchema = z.object({ total_survei: z.number(), total_event: z.number() });
 

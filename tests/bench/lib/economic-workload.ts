@@ -224,16 +224,18 @@ export async function seedEconomicRespondents(handle: DatabaseHandle, event: Eco
     const chunk = Array.from({ length: Math.min(SEED_CHUNK, count - start) }, (_, i): NewResponse => {
       const k = start + i;
       const respondent = economicRespondent(k);
+      const answers = economicAnswers(event, respondent).map(({ question, isi_jawaban }) => ({
+        pertanyaan_id: question.id,
+        isi_jawaban,
+        nilai_angka: question.numeric ? Number(isi_jawaban) : null,
+      }));
       return {
         kuesioner_id: event.segments[respondent.segment].kuesionerId,
         surveyor_id: surveyorId,
         idempotency_key: respondentKey(runId, k),
         diisi_pada: respondentDiisiPada(k),
-        answers: economicAnswers(event, respondent).map(({ question, isi_jawaban }) => ({
-          pertanyaan_id: question.id,
-          isi_jawaban,
-          nilai_angka: question.numeric ? Number(isi_jawaban) : null,
-        })),
+        teks_cari: answers.map((answer) => answer.isi_jawaban).join('\n').toLowerCase(),
+        answers,
       };
     });
     await insertResponses(handle.db, handle.kind, chunk);

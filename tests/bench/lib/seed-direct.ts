@@ -54,16 +54,18 @@ const NUMBER_TYPES = new Set(['angka', 'nominal']);
 
 /** Respondent n as the row set the answers API would store (numbers already parsed). */
 export function storedResponse(survey: BenchSurvey, runId: string, n: number, workload: Workload = WORKLOAD): NewResponse {
+  const answers = workload.answers(n).map((isi_jawaban, index) => ({
+    pertanyaan_id: survey.questionIds[index],
+    isi_jawaban,
+    nilai_angka: NUMBER_TYPES.has(workload.questions[index].tipe) ? Number(isi_jawaban) : null,
+  }));
   return {
     kuesioner_id: survey.kuesionerId,
     surveyor_id: survey.surveyorId,
     idempotency_key: respondentKey(runId, n),
     diisi_pada: respondentDiisiPada(n),
-    answers: workload.answers(n).map((isi_jawaban, index) => ({
-      pertanyaan_id: survey.questionIds[index],
-      isi_jawaban,
-      nilai_angka: NUMBER_TYPES.has(workload.questions[index].tipe) ? Number(isi_jawaban) : null,
-    })),
+    teks_cari: answers.map((answer) => answer.isi_jawaban).join('\n').toLowerCase(),
+    answers,
   };
 }
 

@@ -25,6 +25,7 @@ describeOnEachDatabase('storeNewResponses', (ctx) => {
       surveyor_id: surveyor.user.id,
       idempotency_key: key,
       diisi_pada: '2026-11-24T02:00:00.000Z',
+      teks_cari: `${teks.toLowerCase()}\n1500000`,
       answers: [
         { pertanyaan_id: questions.teks.id, isi_jawaban: teks, nilai_angka: null },
         { pertanyaan_id: questions.nominal.id, isi_jawaban: '1500000', nilai_angka: 1_500_000 },

@@ -34,6 +34,7 @@ function newSubmission(survey: SurveyFixture, surveyor: SignedInUser, key: strin
     surveyor_id: surveyor.user.id,
     idempotency_key: key,
     diisi_pada: '2026-11-20T08:00:00.000Z',
+    teks_cari: 'bandung\n2\n50000',
     answers: [
       { pertanyaan_id: questions.teks.id, isi_jawaban: 'Bandung', nilai_angka: null },
       { pertanyaan_id: questions.angka.id, isi_jawaban: '2', nilai_angka: 2 },

@@ -23,7 +23,7 @@ export function confirmationOf({ kind, event }: EventAction) {
     case 'hapus':
       return {
         title: 'Hapus event?',
-        message: `Event ini beserta ${event.jumlah_respons} data survei akan dihapus permanen.`,
+        message: `Event ini beserta ${event.jumlah_respons + event.jumlah_dibatalkan} data survei akan dihapus permanen.`,
         confirmLabel: 'Ya, hapus',
         tone: 'danger' as const,
       };

@@ -2,9 +2,9 @@ import type { DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../../../../
 import type { Kuesioner } from '../../../../src/shared/schemas/questionnaires';
 
 export const kuesioner: Kuesioner[] = [
-  { id: 11, event_id: 1, tipe_responden: 'Penonton', nama_kuesioner: 'Kuesioner untuk Penonton' },
-  { id: 12, event_id: 1, tipe_responden: 'Atlet', nama_kuesioner: 'Kuesioner untuk Atlet' },
-  { id: 13, event_id: 1, tipe_responden: 'Ofisial', nama_kuesioner: 'Kuesioner untuk Ofisial' },
+  { id: 11, event_id: 1, tipe_responden: 'Penonton', nama_kuesioner: 'Kuesioner untuk Penonton', target_sampel: null },
+  { id: 12, event_id: 1, tipe_responden: 'Atlet', nama_kuesioner: 'Kuesioner untuk Atlet', target_sampel: null },
+  { id: 13, event_id: 1, tipe_responden: 'Ofisial', nama_kuesioner: 'Kuesioner untuk Ofisial', target_sampel: null },
 ];
 
 const metode = { resample: 2000, tingkat_kepercayaan: 0.9, persentil_pangkas: 0.99 };

@@ -16,6 +16,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     sponsors: ['Bank Jaya'],
     status: 'aktif',
     jumlah_respons: 12,
+    jumlah_dibatalkan: 0,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function event(id: number, nama_event: string): Event {
     sponsors: [],
     status: 'aktif',
     jumlah_respons: 0,
+    jumlah_dibatalkan: 0,
   };
 }
 
@@ -31,6 +32,7 @@ const kuesioner = (id: number, event_id: number, tipe: string): Kuesioner => ({
   event_id,
   tipe_responden: tipe,
   nama_kuesioner: `Kuesioner untuk ${tipe}`,
+  target_sampel: null,
 });
 
 const pertanyaan = (id: number, urutan: number, teks: string): PertanyaanDesigner => ({
@@ -155,6 +157,7 @@ describe('questionnaire designer: respondent types', () => {
       event_id: 10,
       tipe_responden: 'Pedagang',
       nama_kuesioner: 'Kuesioner untuk Pedagang',
+      target_sampel: null,
     });
     const added = await within(panel).findByRole('button', { name: 'Pedagang' });
     expect(added.getAttribute('aria-pressed')).toBe('true');

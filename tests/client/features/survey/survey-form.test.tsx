@@ -22,6 +22,7 @@ const bundle: OfflineBundle = {
           event_id: 10,
           tipe_responden: 'Penonton',
           nama_kuesioner: 'Kuesioner untuk Penonton',
+          target_sampel: null,
           pertanyaan: [
             { id: 31, kuesioner_id: 20, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', urutan: 1, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
             { id: 32, kuesioner_id: 20, teks_pertanyaan: 'Berapa malam?', tipe_jawaban: 'angka', urutan: 2, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
@@ -29,7 +30,7 @@ const bundle: OfflineBundle = {
             { id: 34, kuesioner_id: 20, teks_pertanyaan: 'Puas?', tipe_jawaban: 'ya_tidak', urutan: 4, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
           ],
         },
-        { id: 21, event_id: 10, tipe_responden: 'Pedagang', nama_kuesioner: 'Kuesioner untuk Pedagang', pertanyaan: [] },
+        { id: 21, event_id: 10, tipe_responden: 'Pedagang', nama_kuesioner: 'Kuesioner untuk Pedagang', target_sampel: null, pertanyaan: [] },
       ],
     },
     {
@@ -69,7 +70,7 @@ const settingsBundle: OfflineBundle = {
       tanggal_mulai: '2026-06-01',
       tanggal_selesai: '2026-06-02',
       status: 'aktif',
-      kuesioner: [{ id: 22, event_id: 12, tipe_responden: 'Wisatawan', nama_kuesioner: 'Kuesioner untuk Wisatawan', pertanyaan: settingsQuestions }],
+      kuesioner: [{ id: 22, event_id: 12, tipe_responden: 'Wisatawan', nama_kuesioner: 'Kuesioner untuk Wisatawan', target_sampel: null, pertanyaan: settingsQuestions }],
     },
   ],
 };

@@ -1,0 +1,183 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { groupBy } from '../../shared/group-by';
+import type { ResponsItem, ResponsJawaban, StatusRespons } from '../../shared/schemas/responses';
+import { nowIso } from '../db/now';
+import type { Database } from '../db/schema';
+
+/** Which responses a page of the table shows; every field narrows, none widens. */
+export interface ResponseFilter {
+  /** The questionnaires to read (an event's, or one of them); undefined: any. */
+  kuesionerIds?: readonly number[];
+  surveyorId?: number;
+  /** Collected at or after this instant (ISO 8601 UTC)... */
+  from?: string;
+  /** ...and before this one. */
+  to?: string;
+  status?: StatusRespons;
+  /** A LIKE pattern over the response's search text (answers/search-text.ts). */
+  searchPattern?: string;
+}
+
+type ResponseQuery<O> = SelectQueryBuilder<Database & { r: Database['respons'] }, 'r', O>;
+
+function filtered<O>(query: ResponseQuery<O>, filter: ResponseFilter): ResponseQuery<O> {
+  let result = query;
+  // Named one by one, so both databases read each questionnaire's (kuesioner_id, diisi_pada, id)
+  // index and merge them, instead of joining every response of the event to its questionnaire.
+  if (filter.kuesionerIds) result = result.where('r.kuesioner_id', 'in', filter.kuesionerIds);
+  if (filter.surveyorId !== undefined) result = result.where('r.surveyor_id', '=', filter.surveyorId);
+  if (filter.from) result = result.where('r.diisi_pada', '>=', filter.from);
+  if (filter.to) result = result.where('r.diisi_pada', '<', filter.to);
+  if (filter.status) result = result.where('r.status', '=', filter.status);
+  if (filter.searchPattern) result = result.where(sql<boolean>`r.teks_cari like ${filter.searchPattern} escape '\\'`);
+  return result;
+}
+
+const RESPONSE_COLUMNS = [
+  'r.id',
+  'r.kuesioner_id',
+  'r.surveyor_id',
+  'r.diisi_pada',
+  'r.diterima_pada',
+  'r.status',
+  'r.alasan_status',
+  'r.status_diubah_pada',
+  'r.status_diubah_oleh',
+] as const;
+
+/** A page of responses, newest collected first, and how many match in all. */
+export async function readResponsePage(db: Kysely<Database>, filter: ResponseFilter, page: { limit: number; offset: number }) {
+  if (filter.kuesionerIds?.length === 0) return { rows: [], total: 0 };
+  const [rows, count] = await Promise.all([
+    filtered(db.selectFrom('respons as r').select(RESPONSE_COLUMNS), filter)
+      .orderBy('r.diisi_pada', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(
+      db.selectFrom('respons as r').select((eb) => eb.fn.countAll<number>().as('n')),
+      filter,
+    ).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type ResponseRow = Awaited<ReturnType<typeof readResponsePage>>['rows'][number];
+
+export async function findResponseRow(db: Kysely<Database>, id: number): Promise<ResponseRow | undefined> {
+  return db.selectFrom('respons as r').select(RESPONSE_COLUMNS).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** Each response's answers in its questionnaire's order. */
+async function readAnswersOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ResponsJawaban[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('jawaban as j')
+    .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
+    .select(['j.respons_id', 'j.pertanyaan_id', 'p.teks_pertanyaan', 'p.tipe_jawaban', 'j.isi_jawaban'])
+    .where('j.respons_id', 'in', ids)
+    .orderBy('j.respons_id')
+    .orderBy('p.urutan')
+    .orderBy('p.id')
+    .execute();
+  return new Map(
+    [...groupBy(rows, (row) => row.respons_id)].map(([id, answers]) => [id, answers.map(({ respons_id: _, ...answer }) => answer)]),
+  );
+}
+
+/** The questionnaires, events and surveyors the rows name, read once for the page. */
+async function readNames(db: Kysely<Database>, rows: readonly ResponseRow[]) {
+  const kuesionerIds = [...new Set(rows.map((row) => row.kuesioner_id))];
+  const surveyorIds = [...new Set(rows.flatMap((row) => (row.surveyor_id === null ? [] : [row.surveyor_id])))];
+  const [forms, surveyors] = await Promise.all([
+    kuesionerIds.length === 0
+      ? []
+      : db
+          .selectFrom('kuesioner as k')
+          .innerJoin('events as e', 'e.id', 'k.event_id')
+          .select(['k.id', 'k.tipe_responden', 'k.event_id', 'e.nama_event'])
+          .where('k.id', 'in', kuesionerIds)
+          .execute(),
+    surveyorIds.length === 0 ? [] : db.selectFrom('users').select(['id', 'nama']).where('id', 'in', surveyorIds).execute(),
+  ]);
+  return { forms: new Map(forms.map((form) => [form.id, form])), surveyors: new Map(surveyors.map((user) => [user.id, user])) };
+}
+
+/** Rows as the API answers them: with their questionnaire, event, surveyor and answers. */
+export async function toItems(db: Kysely<Database>, rows: readonly ResponseRow[]): Promise<ResponsItem[]> {
+  const [answers, names] = await Promise.all([readAnswersOf(db, rows.map((row) => row.id)), readNames(db, rows)]);
+  return rows.flatMap((row) => {
+    const form = names.forms.get(row.kuesioner_id);
+    if (!form) return [];
+    const surveyor = row.surveyor_id === null ? undefined : names.surveyors.get(row.surveyor_id);
+    return [
+      {
+        id: row.id,
+        kuesioner_id: row.kuesioner_id,
+        tipe_responden: form.tipe_responden,
+        event_id: form.event_id,
+        nama_event: form.nama_event,
+        surveyor: surveyor ? { id: surveyor.id, nama: surveyor.nama } : null,
+        diisi_pada: row.diisi_pada,
+        diterima_pada: row.diterima_pada,
+        status: row.status,
+        alasan_status: row.alasan_status,
+        status_diubah_pada: row.status_diubah_pada,
+        status_diubah_oleh: row.status_diubah_oleh,
+        jawaban: answers.get(row.id) ?? [],
+      },
+    ];
+  });
+}
+
+export type StatusChange = 'changed' | 'unchanged' | 'missing';
+
+/**
+ * Accepts or voids a response, logging who, when and why. The update names the status it leaves,
+ * so of two Admins racing, one changes it and the other finds it already done; the summaries and
+ * the economic profile follow in the same transaction (the respons_status trigger).
+ */
+export async function changeStatus(
+  db: Kysely<Database>,
+  change: { id: number; status: StatusRespons; alasan: string | null; oleh: { id: number; nama: string } },
+): Promise<StatusChange> {
+  return db.transaction().execute(async (trx) => {
+    const pada = nowIso();
+    const result = await trx
+      .updateTable('respons')
+      .set({ status: change.status, alasan_status: change.alasan, status_diubah_pada: pada, status_diubah_oleh: change.oleh.nama })
+      .where('id', '=', change.id)
+      .where('status', '<>', change.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await trx.selectFrom('respons').select('id').where('id', '=', change.id).executeTakeFirst();
+      return exists ? 'unchanged' : 'missing';
+    }
+    await trx
+      .insertInto('riwayat_status_respons')
+      .values({ respons_id: change.id, status: change.status, alasan: change.alasan, oleh_id: change.oleh.id, oleh_nama: change.oleh.nama, pada })
+      .execute();
+    return 'changed';
+  });
+}
+
+export function readStatusHistory(db: Kysely<Database>, responsId: number) {
+  return db
+    .selectFrom('riwayat_status_respons')
+    .select(['status', 'alasan', 'oleh_nama as oleh', 'pada'])
+    .where('respons_id', '=', responsId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The event a response belongs to, or undefined when there is no such response. */
+export async function eventOfResponse(db: Kysely<Database>, responsId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('respons as r')
+    .innerJoin('kuesioner as k', 'k.id', 'r.kuesioner_id')
+    .select('k.event_id')
+    .where('r.id', '=', responsId)
+    .executeTakeFirst();
+  return row?.event_id;
+}

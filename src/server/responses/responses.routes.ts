@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
+import { idParams } from '../../shared/schemas/fields';
+import {
+  myResponsListQuerySchema,
+  type ResponsList,
+  responsListQuerySchema,
+  ubahStatusResponsRequestSchema,
+} from '../../shared/schemas/responses';
+import { containsPattern } from '../answers/search-text';
+import { requireAuth } from '../auth/guards';
+import { eventExists } from '../events/events.repo';
+import { EVENT_NOT_FOUND } from '../events/events.routes';
+import { conflict, notFound } from '../http/app-error';
+import { listKuesioner } from '../questionnaires/questionnaires.repo';
+import { readProgress } from './progress.repo';
+import {
+  changeStatus,
+  findResponseRow,
+  readResponsePage,
+  readStatusHistory,
+  type ResponseFilter,
+  toItems,
+} from './responses.repo';
+
+const RESPONS_NOT_FOUND = 'Data survei tidak ditemukan.';
+
+interface CommonQuery {
+  halaman: number;
+  per_halaman: number;
+  dari?: string;
+  sampai?: string;
+  status?: ResponseFilter['status'];
+  q?: string;
+}
+
+/**
+ * Data Survei (issue 15): the responses one by one, their review, and field progress. Reading is
+ * for Admin and Instansi; a Surveyor reads their own through /me/respons; only Admin voids.
+ */
+export async function responsesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const zone = app.config.reportTimeZone;
+
+  /** The filter's dates are whole days in the report time zone, `sampai` included. */
+  function commonFilter(query: CommonQuery): ResponseFilter {
+    return {
+      from: query.dari ? startOfDateInZone(query.dari, zone) : undefined,
+      to: query.sampai ? startOfDateInZone(nextDate(query.sampai), zone) : undefined,
+      status: query.status,
+      searchPattern: query.q ? containsPattern(query.q) : undefined,
+    };
+  }
+
+  async function page(filter: ResponseFilter, query: CommonQuery): Promise<ResponsList> {
+    const { rows, total } = await readResponsePage(db, filter, {
+      limit: query.per_halaman,
+      offset: (query.halaman - 1) * query.per_halaman,
+    });
+    return { data: await toItems(db, rows), total, halaman: query.halaman, per_halaman: query.per_halaman, zona_waktu: zone };
+  }
+
+  app.get(
+    '/events/:id/respons',
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, querystring: responsListQuerySchema } },
+    async (request) => {
+      const { query } = request;
+      const forms = await listKuesioner(db, request.params.id);
+      if (forms.length === 0 && !(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      const own = forms.map((form) => form.id);
+      // A questionnaire of another event matches nothing here, as an unknown one does.
+      const kuesionerIds = query.kuesioner_id === undefined ? own : own.filter((id) => id === query.kuesioner_id);
+      return page({ ...commonFilter(query), kuesionerIds, surveyorId: query.surveyor_id }, query);
+    },
+  );
+
+  app.get(
+    '/me/respons',
+    { onRequest: requireAuth('Admin', 'Surveyor'), schema: { querystring: myResponsListQuerySchema } },
+    async (request) => {
+      const { query } = request;
+      let kuesionerIds: number[] | undefined;
+      if (query.event_id !== undefined) kuesionerIds = (await listKuesioner(db, query.event_id)).map((form) => form.id);
+      if (query.kuesioner_id !== undefined) kuesionerIds = (kuesionerIds ?? [query.kuesioner_id]).filter((id) => id === query.kuesioner_id);
+      return page({ ...commonFilter(query), kuesionerIds, surveyorId: request.user.id }, query);
+    },
+  );
+
+  app.patch(
+    '/respons/:id',
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: ubahStatusResponsRequestSchema } },
+    async (request) => {
+      const { status } = request.body;
+      const alasan = request.body.alasan || null;
+      const outcome = await changeStatus(db, { id: request.params.id, status, alasan, oleh: request.user });
+      if (outcome === 'missing') throw notFound(RESPONS_NOT_FOUND);
+      if (outcome === 'unchanged') {
+        throw conflict(status === 'dibatalkan' ? 'Data survei ini sudah dibatalkan.' : 'Data survei ini sudah diterima.');
+      }
+      const row = await findResponseRow(db, request.params.id);
+      if (!row) throw notFound(RESPONS_NOT_FOUND);
+      const [respons] = await toItems(db, [row]);
+      return {
+        message: status === 'dibatalkan' ? 'Data survei berhasil dibatalkan.' : 'Data survei berhasil dipulihkan.',
+        respons,
+      };
+    },
+  );
+
+  app.get(
+    '/respons/:id/riwayat',
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams } },
+    async (request) => {
+      if (!(await findResponseRow(db, request.params.id))) throw notFound(RESPONS_NOT_FOUND);
+      return { data: await readStatusHistory(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/events/:id/progres',
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams } },
+    async (request) => {
+      if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      const today = todayInZone(zone);
+      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, request.params.id, today)) };
+    },
+  );
+}

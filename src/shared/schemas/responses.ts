@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import './zod-config';
+import { hasNoNul } from '../text-rules';
+import { TIPE_JAWABAN } from './questionnaires';
+
+/**
+ * Data Survei: the responses of an event, one by one, and their review. A response is accepted
+ * (diterima) or voided (dibatalkan); a voided one stays stored, out of every total, and can be
+ * restored whole.
+ */
+
+export const STATUS_RESPONS = ['diterima', 'dibatalkan'] as const;
+export type StatusRespons = (typeof STATUS_RESPONS)[number];
+
+export const PER_HALAMAN_DEFAULT = 50;
+export const PER_HALAMAN_MAX = 200;
+export const CARI_MAX = 100;
+export const ALASAN_MAX = 500;
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A query parameter left empty ("kuesioner_id=") is as good as absent. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const wholeParam = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} tidak valid.` })
+    .regex(/^[0-9]{1,10}$/, `${label} harus berupa bilangan bulat.`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${label} harus antara ${min} dan ${max}.`);
+
+const idQuery = (label: string) => optional(wholeParam(label, 1, 2_147_483_647));
+
+const dateQuery = (label: string) =>
+  optional(
+    z
+      .string({ error: `${label} tidak valid.` })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} harus berformat TTTT-BB-HH.`)
+      .refine(isCalendarDate, `${label} bukan tanggal yang valid.`),
+  );
+
+const baseListQuery = z.object({
+  halaman: optional(wholeParam('Halaman', 1, 1_000_000)).transform((value) => value ?? 1),
+  per_halaman: optional(wholeParam('Jumlah per halaman', 1, PER_HALAMAN_MAX)).transform((value) => value ?? PER_HALAMAN_DEFAULT),
+  kuesioner_id: idQuery('Tipe responden'),
+  dari: dateQuery('Tanggal awal'),
+  sampai: dateQuery('Tanggal akhir'),
+  status: optional(z.enum(STATUS_RESPONS, { error: 'Status harus "diterima" atau "dibatalkan".' })),
+  q: optional(
+    z
+      .string({ error: 'Kata kunci harus berupa teks.' })
+      .trim()
+      .max(CARI_MAX, `Kata kunci paling banyak ${CARI_MAX} karakter.`)
+      .refine(hasNoNul, 'Kata kunci berisi karakter yang tidak diizinkan.'),
+  ),
+});
+
+const datesInOrder = (query: { dari?: string; sampai?: string }) => !query.dari || !query.sampai || query.dari <= query.sampai;
+const DATES_OUT_OF_ORDER = { path: ['sampai'], message: 'Tanggal akhir tidak boleh sebelum tanggal awal.' };
+
+/** GET /api/events/{id}/respons. */
+export const responsListQuerySchema = baseListQuery.extend({ surveyor_id: idQuery('Surveyor') }).refine(datesInOrder, DATES_OUT_OF_ORDER);
+export type ResponsListQuery = z.output<typeof responsListQuerySchema>;
+
+/** GET /api/me/respons: a Surveyor's own, across events, optionally of one event. */
+export const myResponsListQuerySchema = baseListQuery.extend({ event_id: idQuery('Event') }).refine(datesInOrder, DATES_OUT_OF_ORDER);
+export type MyResponsListQuery = z.output<typeof myResponsListQuerySchema>;
+
+export const responsJawabanSchema = z.object({
+  pertanyaan_id: z.number(),
+  teks_pertanyaan: z.string(),
+  tipe_jawaban: z.enum(TIPE_JAWABAN),
+  isi_jawaban: z.string(),
+});
+export type ResponsJawaban = z.infer<typeof responsJawabanSchema>;
+
+export const responsItemSchema = z.object({
+  id: z.number(),
+  kuesioner_id: z.number(),
+  tipe_responden: z.string(),
+  event_id: z.number(),
+  nama_event: z.string(),
+  /** Null once the surveyor's account was deleted. */
+  surveyor: z.object({ id: z.number(), nama: z.string() }).nullable(),
+  diisi_pada: z.string(),
+  diterima_pada: z.string(),
+  status: z.enum(STATUS_RESPONS),
+  /** The reason of the last change of status; null while it never changed. */
+  alasan_status: z.string().nullable(),
+  status_diubah_pada: z.string().nullable(),
+  status_diubah_oleh: z.string().nullable(),
+  /** In the questionnaire's order; a question left empty has no entry. */
+  jawaban: z.array(responsJawabanSchema),
+});
+export type ResponsItem = z.infer<typeof responsItemSchema>;
+
+export const responsListSchema = z.object({
+  data: z.array(responsItemSchema),
+  total: z.number(),
+  halaman: z.number(),
+  per_halaman: z.number(),
+  /** The report time zone the dates of the filter are read in, and the times best shown in. */
+  zona_waktu: z.string(),
+});
+export type ResponsList = z.infer<typeof responsListSchema>;
+
+/** PATCH /api/respons/{id}: Admin only; a void needs its reason. */
+export const ubahStatusResponsRequestSchema = z
+  .object({
+    status: z.enum(STATUS_RESPONS, { error: 'Status harus "diterima" atau "dibatalkan".' }),
+    alasan: z
+      .string({ error: 'Alasan harus berupa teks.' })
+      .trim()
+      .max(ALASAN_MAX, `Alasan paling banyak ${ALASAN_MAX} karakter.`)
+      .refine(hasNoNul, 'Alasan berisi karakter yang tidak diizinkan.')
+      .nullish(),
+  })
+  .refine((body) => body.status !== 'dibatalkan' || (body.alasan ?? '') !== '', {
+    path: ['alasan'],
+    message: 'Alasan pembatalan wajib diisi.',
+  });
+export type UbahStatusResponsRequest = z.input<typeof ubahStatusResponsRequestSchema>;
+
+export const ubahStatusResponsResponseSchema = z.object({ message: z.string(), respons: responsItemSchema });
+export type UbahStatusResponsResponse = z.infer<typeof ubahStatusResponsResponseSchema>;
+
+/** GET /api/respons/{id}/riwayat: every change of status, oldest first. */
+export const riwayatStatusSchema = z.object({
+  data: z.array(
+    z.object({
+      status: z.enum(STATUS_RESPONS),
+      alasan: z.string().nullable(),
+      oleh: z.string(),
+      pada: z.string(),
+    }),
+  ),
+});
+export type RiwayatStatus = z.infer<typeof riwayatStatusSchema>;
+
+/** GET /api/events/{id}/progres: field progress per surveyor and per segment (accepted responses). */
+export const progresSchema = z.object({
+  zona_waktu: z.string(),
+  /** Today's date in the report time zone, which `hari_ini` counts. */
+  tanggal: z.string(),
+  surveyor: z.array(
+    z.object({
+      /** Null for responses of deleted accounts, counted together. */
+      id: z.number().nullable(),
+      nama: z.string(),
+      hari_ini: z.number(),
+      total: z.number(),
+      terakhir_diterima: z.string().nullable(),
+    }),
+  ),
+  segmen: z.array(
+    z.object({
+      kuesioner_id: z.number(),
+      tipe_responden: z.string(),
+      jumlah_respons: z.number(),
+      target_sampel: z.number().nullable(),
+    }),
+  ),
+});
+export type Progres = z.infer<typeof progresSchema>;
+
+export const TARGET_SAMPEL_MAX = 1_000_000;
+
+/** PUT /api/kuesioner/{id}/target-sampel: null clears it. */
+export const targetSampelRequestSchema = z.object({
+  target_sampel: z
+    .number({ error: 'Target sampel harus berupa angka.' })
+    .int('Target sampel harus bilangan bulat.')
+    .min(1, 'Target sampel minimal 1.')
+    .max(TARGET_SAMPEL_MAX, 'Target sampel terlalu besar.')
+    .nullable(),
+});

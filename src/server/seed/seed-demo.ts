@@ -15,6 +15,7 @@ import { createQuestion } from '../questionnaires/questionnaires.service';
 import { findUserByEmail, insertUser } from '../users/users.repo';
 import { wilayahList } from '../wilayah/wilayah';
 import { seedEconomicDemo } from './seed-demo-economic';
+import { seedDemoReview } from './seed-demo-review';
 import {
   DEMO_EVENTS,
   DEMO_QUESTIONNAIRES,
@@ -93,8 +94,12 @@ export async function seedDemo(db: Kysely<Database>, kind: DatabaseKind): Promis
     for (const tipe of Object.keys(DEMO_QUESTIONNAIRES)) {
       responses += await seedResponses(db, kind, eventId, tipe, surveyorId);
     }
-    // The first event also has visitors asked the economic-impact questions, and its parameters.
-    if (index === 0) responses += await seedEconomicDemo(db, kind, eventId, surveyorId);
+    // The first event also has visitors asked the economic-impact questions, its parameters, sample
+    // targets and a voided trial response.
+    if (index === 0) {
+      responses += await seedEconomicDemo(db, kind, eventId, surveyorId);
+      await seedDemoReview(db, eventId);
+    }
   }
   return responses;
 }

@@ -34,6 +34,13 @@ describeOnEachDatabase('npm run seed:demo', (ctx) => {
     expect(report.json()).toMatchObject({ lengkap: true, kekurangan: [] });
     expect(report.json().total.dampak_langsung).toBeGreaterThan(0);
 
+    // Data Survei has a supervisor's work to show: a target per respondent type, a trial voided in each demo form.
+    const progres = await ctx().app.inject({ method: 'GET', url: `/api/events/${demoEvent.id}/progres`, headers: admin.auth });
+    expect(progres.statusCode, progres.body).toBe(200);
+    for (const segmen of progres.json().segmen) expect(segmen.target_sampel).toBe(80);
+    const voided = await ctx().app.inject({ method: 'GET', url: `/api/events/${demoEvent.id}/respons?status=dibatalkan`, headers: admin.auth });
+    expect(voided.json().total).toBe(Object.keys(DEMO_QUESTIONNAIRES).length);
+    expect(voided.json().data[0].alasan_status).toBe('Uji coba surveyor sebelum acara dimulai, bukan responden sungguhan.');
 
     const login = await ctx().app.inject({
       method: 'POST',

@@ -1,5 +1,4 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { groupBy } from '../../shared/group-by';
 import type { ResponsItem, ResponsJawaban, StatusRespons } from '../../shared/schemas/responses';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
@@ -81,9 +80,13 @@ async function readAnswersOf(db: Kysely<Database>, ids: readonly number[]): Prom
     .orderBy('p.urutan')
     .orderBy('p.id')
     .execute();
-  return new Map(
-    [...groupBy(rows, (row) => row.respons_id)].map(([id, answers]) => [id, answers.map(({ respons_id: _, ...answer }) => answer)]),
-  );
+  const byResponse = new Map<number, ResponsJawaban[]>();
+  for (const { respons_id, ...answer } of rows) {
+    const answers = byResponse.get(respons_id);
+    if (answers) answers.push(answer);
+    else byResponse.set(respons_id, [answer]);
+  }
+  return byResponse;
 }
 
 /** The questionnaires, events and surveyors the rows name, read once for the page. */

@@ -25,6 +25,10 @@ const InstansiDashboardPage = lazyPage(
   'InstansiDashboardPage',
 );
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const SurveyHistoryPage = lazyPage(
+  () => import('../features/survey-history/survey-history-page'),
+  'SurveyHistoryPage',
+);
 const EventsPage = lazyPage(() => import('../features/events/events-page'), 'EventsPage');
 const EventDetailPage = lazyPage(() => import('../features/events/event-detail-page'), 'EventDetailPage');
 const UsersPage = lazyPage(() => import('../features/users/users-page'), 'UsersPage');
@@ -33,6 +37,7 @@ const EconomicImpactPage = lazyPage(
   () => import('../features/economic-impact/economic-impact-page'),
   'EconomicImpactPage',
 );
+const DataSurveiPage = lazyPage(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
 
 /** The route table of spec section 2. */
 const routes: RouteObject[] = [
@@ -67,8 +72,18 @@ const routes: RouteObject[] = [
               { path: '/kelola-event/:eventId', element: <EventDetailPage /> },
               { path: '/kelola-pengguna', element: <UsersPage /> },
               { path: '/input-survei', element: <InputSurveyRoute /> },
+              {
+                // Instansi does not collect: sent away like the other role-limited routes.
+                element: <RouteGuard allowed={['Admin', 'Surveyor']} />,
+                children: [{ path: '/riwayat-survei', element: <SurveyHistoryPage /> }],
+              },
               { path: '/hasil-analisis/:eventId', element: <AnalysisPage /> },
               { path: '/dampak-ekonomi/:eventId', element: <EconomicImpactPage /> },
+              {
+                // Surveyors read their own data elsewhere; the server refuses them this one.
+                element: <RouteGuard allowed={['Admin', 'Instansi']} />,
+                children: [{ path: '/data-survei/:eventId', element: <DataSurveiPage /> }],
+              },
             ],
           },
         ],

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../../lib/api/event-queries';
 import { useParams } from 'react-router-dom';
 import { parseIdParam } from '../../lib/parse-id-param';
+import { useSession } from '../../lib/session/session-context';
+import { DataSurveiLink } from '../../ui/data-survei-link';
 import { DownloadButton } from '../../ui/download-button';
 import { EconomicImpactLink } from '../../ui/economic-impact-link';
 import { OnlineOnly } from '../../ui/online-only';
@@ -22,6 +24,9 @@ export function AnalysisPage() {
 function AnalysisReport({ eventId }: { eventId: number }) {
   const event = useQuery(eventQueries.detail(eventId));
   const analysis = useQuery(eventQueries.analysis(eventId));
+  const { user } = useSession();
+  // Data Survei reviews responses one by one: Admin and Instansi, never the Surveyor.
+  const canReview = user?.peran === 'Admin' || user?.peran === 'Instansi';
 
   if (event.isError) return <Failure message="Error: Gagal mengambil detail event." />;
   if (analysis.isError) return <Failure message={analysisErrorMessage(analysis.error)} />;
@@ -37,6 +42,7 @@ function AnalysisReport({ eventId }: { eventId: number }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <EconomicImpactLink eventId={eventId} />
+          {canReview && <DataSurveiLink eventId={eventId} />}
           <DownloadButton eventId={eventId} eventName={event.data.nama_event} />
         </div>
       </header>

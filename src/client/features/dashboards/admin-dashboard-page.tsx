@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { CalendarIcon, TextIcon, UsersIcon } from '../../ui/icons';
+import { OnlineOnly } from '../../ui/online-only';
+import { AdminStats } from './admin-stats';
 import { DashboardHeader } from './dashboard-header';
+import { FieldProgress } from './field-progress';
 
 interface AdminCard {
   to: string;
@@ -58,6 +61,11 @@ export function AdminDashboardPage() {
           ))}
         </ul>
       </nav>
+      {/* Live server figures: offline the menu above still works, these say why they are missing. */}
+      <OnlineOnly>
+        <AdminStats />
+        <FieldProgress />
+      </OnlineOnly>
     </main>
   );
 }

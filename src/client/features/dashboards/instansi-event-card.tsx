@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../shared/format-long-date';
+import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
+import { DataSurveiLink } from '../../ui/data-survei-link';
 import { DownloadButton } from '../../ui/download-button';
 import { EconomicImpactLink } from '../../ui/economic-impact-link';
-import { CalendarIcon, ChartIcon, MapPinIcon } from '../../ui/icons';
+import { CalendarIcon, ChartIcon, ListIcon, MapPinIcon } from '../../ui/icons';
 
 /** One event on the Instansi home: archived events read "Selesai" there (spec section 9). */
 export function InstansiEventCard({ event }: { event: Event }) {
@@ -31,6 +33,10 @@ export function InstansiEventCard({ event }: { event: Event }) {
         <span className="sr-only">Tanggal mulai:</span>
         <span>{formatLongDate(event.tanggal_mulai) ?? 'N/A'}</span>
       </p>
+      <p className="flex items-center gap-2 text-sm text-slate-700 [&_svg]:size-4 [&_svg]:shrink-0">
+        <ListIcon />
+        <span>Data survei: {formatNumber(event.jumlah_respons)}</span>
+      </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Link
           to={`/hasil-analisis/${event.id}`}
@@ -41,6 +47,7 @@ export function InstansiEventCard({ event }: { event: Event }) {
           Lihat Analitik
         </Link>
         <EconomicImpactLink eventId={event.id} describedBy={nameId} className="flex-1" />
+        <DataSurveiLink eventId={event.id} describedBy={nameId} className="flex-1" />
         <DownloadButton
           eventId={event.id}
           eventName={event.nama_event}

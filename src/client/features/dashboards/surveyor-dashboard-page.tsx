@@ -24,9 +24,14 @@ export function SurveyorDashboardPage() {
           Isi survei dari responden di lokasi event, juga tanpa koneksi internet: jawaban dikirim otomatis
           saat koneksi kembali.
         </p>
-        <Link to="/input-survei" className={buttonClass('primary', 'mt-4')}>
-          Mulai Input Survei
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/input-survei" className={buttonClass('primary')}>
+            Mulai Input Survei
+          </Link>
+          <Link to="/riwayat-survei" className={buttonClass('secondary')}>
+            Riwayat Survei Saya
+          </Link>
+        </div>
       </section>
     </main>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { parseIdParam } from '../../lib/parse-id-param';
+import { useSession } from '../../lib/session/session-context';
 import { OnlineOnly } from '../../ui/online-only';
 import { EventActionsPanel } from './event-actions-panel';
 import { EventDetails } from './event-details';
@@ -21,6 +22,7 @@ export function EventDetailPage() {
 
 function EventDetailScreen({ eventId }: { eventId: number }) {
   const event = useQuery(eventQueries.detail(eventId));
+  const { user } = useSession();
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
 
   if (event.isPending) return <p className="text-slate-700">Memuat detail event...</p>;
@@ -34,7 +36,8 @@ function EventDetailScreen({ eventId }: { eventId: number }) {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-      <EventDetails event={event.data} />
+      {/* Data Survei reviews responses one by one: Admin and Instansi, never the Surveyor. */}
+      <EventDetails event={event.data} canReview={user?.peran === 'Admin' || user?.peran === 'Instansi'} />
       <EventActionsPanel event={event.data} onEdit={() => setFormTarget({ eventId })} />
       {/* Saving invalidates every "events" query, so the details above reload by themselves. */}
       <EventFormModal target={formTarget} onClose={() => setFormTarget(null)} />

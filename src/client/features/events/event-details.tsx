@@ -1,13 +1,21 @@
 import { type ReactNode, useId } from 'react';
 import { formatLongDate } from '../../../shared/format-long-date';
+import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
+import { DataSurveiLink } from '../../ui/data-survei-link';
 import { PageTitle } from '../../ui/page-title';
 
 const participants = new Intl.NumberFormat('id-ID');
 
+interface EventDetailsProps {
+  event: Event;
+  /** Whether the reader may open Data Survei (Admin, Instansi). */
+  canReview: boolean;
+}
+
 /** Every field of one event, with the spec's words for what is missing. */
-export function EventDetails({ event }: { event: Event }) {
+export function EventDetails({ event, canReview }: EventDetailsProps) {
   const sponsorHeadingId = useId();
   return (
     <article className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5">
@@ -27,6 +35,15 @@ export function EventDetails({ event }: { event: Event }) {
           {event.jumlah_peserta === null ? 'Belum diisi' : `${participants.format(event.jumlah_peserta)} Peserta`}
         </Item>
         <Item label="Skala Event">{event.skala_event}</Item>
+        <Item label="Data Survei">
+          <p>
+            {formatNumber(event.jumlah_respons)}
+            {event.jumlah_dibatalkan > 0 && (
+              <span className="text-slate-600"> ({formatNumber(event.jumlah_dibatalkan)} dibatalkan)</span>
+            )}
+          </p>
+          {canReview && <DataSurveiLink eventId={event.id} className="mt-2" />}
+        </Item>
       </dl>
       <section aria-labelledby={sponsorHeadingId}>
         <h2 id={sponsorHeadingId} className="text-sm font-semibold text-slate-600">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Peran } from '../../../shared/roles';
 import type { StatsResponse } from '../../../shared/schemas/stats';
-import { useMyStats } from './api/get-my-stats';
+import { useMyStats } from '../../lib/api/my-stats-query';
 
 // The figures of spec section 3 with their labels, per role; Instansi has none.
 const FIGURES: Record<Peran, readonly { key: string; label: string }[]> = {

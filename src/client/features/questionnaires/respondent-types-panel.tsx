@@ -8,6 +8,7 @@ import { useDeleteKuesioner } from './api/delete-kuesioner';
 import { AddRespondentTypeForm } from './add-respondent-type-form';
 import { DesignerPanel } from './designer-panel';
 import { RespondentTypeList } from './respondent-type-list';
+import { TargetSampelForm } from './target-sampel-form';
 
 interface RespondentTypesPanelProps {
   eventId: number;
@@ -20,6 +21,8 @@ export function RespondentTypesPanel({ eventId, selectedId, onSelect }: Responde
   const types = useQuery(eventQueries.kuesioner(eventId));
   const remove = useDeleteKuesioner();
   const [deleting, setDeleting] = useState<Kuesioner | null>(null);
+  // The list's copy, so the form shows the target as last read from the server.
+  const selected = types.data?.find((kuesioner) => kuesioner.id === selectedId);
 
   function confirmDelete() {
     if (!deleting) return;
@@ -58,6 +61,8 @@ export function RespondentTypesPanel({ eventId, selectedId, onSelect }: Responde
           }}
         />
       )}
+      {/* Keyed, so the field and its messages start over for another type. */}
+      {selected && <TargetSampelForm key={selected.id} kuesioner={selected} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Hapus Tipe Responden?"

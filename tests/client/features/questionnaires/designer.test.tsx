@@ -157,7 +157,6 @@ describe('questionnaire designer: respondent types', () => {
       event_id: 10,
       tipe_responden: 'Pedagang',
       nama_kuesioner: 'Kuesioner untuk Pedagang',
-      target_sampel: null,
     });
     const added = await within(panel).findByRole('button', { name: 'Pedagang' });
     expect(added.getAttribute('aria-pressed')).toBe('true');

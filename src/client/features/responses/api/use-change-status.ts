@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UbahStatusResponsRequest, UbahStatusResponsResponse } from '../../../../shared/schemas/responses';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
-import { profileKeys } from '../../profile/api/query-keys';
+import { MY_STATS_KEY } from '../../../lib/api/my-stats-query';
 
 /**
  * PATCH /api/respons/{id} (Admin): void with a reason, or restore. Every total hangs from the
@@ -16,7 +16,7 @@ export function useChangeStatus() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: MY_STATS_KEY }),
       ]),
   });
 }

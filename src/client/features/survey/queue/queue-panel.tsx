@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { deleteFailed, exportUnsent, retryFailed } from '../../../offline/outbox';
 import { deviceDb, syncEngine } from '../../../offline/runtime';
 import { Button } from '../../../ui/button';
@@ -55,7 +56,11 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
       </dl>
       <p className="mt-2 text-sm text-slate-700">
         Jawaban yang sudah diterima server langsung dihapus dari perangkat ini; hanya catatan pengirimannya yang disimpan
-        selama 24 jam.
+        selama 24 jam.{' '}
+        <Link to="/riwayat-survei" className="font-medium text-blue-700 underline">
+          Lihat semua survei yang sudah terkirim di Riwayat Survei Saya
+        </Link>
+        .
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={() => void sendNow()} disabled={sending || pending === 0}>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Progres, ResponsList, RiwayatStatus, StatusRespons } from '../../../../shared/schemas/responses';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
+import type { Progres, ResponsList, RiwayatStatus, StatusRespons } from '../../../shared/schemas/responses';
+import { ApiError, apiRequest } from '../api-client';
+import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
 
 /** The filters of the response table, as the screen holds them; empty ones are left out of the call. */
 export interface ResponsFilter {

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { eventQueries } from '../../lib/api/event-queries';
+import { EventProgressCard } from './event-progress-card';
+import { localDate, nearestEvents } from './nearest-events';
+
+/** How many active events the dashboard follows; the rest are one link away. */
+export const FIELD_PROGRESS_LIMIT = 5;
+
+/** "Progres Lapangan": the active events nearest to today, each segment against its sample target. */
+export function FieldProgress() {
+  const headingId = useId();
+  const events = useQuery(eventQueries.list('aktif'));
+  const shown = events.data ? nearestEvents(events.data, localDate(), FIELD_PROGRESS_LIMIT) : [];
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          Progres Lapangan
+        </h2>
+        {events.data && events.data.length > 0 && (
+          <Link
+            to="/kelola-event"
+            className="text-sm font-semibold text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            Lihat semua event aktif
+          </Link>
+        )}
+      </div>
+      {events.isPending && <p className="text-slate-700">Memuat data event...</p>}
+      {events.isError && (
+        <p role="alert" className="text-red-700">
+          Gagal mengambil data event.
+        </p>
+      )}
+      {events.data?.length === 0 && <p className="text-slate-700">Belum ada event aktif.</p>}
+      {events.data && events.data.length > shown.length && (
+        <p className="text-sm text-slate-600">
+          Menampilkan {shown.length} dari {events.data.length} event aktif yang tanggalnya paling dekat dengan hari ini.
+        </p>
+      )}
+      {shown.length > 0 && (
+        <ul aria-label="Event aktif" className="grid gap-4 md:grid-cols-2">
+          {shown.map((event) => (
+            <EventProgressCard key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

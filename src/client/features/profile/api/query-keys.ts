@@ -1,3 +1,0 @@
-export const profileKeys = {
-  stats: ['profile', 'stats'] as const,
-};

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Kuesioner } from '../../../../shared/schemas/questionnaires';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
+
+/** PUT /api/kuesioner/{id}/target-sampel: a number sets the segment's sample target, null clears it. */
+export function useSetTargetSampel(kuesionerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: number | null) =>
+      apiRequest<{ message: string; kuesioner: Kuesioner }>(`/api/kuesioner/${kuesionerId}/target-sampel`, {
+        method: 'PUT',
+        body: { target_sampel: target },
+      }),
+    // The list of types, the progress bars and Data Survei all read the target.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+  });
+}
+
+/** The server's reason (a rule of the field, a type deleted meanwhile), else a plain one. */
+export function targetSampelErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.status < 500 && error.serverMessage) || 'Gagal menyimpan target sampel.';
+}

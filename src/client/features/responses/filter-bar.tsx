@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { CARI_MAX } from '../../../shared/schemas/responses';
+import { eventQueries } from '../../lib/api/event-queries';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../../ui/button';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { SearchIcon } from '../../ui/icons';
+import { TextField } from '../../ui/text-field';
+import { type ResponsFilter, responsesQueries } from '../../lib/api/responses-queries';
+import { datesInOrder, type FilterKey, hasFilter, normalizeSearch } from './response-filter';
+
+/** Long enough to wait out a word being typed, short enough to feel immediate. */
+export const SEARCH_DELAY_MS = 300;
+
+interface FilterBarProps {
+  eventId: number;
+  filter: ResponsFilter;
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+export function FilterBar({ eventId, filter, onChange, onClear }: FilterBarProps) {
+  const kuesioner = useQuery(eventQueries.kuesioner(eventId));
+  // The same cache entry as the progress section: its surveyors are the ones who sent something.
+  const progress = useQuery(responsesQueries.progress(eventId));
+
+  const typeOptions = withSelected(
+    (kuesioner.data ?? []).map((form) => ({ value: String(form.id), label: form.tipe_responden })),
+    filter.kuesioner_id,
+    'Tipe responden',
+  );
+  const surveyorOptions = withSelected(
+    (progress.data?.surveyor ?? [])
+      // Deleted accounts are counted together and cannot be picked out.
+      .flatMap((surveyor) => (surveyor.id === null ? [] : [{ value: String(surveyor.id), label: surveyor.nama }]))
+      .sort((a, b) => a.label.localeCompare(b.label, 'id')),
+    filter.surveyor_id,
+    'Surveyor',
+  );
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter data survei"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <FilterSelect
+        label="Tipe responden"
+        value={filter.kuesioner_id === undefined ? '' : String(filter.kuesioner_id)}
+        options={[{ value: '', label: 'Semua tipe responden' }, ...typeOptions]}
+        onChange={(value) => onChange('kuesioner_id', value)}
+      />
+      <FilterSelect
+        label="Surveyor"
+        value={filter.surveyor_id === undefined ? '' : String(filter.surveyor_id)}
+        options={[{ value: '', label: 'Semua surveyor' }, ...surveyorOptions]}
+        onChange={(value) => onChange('surveyor_id', value)}
+      />
+      <FilterSelect
+        label="Status"
+        value={filter.status ?? ''}
+        options={[
+          { value: '', label: 'Semua' },
+          { value: 'diterima', label: 'Diterima' },
+          { value: 'dibatalkan', label: 'Dibatalkan' },
+        ]}
+        onChange={(value) => onChange('status', value)}
+      />
+      <TextField
+        label="Dari"
+        type="date"
+        value={filter.dari ?? ''}
+        max={filter.sampai}
+        onChange={(event) => onChange('dari', event.target.value)}
+      />
+      <TextField
+        label="Sampai"
+        type="date"
+        value={filter.sampai ?? ''}
+        min={filter.dari}
+        error={datesInOrder(filter) ? undefined : 'Tanggal akhir tidak boleh sebelum tanggal awal.'}
+        onChange={(event) => onChange('sampai', event.target.value)}
+      />
+      <SearchField value={filter.q ?? ''} onSearch={(text) => onChange('q', text)} />
+      {hasFilter(filter) && (
+        <div className="sm:col-span-2 lg:col-span-3">
+          <Button variant="secondary" onClick={onClear}>
+            Hapus semua filter
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** A picked value the list does not hold (yet, or any more) still shows as picked, not as "Semua". */
+function withSelected(options: Option[], selected: number | undefined, noun: string): Option[] {
+  if (selected === undefined || options.some((option) => option.value === String(selected))) return options;
+  return [...options, { value: String(selected), label: `${noun} #${selected}` }];
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select className={CONTROL_CLASS} {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Typed text goes to the address once the typing pauses. The address may also change under it
+ * (Back, "Hapus semua filter"): the box then shows the address's search.
+ */
+function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (normalizeSearch(typed) !== value) setTyped(value);
+  }
+  const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const search = useEffectEvent((text: string) => {
+    // Only a real change: writing the same search again would send the list back to page 1.
+    if (normalizeSearch(text) !== value) onSearch(text);
+  });
+  useEffect(() => search(settled), [settled]);
+
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Cari jawaban
+      </label>
+      <div className="relative">
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500 [&_svg]:size-5">
+          <SearchIcon />
+        </span>
+        <input
+          id={id}
+          type="search"
+          value={typed}
+          maxLength={CARI_MAX}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="Kata dalam jawaban"
+          className={`${CONTROL_CLASS} pl-10`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { ResponsItem } from '../../../shared/schemas/responses';
+import { Button } from '../../ui/button';
+import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
+import { FilterBar } from './filter-bar';
+import { Pagination } from './pagination';
+import { ResponseDetailDialog } from './response-detail-dialog';
+import { datesInOrder } from './response-filter';
+import { ResponsesTable } from './responses-table';
+import { useResponseFilter } from './use-response-filter';
+
+interface Opened {
+  item: ResponsItem;
+  zone: string;
+}
+
+/** The filters, the paged table and the dialog of one response. */
+export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmin: boolean }) {
+  const { filter, setFilter, clear, setPage } = useResponseFilter();
+  const inOrder = datesInOrder(filter);
+  const list = useQuery({
+    ...responsesQueries.list(eventId, filter),
+    // The old page stays, dimmed, while the next one loads: the table does not jump to a blank.
+    placeholderData: keepPreviousData,
+    enabled: inOrder,
+  });
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The list is read again after a void or restore: the dialog shows the row as it is now, or the
+  // server's answer when the row has left this page (a status filter).
+  const shown = opened && { ...opened, item: list.data?.data.find((row) => row.id === opened.item.id) ?? opened.item };
+
+  function goToPage(halaman: number) {
+    setPage(halaman);
+    // The buttons sit under 50 rows: bring the reader back to the top of the list.
+    headingRef.current?.focus();
+  }
+
+  function content() {
+    if (!inOrder) return <Note>Perbaiki rentang tanggal untuk menampilkan data.</Note>;
+    if (list.isError) {
+      return (
+        <p role="alert" className="p-4 text-red-700">
+          {responsesErrorMessage(list.error)}
+        </p>
+      );
+    }
+    if (list.isPending) {
+      return (
+        <p role="status" className="p-4 text-slate-700">
+          Memuat data survei...
+        </p>
+      );
+    }
+    const { data, total, halaman, zona_waktu } = list.data;
+    if (total === 0) return <Note>Belum ada data survei untuk filter ini.</Note>;
+    if (data.length === 0) {
+      return (
+        <div className="flex flex-wrap items-center gap-3 p-4">
+          <p className="text-slate-700">Halaman {halaman} tidak berisi data.</p>
+          <Button variant="secondary" onClick={() => goToPage(1)}>
+            Ke halaman pertama
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+        <ResponsesTable rows={data} zone={zona_waktu} onOpen={(item) => setOpened({ item, zone: zona_waktu })} />
+      </div>
+    );
+  }
+
+  const page = inOrder && !list.isError ? list.data : undefined;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+        Daftar Data Survei
+      </h2>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+        <FilterBar eventId={eventId} filter={filter} onChange={setFilter} onClear={clear} />
+      </div>
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">{content()}</div>
+      {page && page.data.length > 0 && (
+        <Pagination
+          halaman={page.halaman}
+          perHalaman={page.per_halaman}
+          shown={page.data.length}
+          total={page.total}
+          busy={list.isPlaceholderData}
+          onPage={goToPage}
+        />
+      )}
+      {shown && (
+        <ResponseDetailDialog
+          item={shown.item}
+          zone={shown.zone}
+          isAdmin={isAdmin}
+          onChanged={(item) => setOpened({ item, zone: shown.zone })}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return <p className="p-4 text-slate-700">{children}</p>;
+}

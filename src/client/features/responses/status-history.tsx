@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
+import { formatDateTime } from './format-response';
+
+/** Every void and restore of one response, oldest first, as the server logged them. */
+export function StatusHistory({ responsId, zone }: { responsId: number; zone: string }) {
+  const history = useQuery(responsesQueries.history(responsId));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        Riwayat status
+      </h3>
+      {history.isPending && <p className="text-sm">Memuat riwayat...</p>}
+      {history.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {responsesErrorMessage(history.error)}
+        </p>
+      )}
+      {history.data &&
+        (history.data.data.length === 0 ? (
+          <p className="text-sm">Status data ini belum pernah diubah.</p>
+        ) : (
+          <ol aria-labelledby={headingId} className="flex flex-col gap-2">
+            {history.data.data.map((entry, index) => (
+              <li key={index} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+                <p>
+                  <span className="font-semibold text-slate-900">
+                    {entry.status === 'dibatalkan' ? 'Dibatalkan' : 'Dipulihkan'}
+                  </span>{' '}
+                  oleh {entry.oleh}, {formatDateTime(entry.pada, zone)}
+                </p>
+                {entry.alasan && (
+                  <p className="mt-1 break-words">
+                    {entry.status === 'dibatalkan' ? 'Alasan' : 'Catatan'}: {entry.alasan}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { Button } from '../../../ui/button';
+import { responsesQueries } from '../../../lib/api/responses-queries';
+import { historyErrorMessage, PER_HALAMAN_RIWAYAT } from '../api/history-page';
+import { Pager } from './pager';
+import { SentFilters, type SentFilterValues } from './sent-filters';
+import { SentItem } from './sent-item';
+
+const SEARCH_PAUSE_MS = 400;
+const NO_FILTER: SentFilterValues = { eventId: undefined, status: undefined, search: '' };
+
+/** What the server holds of this user's surveys: live data, so only with a connection. */
+export function SentSection() {
+  const online = useOnlineStatus();
+  return (
+    <section aria-labelledby="terkirim-title" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="terkirim-title" className="text-lg font-bold text-slate-900">
+        Sudah terkirim
+      </h2>
+      {online ? (
+        <SentList />
+      ) : (
+        <p role="status" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-800">
+          Anda sedang offline. Daftar survei yang sudah terkirim memerlukan koneksi internet; survei yang menunggu di
+          perangkat ini tetap tersimpan dan dikirim otomatis saat koneksi kembali.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SentList() {
+  const [filter, setFilter] = useState<SentFilterValues>(NO_FILTER);
+  const [halaman, setHalaman] = useState(1);
+  const search = useDebouncedValue(filter.search.trim(), SEARCH_PAUSE_MS);
+  const list = useQuery({
+    ...responsesQueries.mine({ halaman, per_halaman: PER_HALAMAN_RIWAYAT, event_id: filter.eventId, status: filter.status, q: search || undefined }),
+    // The page being left stays on screen until the next one arrives, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <SentFilters
+        values={filter}
+        onChange={(values) => {
+          setFilter(values);
+          setHalaman(1);
+        }}
+      />
+      {list.isPending && <p className="text-slate-700">Memuat riwayat survei...</p>}
+      {list.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p>{historyErrorMessage(list.error)}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Coba lagi
+          </Button>
+        </div>
+      )}
+      {list.data && (
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {list.data.total === 0
+              ? filter.eventId || filter.status || search
+                ? 'Tidak ada survei terkirim yang cocok dengan filter ini.'
+                : 'Belum ada survei yang terkirim.'
+              : `${list.data.total} survei terkirim, terbaru di atas.`}
+          </p>
+          {list.data.data.length > 0 && (
+            <ul aria-busy={list.isPlaceholderData}>
+              {list.data.data.map((respons) => (
+                <SentItem key={respons.id} respons={respons} zone={list.data.zona_waktu} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            halaman={halaman}
+            total={list.data.total}
+            perHalaman={list.data.per_halaman || PER_HALAMAN_RIWAYAT}
+            onChange={setHalaman}
+          />
+        </>
+      )}
+    </div>
+  );
+}

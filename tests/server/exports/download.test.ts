@@ -23,7 +23,14 @@ const FORMULA_LOOKALIKES = ['=HYPERLINK("http://contoh.id","klik")', '+62 812 34
 interface Seeded {
   eventId: number;
   surveyor: SignedInUser;
+  /** The visitors' response ids, visitor 0 first (collection time order, which is also id order). */
+  visitorIds: number[];
+  /** The athletes' response ids, in FORMULA_LOOKALIKES order. */
+  athleteIds: number[];
 }
+
+/** Visitor `index`'s collection time (seedDiisiPada: 20 Nov 2026 08:00 UTC plus a minute each) in WIB, UTC+7. */
+const wibOf = (index: number) => new Date(Date.UTC(2026, 10, 20, 15, 0) + index * 60_000);
 
 /**
  * "Pengunjung" answers SEED_QUESTIONS 2500 times; the athletes' questionnaire gets its responses
@@ -32,7 +39,7 @@ interface Seeded {
  */
 async function seedExportEvent(ctx: TestContext): Promise<Seeded> {
   const { db } = ctx;
-  const surveyor = await ctx.createUser('Surveyor', { nama: 'Siti Surveyor' });
+  const surveyor = await ctx.createUser('Surveyor', { nama: 'Siti Surveyor', email: 'siti.surveyor@uji.id' });
   const gone = await ctx.createUser('Surveyor', { nama: 'Akun Terhapus' });
   const eventId = await insertEvent(db, { nama_event: 'Festival Lari Nusantara 2026' });
   const pengunjung = await insertKuesioner(db, eventId, 'Pengunjung');
@@ -51,8 +58,8 @@ async function seedExportEvent(ctx: TestContext): Promise<Seeded> {
     answers: new Map(seedAnswers(index).map((isi, i) => [visitorQuestions[i], isi])),
   });
   const visitors = Array.from({ length: VISITORS }, (_, index) => visitor(index));
-  await insertResponses(db, pengunjung, visitors.slice(0, 1200));
-  await insertResponses(
+  const firstVisitors = await insertResponses(db, pengunjung, visitors.slice(0, 1200));
+  const athleteIds = await insertResponses(
     db,
     atlet,
     FORMULA_LOOKALIKES.map((teks, index) => ({
@@ -62,9 +69,9 @@ async function seedExportEvent(ctx: TestContext): Promise<Seeded> {
       answers: new Map(index < 3 ? [[namaTim, teks], [jumlahAtlet, String(10 + index)]] : [[namaTim, teks]]),
     })),
   );
-  await insertResponses(db, pengunjung, visitors.slice(1200));
+  const laterVisitors = await insertResponses(db, pengunjung, visitors.slice(1200));
   await db.deleteFrom('users').where('id', '=', gone.user.id).execute();
-  return { eventId, surveyor };
+  return { eventId, surveyor, visitorIds: [...firstVisitors, ...laterVisitors], athleteIds };
 }
 
 async function workbookOf(response: LightMyRequestResponse): Promise<ExcelJS.Workbook> {
@@ -107,21 +114,34 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
       'Dampak Ekonomi',
       'Asumsi & Sumber',
       'Penanda Dampak',
+      'Info',
     ]);
   });
 
-  it('writes a header and one row per response, in id order, with typed cells', async () => {
+  it('writes a header and one row per response, in collection time order, with typed cells', async () => {
     const sheet = (await workbookOf(download)).worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'Waktu Pengisian', 'Surveyor', ...SEED_QUESTIONS.map((q) => q.teks)]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'No',
+      'ID Respons',
+      'Waktu Pengisian (WIB)',
+      'Surveyor',
+      'Email Surveyor',
+      ...SEED_QUESTIONS.map((q) => q.teks),
+    ]);
     expect(sheet.actualRowCount).toBe(1 + VISITORS);
+    // The visitors' ids skip the athletes' in the middle: the ID column names each response as the API does.
+    expect(seeded.visitorIds[1200] - seeded.visitorIds[1199]).toBe(1 + FORMULA_LOOKALIKES.length);
     for (let index = 0; index < VISITORS; index += 1) {
       const row = sheet.getRow(index + 2);
       const [kota, rombongan, makan, puas] = seedAnswers(index);
       expect(row.values).toEqual([
         undefined,
         index + 1,
-        new Date(seedDiisiPada(index)),
+        seeded.visitorIds[index],
+        wibOf(index),
         'Siti Surveyor',
+        'siti.surveyor@uji.id',
         kota,
         Number(rombongan),
         Number(makan),
@@ -129,40 +149,78 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
       ]);
     }
     const first = sheet.getRow(2);
-    expect(first.getCell(2).type).toBe(ExcelJS.ValueType.Date);
-    expect(first.getCell(2).numFmt).toMatch(/yyyy hh:mm/);
-    expect(first.getCell(5).type).toBe(ExcelJS.ValueType.Number);
-    expect(first.getCell(6).type).toBe(ExcelJS.ValueType.Number);
-    expect(first.getCell(6).numFmt).toBe('"Rp" #,##0');
-    expect(first.getCell(7).type).toBe(ExcelJS.ValueType.String);
+    expect(first.getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(3).type).toBe(ExcelJS.ValueType.Date);
+    expect(first.getCell(3).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    // 20 Nov 2026 08:00 UTC is 15:00 in WIB.
+    expect(first.getCell(3).value).toEqual(new Date('2026-11-20T15:00:00.000Z'));
+    expect(first.getCell(7).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(8).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(8).numFmt).toBe('"Rp" #,##0');
+    expect(first.getCell(9).type).toBe(ExcelJS.ValueType.String);
+    expect(first.getCell(6).alignment).toEqual({ wrapText: true, vertical: 'top' });
+    expect(first.getCell(7).alignment).toBeUndefined();
   });
 
   it('keeps formula-looking answers as literal text and leaves a deleted surveyor blank', async () => {
     const sheet = (await workbookOf(download)).worksheets[1];
-    expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'Waktu Pengisian', 'Surveyor', 'Nama tim', 'Jumlah atlet']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'No',
+      'ID Respons',
+      'Waktu Pengisian (WIB)',
+      'Surveyor',
+      'Email Surveyor',
+      'Nama tim',
+      'Jumlah atlet',
+    ]);
     expect(sheet.actualRowCount).toBe(1 + FORMULA_LOOKALIKES.length);
     FORMULA_LOOKALIKES.forEach((teks, index) => {
-      const cell = sheet.getRow(index + 2).getCell(4);
+      const row = sheet.getRow(index + 2);
+      expect(row.getCell(2).value).toBe(seeded.athleteIds[index]);
+      const cell = row.getCell(6);
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.value).toBe(teks);
       expect(cell.formula).toBeUndefined();
     });
-    expect(sheet.getRow(2).getCell(3).value).toBeNull();
-    expect(sheet.getRow(4).getCell(3).value).toBe('Siti Surveyor');
-    expect(sheet.getRow(4).getCell(5).value).toBe(12);
-    expect(sheet.getRow(5).getCell(5).value).toBeNull();
+    // The deleted account's responses keep their row, with no name and no email.
+    expect(sheet.getRow(2).getCell(4).value).toBeNull();
+    expect(sheet.getRow(2).getCell(5).value).toBeNull();
+    expect(sheet.getRow(3).getCell(4).value).toBeNull();
+    expect(sheet.getRow(4).getCell(4).value).toBe('Siti Surveyor');
+    expect(sheet.getRow(4).getCell(5).value).toBe('siti.surveyor@uji.id');
+    expect(sheet.getRow(4).getCell(7).value).toBe(12);
+    expect(sheet.getRow(5).getCell(7).value).toBeNull();
   });
 
   it('writes only the header for a respondent type without responses', async () => {
     const sheet = (await workbookOf(download)).worksheets[2];
     expect(sheet.actualRowCount).toBe(1);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'Waktu Pengisian', 'Surveyor']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'ID Respons', 'Waktu Pengisian (WIB)', 'Surveyor', 'Email Surveyor']);
+  });
+
+  it('ends with an Info sheet counting each respondent type, in agreement with the data sheets', async () => {
+    const workbook = await workbookOf(download);
+    const info = workbook.getWorksheet('Info');
+    if (!info) throw new Error('no Info sheet');
+    expect(info.getRow(2).values).toEqual([undefined, 'Event', 'Festival Lari Nusantara 2026']);
+    expect(info.getRow(7).values).toEqual([undefined, 'Data survei diterima', VISITORS + FORMULA_LOOKALIKES.length]);
+    expect(info.getRow(8).values).toEqual([undefined, 'Data survei dibatalkan', 0]);
+    expect(info.getRow(11).values).toEqual([undefined, 'Tipe Responden', 'Sheet Data', 'Diterima', 'Dibatalkan', 'Target Sampel']);
+    const segments = [12, 13, 14, 15].map((number) => [1, 2, 3, 4, 5].map((column) => info.getRow(number).getCell(column).value));
+    expect(segments).toEqual([
+      ['Pengunjung', 'Pengunjung', VISITORS, 0, null],
+      ['Atlet/Official [Tim]?', 'Atlet-Official -Tim-', FORMULA_LOOKALIKES.length, 0, null],
+      ['Pedagang kaki lima di sekitar lokasi utama', 'Pedagang kaki lima di sekitar l', 0, 0, null],
+      ['Pedagang kaki lima di sekitar lokasi lain', 'Pedagang kaki lima di sekit (2)', 0, 0, null],
+    ]);
+    expect(workbook.worksheets.slice(0, 4).map((sheet) => sheet.actualRowCount - 1)).toEqual(segments.map((segment) => segment[2]));
   });
 
   it.each(['Surveyor', 'Instansi'] as const)('lets a %s download it', async (peran) => {
     const response = await get(seeded.eventId, await ctx().createUser(peran));
     expect(response.statusCode).toBe(200);
-    expect((await workbookOf(response)).worksheets).toHaveLength(4 + 3);
+    expect((await workbookOf(response)).worksheets).toHaveLength(4 + 3 + 1);
   });
 
   it('refuses a request without a token with 401', async () => {

@@ -238,6 +238,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         'Dampak Ekonomi',
         'Asumsi & Sumber',
         'Penanda Dampak',
+        'Info',
       ]);
     });
 
@@ -345,7 +346,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       expect(header).toEqual([
         'Tipe Responden',
         'Sheet Data',
-        'No',
+        'ID Respons',
         'Lokal',
         'Tambahan',
         'Belanja per Orang (b_i)',
@@ -357,7 +358,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       expect(rows).toHaveLength(VISITORS);
       const figures = report.segmen[0];
       // The batch stores its items in its own order: each flag row is checked against the answers
-      // of the data sheet's row with the same number.
+      // of the data sheet's row with the same response id, which is the row at the same place.
       const [dataHeader, ...answered] = rowsOf(sheetNamed(workbook, 'Penonton'));
       expect(answered).toHaveLength(VISITORS);
       const visitors = answered.map((row) => fromDataRow(dataHeader, row));
@@ -366,11 +367,12 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       expect(rows.slice(0, EARLY).map((row) => row.slice(3, 6))).toEqual(Array(EARLY).fill(['Tidak', 'Ya', 0]));
       rows.forEach((row, i) => {
         const expected = expectedFlags(visitors[i]);
-        expect(row.slice(0, 5)).toEqual(['Penonton', 'Penonton', i + 1, expected.lokal ? 'Ya' : 'Tidak', expected.tambahan ? 'Ya' : 'Tidak']);
+        expect(row.slice(0, 5)).toEqual(['Penonton', 'Penonton', answered[i][1], expected.lokal ? 'Ya' : 'Tidak', expected.tambahan ? 'Ya' : 'Tidak']);
         expect(row[5]).toBeCloseTo(expected.belanja, 6);
         expect(Math.round(row[6] as number)).toBe(figures.batas_pencilan);
       });
-      // The outlier is the one capped response, at its own number.
+      expect(new Set(rows.map((row) => row[2])).size).toBe(VISITORS);
+      // The outlier is the one capped response, at its own row.
       const outlier = answered.findIndex((row) => row.includes(50_000_000));
       expect(rows.flatMap((row, i) => (row[7] === 'Ya' ? [i] : []))).toEqual([outlier]);
       expect(rows[outlier][8]).toBe(rows[outlier][6]);
@@ -394,6 +396,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       const upToId = (await lastResponseId(db, eventId))!;
       const sheets = impactSheets({
         db,
+        kind: ctx().kind,
         upToId,
         segments: [{ kuesionerId: penontonId, tipeResponden: 'Penonton', sheet: 'Penonton' }],
         report: async () => ({ ...report, segmen: report.segmen.map((segmen, i) => (i === 0 ? { ...segmen, n: VISITORS + 1 } : segmen)) }),
@@ -431,7 +434,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
     });
 
     it('"Dampak Ekonomi" says what is missing, and gives no figure', () => {
-      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Penonton', 'Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak']);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Penonton', 'Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak', 'Info']);
       expect(rowsOf(sheetNamed(workbook, 'Dampak Ekonomi'))).toEqual([
         ['Dampak Ekonomi'],
         ['Laporan dampak ekonomi belum lengkap. Yang masih kurang:'],

@@ -95,8 +95,10 @@ interface World {
   editEvent: Event;
   /** Receives the questionnaires of POST /api/kuesioner and the ones made for DELETE. */
   kuesionerEvent: Event;
-  /** Receives the questions of POST /api/pertanyaan and the ones made for DELETE. */
+  /** Receives the questions of POST /api/pertanyaan and the ones made for DELETE, and the sample targets. */
   designKuesioner: Kuesioner;
+  /** A second response of the survey: voided and restored in turn by PATCH /api/respons/:id. */
+  reviewResponsId: number;
   /** Every id of every fixture row: a fuzzed path never deletes or edits one of these. */
   protectedIds: Set<number>;
 }
@@ -123,6 +125,8 @@ interface Endpoint {
 const ALL_ROLES: readonly Peran[] = ['Admin', 'Surveyor', 'Instansi'];
 const ADMIN: readonly Peran[] = ['Admin'];
 const COLLECTORS: readonly Peran[] = ['Admin', 'Surveyor'];
+/** Data Survei's readers: the Admin and the supervising Instansi. */
+const REVIEWERS: readonly Peran[] = ['Admin', 'Instansi'];
 
 let fixtureHash: Promise<string> | undefined;
 async function plainUser(ctx: TestContext, peran: Peran): Promise<number> {
@@ -150,6 +154,12 @@ async function currentAnswers(ctx: TestContext, w: World): Promise<Json> {
     jawaban: questions.map((question) => ({ pertanyaan_id: question.id, isi_jawaban: value[question.tipe_jawaban] })),
     diisiPada: new Date().toISOString(),
   };
+}
+
+/** A valid change of the review response's status: the other status than the one it has now. */
+async function statusChange(ctx: TestContext, w: World): Promise<Json> {
+  const row = await ctx.db.selectFrom('respons').select('status').where('id', '=', w.reviewResponsId).executeTakeFirstOrThrow();
+  return row.status === 'diterima' ? { status: 'dibatalkan', alasan: `Uji properti ${unique()}` } : { status: 'diterima', alasan: null };
 }
 
 /** The questionnaire's question ids in the form's order. */
@@ -309,6 +319,19 @@ const ENDPOINTS: Endpoint[] = [
   },
   // The design questionnaire takes the set (the survey's answers stay valid for its own questionnaire).
   { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
+  // Data Survei (issue 15).
+  { method: 'GET', route: '/api/events/:id/respons', allowed: REVIEWERS, target: (_ctx, w) => w.survey.event.id },
+  { method: 'GET', route: '/api/me/respons', allowed: COLLECTORS },
+  { method: 'PATCH', route: '/api/respons/:id', allowed: ADMIN, target: (_ctx, w) => w.reviewResponsId, body: statusChange },
+  { method: 'GET', route: '/api/respons/:id/riwayat', allowed: REVIEWERS, target: (_ctx, w) => w.reviewResponsId },
+  { method: 'GET', route: '/api/events/:id/progres', allowed: REVIEWERS, target: (_ctx, w) => w.survey.event.id },
+  {
+    method: 'PUT',
+    route: '/api/kuesioner/:id/target-sampel',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.designKuesioner.id,
+    body: () => ({ target_sampel: 150 }),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -519,9 +542,17 @@ const anyBodyText: fc.Arbitrary<string> = fc.oneof(
   deepJson,
 );
 
-const queryValue = fc.oneof(fc.constantFrom('aktif', 'diarsipkan', 'La', ''), nastyString.filter((text) => text.length < 3000));
+const queryValue = fc.oneof(
+  fc.constantFrom('aktif', 'diarsipkan', 'La', '', 'diterima', 'dibatalkan', '1', '0', 'true', '201', '2026-07-14', '2026-02-30', '-1'),
+  nastyString.filter((text) => text.length < 3000),
+);
 const queryKey = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('status', 'q', 'status[]', 'q[0]', '__proto__', 'constructor', 'id', 'toString') },
+  // Data Survei's filters and pages, and the download's voided rows.
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('halaman', 'per_halaman', 'kuesioner_id', 'surveyor_id', 'event_id', 'dari', 'sampai', 'termasuk_dibatalkan'),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
 );
 
@@ -580,7 +611,18 @@ function decodedId(segment: string): number | undefined {
 // The database before and after
 // ---------------------------------------------------------------------------------------------
 
-const TABLES = ['users', 'kategori_olahraga', 'events', 'event_sponsors', 'kuesioner', 'pertanyaan', 'respons', 'jawaban', 'parameter_ekonomi'] as const;
+const TABLES = [
+  'users',
+  'kategori_olahraga',
+  'events',
+  'event_sponsors',
+  'kuesioner',
+  'pertanyaan',
+  'respons',
+  'jawaban',
+  'parameter_ekonomi',
+  'riwayat_status_respons',
+] as const;
 /** The column each table's rows are hashed in the order of (an event's parameters are keyed by the event). */
 const ORDER_BY: Partial<Record<(typeof TABLES)[number], string>> = { parameter_ekonomi: 'event_id' };
 
@@ -635,6 +677,8 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     const survey = await createSurvey(ctx(), users.Admin);
     const first = await submit(ctx(), users.Surveyor, answersFor(survey));
     expect(first.statusCode, first.body).toBe(201);
+    const review = await submit(ctx(), users.Surveyor, answersFor(survey, { teks: 'Mataram' }));
+    expect(review.statusCode, review.body).toBe(201);
     const editEvent = await createEvent(ctx(), users.Admin);
     const kuesionerEvent = await createEvent(ctx(), users.Admin);
     const designEvent = await createEvent(ctx(), users.Admin);
@@ -652,6 +696,8 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
       kuesionerEvent.id,
       designEvent.id,
       designKuesioner.id,
+      first.json().id,
+      review.json().id,
     ]);
     w = {
       users,
@@ -662,6 +708,7 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
       editEvent,
       kuesionerEvent,
       designKuesioner,
+      reviewResponsId: review.json().id,
       protectedIds,
     };
   });
@@ -852,10 +899,13 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     const shapes = ENDPOINTS.map((endpoint) => new RegExp(`^${endpoint.route.replace(':id', '[^/]*')}/?$`));
     const input = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
-      segments: fc.array(fc.oneof(fc.constantFrom('events', 'users', 'kuesioner', 'pertanyaan', 'jawaban', 'me', 'batch', 'status', '1'), pathSegment), {
-        minLength: 1,
-        maxLength: 4,
-      }),
+      segments: fc.array(
+        fc.oneof(
+          fc.constantFrom('events', 'users', 'kuesioner', 'pertanyaan', 'jawaban', 'me', 'batch', 'status', '1', 'respons', 'riwayat', 'progres', 'target-sampel'),
+          pathSegment,
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
       caller: fc.constantFrom<Role>('none', ...ALL_ROLES).map((role): Caller => ({ role, garbage: 0 })),
     });
     const unknownRoute: Endpoint = { method: 'GET', route: '/api/<unknown>', allowed: 'public' };

@@ -22,11 +22,12 @@ import { describeOnEachDatabase, type SignedInUser, TEST_PASSWORD, type TestCont
  * The whole access policy of the API in one table: every endpoint, called with a valid body and
  * existing ids by no one, an Admin, a Surveyor and an Instansi, and the status each must get.
  * Admin: everything. Surveyor: reads events, categories, questionnaires and questions; submits
- * answers; reads analysis, downloads, the offline bundle and its own stats. Instansi: reads events,
- * categories, analysis, downloads, the economic-impact report and its parameters, and its own
- * stats ({}); nothing else. Every role reads the economic-impact report and parameters; only an
- * Admin sets them or adds the ready-made question set. No token: 401 everywhere
- * but health, login and register.
+ * answers; reads analysis, downloads, the offline bundle, its own stats and its own responses
+ * (/me/respons). Instansi: reads events, categories, analysis, downloads, the economic-impact
+ * report and its parameters, an event's responses, their status history and field progress (Data
+ * Survei), and its own stats ({}); nothing else. Every role reads the economic-impact report and
+ * parameters; only an Admin sets them, adds the ready-made question set, voids or restores a
+ * response and sets a sample target. No token: 401 everywhere but health, login and register.
  */
 
 type Caller = 'none' | Peran;
@@ -37,6 +38,8 @@ interface Shared {
   users: Record<Peran, SignedInUser>;
   /** An event with one questionnaire of four questions and one response already collected. */
   survey: SurveyFixture;
+  /** That response, collected by the Surveyor. */
+  responsId: number;
 }
 
 /** Made before a single call, so that call finds what it needs (an event to delete, ...). */
@@ -45,6 +48,8 @@ interface Fresh {
   kuesioner?: Kuesioner;
   pertanyaan?: Pertanyaan;
   user?: SignedInUser;
+  /** A response of the shared survey, collected for this call. */
+  responsId?: number;
 }
 
 interface Call {
@@ -88,6 +93,16 @@ const freshPertanyaan = async (ctx: TestContext, shared: Shared): Promise<Fresh>
 
 const freshSurveyor = async (ctx: TestContext): Promise<Fresh> => ({ user: await ctx.createUser('Surveyor') });
 
+const freshRespons = async (ctx: TestContext, shared: Shared): Promise<Fresh> => {
+  const response = await submit(ctx, shared.users.Surveyor, answersFor(shared.survey));
+  expect(response.statusCode, response.body).toBe(201);
+  return { responsId: response.json().id };
+};
+
+/** A page of Data Survei: the response items and how many match. */
+const expectResponsList = (response: LightMyRequestResponse) =>
+  expect(response.json()).toMatchObject({ data: expect.any(Array), total: expect.any(Number), halaman: 1, zona_waktu: 'Asia/Jakarta' });
+
 const uniqueEmail = () => `matriks-${randomUUID().slice(0, 12)}@uji.id`;
 const eventId = ({ shared }: Call) => shared.survey.event.id;
 const kuesionerId = ({ shared }: Call) => shared.survey.kuesioner.id;
@@ -121,6 +136,7 @@ const MATRIX: Row[] = [
       if (caller === 'Admin') {
         expect(response.json()).toEqual({
           total_pengguna: expect.any(Number), total_event_aktif: expect.any(Number), total_data_survei: expect.any(Number),
+          data_survei_hari_ini: expect.any(Number),
         });
       }
     } },
@@ -220,6 +236,41 @@ const MATRIX: Row[] = [
     expected: { none: 401, Admin: 201, Surveyor: 403, Instansi: 403 },
     verify: (response) => expect(response.json().ditambahkan).toBe(14) },
 
+  // Data Survei: Admin and Instansi read an event's responses, their history and the field progress;
+  // a Surveyor (and an Admin) reads their own; only an Admin voids or restores, and sets targets
+  { method: 'GET', route: '/api/events/:id/respons', url: (call) => `/api/events/${eventId(call)}/respons?status=diterima`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
+    verify: (response) => {
+      expectResponsList(response);
+      expect(response.json().total).toBeGreaterThan(0);
+    } },
+  { method: 'GET', route: '/api/me/respons', url: () => '/api/me/respons',
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 403 },
+    verify: (response, caller) => {
+      expectResponsList(response);
+      // The Surveyor collected the shared response; the Admin collected only what other rows sent.
+      if (caller === 'Surveyor') expect(response.json().total).toBeGreaterThan(0);
+    } },
+  { method: 'PATCH', route: '/api/respons/:id', fresh: freshRespons,
+    url: ({ fresh }) => `/api/respons/${fresh.responsId}`, body: () => ({ status: 'dibatalkan', alasan: 'Responden mengisi dua kali' }),
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) =>
+      expect(response.json()).toMatchObject({
+        message: 'Data survei berhasil dibatalkan.',
+        respons: { status: 'dibatalkan', alasan_status: 'Responden mengisi dua kali' },
+      }) },
+  { method: 'GET', route: '/api/respons/:id/riwayat', url: ({ shared }) => `/api/respons/${shared.responsId}/riwayat`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
+    verify: (response) => expect(response.json()).toEqual({ data: [] }) },
+  { method: 'GET', route: '/api/events/:id/progres', url: (call) => `/api/events/${eventId(call)}/progres`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
+    verify: (response) =>
+      expect(response.json()).toMatchObject({ zona_waktu: 'Asia/Jakarta', tanggal: expect.any(String), surveyor: expect.any(Array), segmen: expect.any(Array) }) },
+  { method: 'PUT', route: '/api/kuesioner/:id/target-sampel', fresh: freshKuesioner,
+    url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/target-sampel`, body: () => ({ target_sampel: 150 }),
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(response.json()).toMatchObject({ message: 'Target sampel berhasil disimpan.', kuesioner: { target_sampel: 150 } }) },
+
   // The surveyor's offline data
   { method: 'GET', route: '/api/offline-bundle', url: () => '/api/offline-bundle',
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 403 } },
@@ -241,7 +292,7 @@ describeOnEachDatabase('Role matrix: who may call what', (ctx) => {
     const survey = await createSurvey(ctx(), users.Admin);
     const first = await submit(ctx(), users.Surveyor, answersFor(survey));
     expect(first.statusCode, first.body).toBe(201);
-    shared = { users, survey };
+    shared = { users, survey, responsId: first.json().id };
     for (const row of MATRIX) {
       registered.set(`${row.method} ${row.route}`, await isRouteRegistered(ctx().app, row.method, sampleUrl(row.route)));
     }

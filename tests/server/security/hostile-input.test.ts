@@ -567,6 +567,11 @@ const ID_ROUTES: IdRoute[] = [
   { method: 'PUT', path: '/api/kuesioner/:id/urutan', body: (f) => ({ pertanyaan_ids: [f.a.questions.teks.id] }) },
   { method: 'PUT', path: '/api/pertanyaan/:id', body: () => ({ teks_pertanyaan: 'Pertanyaan?', tipe_jawaban: 'teks' }) },
   { method: 'DELETE', path: '/api/pertanyaan/:id' },
+  { method: 'GET', path: '/api/events/:id/respons' },
+  { method: 'GET', path: '/api/events/:id/progres' },
+  { method: 'PATCH', path: '/api/respons/:id', body: () => ({ status: 'dibatalkan', alasan: 'Data uji coba.' }) },
+  { method: 'GET', path: '/api/respons/:id/riwayat' },
+  { method: 'PUT', path: '/api/kuesioner/:id/target-sampel', body: () => ({ target_sampel: 100 }) },
   { method: 'GET', path: '/api/events/:id/analisis', pending: true },
   { method: 'GET', path: '/api/events/:id/hasil-survei/download', pending: true },
 ];
@@ -630,6 +635,14 @@ const OTHER_CASES: BadCase[] = [
       field: 'status',
     }),
   ),
+  {
+    name: 'GET /api/events/:id/respons with status given twice -> 400',
+    method: 'GET',
+    url: (f) => `/api/events/${f.a.event.id}/respons?status=diterima&status=dibatalkan`,
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    field: 'status',
+  },
   {
     name: 'GET /api/events with status given twice -> 400',
     method: 'GET',

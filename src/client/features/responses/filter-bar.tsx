@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { CARI_MAX } from '../../../shared/schemas/responses';
 import { eventQueries } from '../../lib/api/event-queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
-import { SearchIcon } from '../../ui/icons';
+import { SearchField } from '../../ui/search-field';
 import { TextField } from '../../ui/text-field';
 import { type ResponsFilter, responsesQueries } from '../../lib/api/responses-queries';
 import { datesInOrder, type FilterKey, hasFilter, normalizeSearch } from './response-filter';
@@ -88,7 +88,7 @@ export function FilterBar({ eventId, filter, onChange, onClear }: FilterBarProps
         error={datesInOrder(filter) ? undefined : 'Tanggal akhir tidak boleh sebelum tanggal awal.'}
         onChange={(event) => onChange('sampai', event.target.value)}
       />
-      <SearchField value={filter.q ?? ''} onSearch={(text) => onChange('q', text)} />
+      <AnswerSearch value={filter.q ?? ''} onSearch={(text) => onChange('q', text)} />
       {hasFilter(filter) && (
         <div className="sm:col-span-2 lg:col-span-3">
           <Button variant="secondary" onClick={onClear}>
@@ -133,8 +133,7 @@ function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
  * Typed text goes to the address once the typing pauses. The address may also change under it
  * (Back, "Hapus semua filter"): the box then shows the address's search.
  */
-function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const id = useId();
+function AnswerSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [typed, setTyped] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -149,24 +148,13 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
   useEffect(() => search(settled), [settled]);
 
   return (
-    <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Cari jawaban
-      </label>
-      <div className="relative">
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500 [&_svg]:size-5">
-          <SearchIcon />
-        </span>
-        <input
-          id={id}
-          type="search"
-          value={typed}
-          maxLength={CARI_MAX}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder="Kata dalam jawaban"
-          className={`${CONTROL_CLASS} pl-10`}
-        />
-      </div>
-    </div>
+    <SearchField
+      label="Cari jawaban"
+      value={typed}
+      onChange={setTyped}
+      maxLength={CARI_MAX}
+      placeholder="Kata dalam jawaban"
+      className="sm:col-span-2 lg:col-span-3"
+    />
   );
 }

@@ -5,7 +5,8 @@ import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ChangeStatusModal } from './change-status-modal';
-import { DELETED_SURVEYOR, formatAnswer, formatDateTime } from './format-response';
+import { formatZoneTime } from '../../lib/format-date-time';
+import { DELETED_SURVEYOR, formatAnswer } from './format-response';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
 
@@ -63,11 +64,11 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
           </Row>
           <Row term="Tipe responden">{item.tipe_responden}</Row>
           <Row term="Surveyor">{item.surveyor?.nama ?? DELETED_SURVEYOR}</Row>
-          <Row term="Waktu pengisian">{formatDateTime(item.diisi_pada, zone)}</Row>
-          <Row term="Diterima server">{formatDateTime(item.diterima_pada, zone)}</Row>
+          <Row term="Waktu pengisian">{formatZoneTime(item.diisi_pada, zone)}</Row>
+          <Row term="Diterima server">{formatZoneTime(item.diterima_pada, zone)}</Row>
           {item.status_diubah_pada && (
             <Row term={voided ? 'Dibatalkan' : 'Dipulihkan'}>
-              oleh {item.status_diubah_oleh}, {formatDateTime(item.status_diubah_pada, zone)}
+              oleh {item.status_diubah_oleh}, {formatZoneTime(item.status_diubah_pada, zone)}
             </Row>
           )}
           {item.status_diubah_pada && item.alasan_status && (

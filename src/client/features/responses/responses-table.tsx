@@ -1,5 +1,6 @@
 import type { ResponsItem } from '../../../shared/schemas/responses';
-import { answerPreview, DELETED_SURVEYOR, formatDateTime } from './format-response';
+import { formatZoneTime } from '../../lib/format-date-time';
+import { answerPreview, DELETED_SURVEYOR } from './format-response';
 import { StatusBadge } from './status-badge';
 
 interface ResponsesTableProps {
@@ -63,7 +64,7 @@ export function ResponsesTable({ rows, zone, onOpen }: ResponsesTableProps) {
                   #{row.id}
                 </button>
               </td>
-              <td className={`order-3 w-full text-slate-700 md:w-auto ${CELL}`}>{formatDateTime(row.diisi_pada, zone)}</td>
+              <td className={`order-3 w-full text-slate-700 md:w-auto ${CELL}`}>{formatZoneTime(row.diisi_pada, zone)}</td>
               <td className={`order-4 min-w-0 break-words text-slate-800 ${CELL}`}>
                 <span className={CARD_LABEL}>Tipe: </span>
                 {row.tipe_responden}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
-import { formatDateTime } from './format-response';
+import { formatZoneTime } from '../../lib/format-date-time';
 
 /** Every void and restore of one response, oldest first, as the server logged them. */
 export function StatusHistory({ responsId, zone }: { responsId: number; zone: string }) {
@@ -29,7 +29,7 @@ export function StatusHistory({ responsId, zone }: { responsId: number; zone: st
                   <span className="font-semibold text-slate-900">
                     {entry.status === 'dibatalkan' ? 'Dibatalkan' : 'Dipulihkan'}
                   </span>{' '}
-                  oleh {entry.oleh}, {formatDateTime(entry.pada, zone)}
+                  oleh {entry.oleh}, {formatZoneTime(entry.pada, zone)}
                 </p>
                 {entry.alasan && (
                   <p className="mt-1 break-words">

@@ -4,7 +4,7 @@ import { PageTitle } from '../../ui/page-title';
 import { useBundleRefresh } from './api/use-bundle-refresh';
 import { LoginRequiredBanner } from './login-required-banner';
 import { QueuePanel } from './queue/queue-panel';
-import { formatDateTime } from './queue/format-date-time';
+import { formatDateTime } from '../../lib/format-date-time';
 import { useOutbox } from './queue/use-outbox';
 import { StorageStatus } from './storage-status';
 import { SurveyForm } from './survey-form';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, type ShownAnswer } from '../../../../src/client/features/survey-history/answer-list';
-import { formatZoneTime } from '../../../../src/client/features/survey-history/format-time';
 import { parseWilayahList } from '../../../../src/shared/wilayah/wilayah-list';
 
 const wilayah = parseWilayahList('code,province_code,name\n52.02,52,KABUPATEN LOMBOK TENGAH', 'code,name\n52,NUSA TENGGARA BARAT');
@@ -18,16 +17,5 @@ describe('answerText', () => {
     expect(answerText(answer('nominal', 'abc'), wilayah)).toBe('abc');
     expect(answerText(answer(null, '1500000'), wilayah)).toBe('1500000');
     expect(answerText(answer('angka', '12'), wilayah)).toBe('12');
-  });
-});
-
-describe('formatZoneTime', () => {
-  it('reads a server time in the report zone, with its name', () => {
-    expect(formatZoneTime('2026-05-01T03:30:00.000Z', 'Asia/Jakarta')).toBe('1 Mei 2026, 10.30 WIB');
-    expect(formatZoneTime('2026-05-01T03:30:00.000Z', 'Asia/Makassar')).toBe('1 Mei 2026, 11.30 WITA');
-  });
-
-  it('falls back to the device clock for a zone it does not know', () => {
-    expect(formatZoneTime('2026-05-01T03:30:00.000Z', 'Bukan/Zona')).toMatch(/2026/);
   });
 });

@@ -193,7 +193,7 @@ describe('Riwayat Survei Saya', () => {
     expect(within(voided).getByText(/Alasan pembatalan: Responden di bawah umur\./)).toBeTruthy();
     expect(within(voided).getByText(/oleh Ani Admin/)).toBeTruthy();
     // The collected time in the report's zone, named.
-    expect(within(voided).getByText('Diisi 1 Mei 2026, 10.30 WIB')).toBeTruthy();
+    expect(within(voided).getByText('Diisi 1 Mei 2026 10.30 WIB')).toBeTruthy();
     expect(within(items[1]).getByText('Diterima')).toBeTruthy();
     expect(within(items[1]).queryByText(/Alasan pembatalan/)).toBeNull();
 

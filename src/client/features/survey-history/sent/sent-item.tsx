@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ResponsItem } from '../../../../shared/schemas/responses';
 import { Badge } from '../../../ui/badge';
 import { AnswerList } from '../answer-list';
-import { formatZoneTime } from '../format-time';
+import { formatZoneTime } from '../../../lib/format-date-time';
 
 /** A sent survey; its answers open on demand, so a page of twenty stays short. */
 export function SentItem({ respons, zone }: { respons: ResponsItem; zone: string }) {

@@ -1,6 +1,6 @@
 import { Badge } from '../../../ui/badge';
 import { AnswerList } from '../answer-list';
-import { formatDeviceTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { WaitingSurvey } from './use-waiting-surveys';
 
 export function WaitingItem({ survey }: { survey: WaitingSurvey }) {
@@ -14,7 +14,7 @@ export function WaitingItem({ survey }: { survey: WaitingSurvey }) {
         <span className="font-medium text-slate-900">{item.namaEvent}</span>
         <span className="text-sm text-slate-700">({item.tipeResponden})</span>
       </div>
-      <p className="text-sm text-slate-700">Diisi {formatDeviceTime(item.diisiPada)}</p>
+      <p className="text-sm text-slate-700">Diisi {formatDateTime(item.diisiPada)}</p>
       {/* A refusal is final until the surveyor acts; a note on a waiting item only says why it is late. */}
       {item.lastError && (
         <p className={`text-sm ${failed ? 'text-red-700' : 'text-slate-700'}`}>

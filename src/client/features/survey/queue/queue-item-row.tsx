@@ -1,7 +1,7 @@
 import type { OutboxItem } from '../../../offline/offline-db';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 
 interface QueueItemRowProps {
   item: OutboxItem;

@@ -5,7 +5,7 @@ import { deviceDb, syncEngine } from '../../../offline/runtime';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { downloadJson } from './download-json';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { QueueItemRow } from './queue-item-row';
 import type { useOutbox } from './use-outbox';
 

@@ -35,6 +35,7 @@ function statusChange(id: string, kuesionerId: string, sign: string, restored: s
   return [
     `insert into ringkasan_kuesioner (kuesioner_id, jumlah_respons) values (${kuesionerId}, ${sign})
      ${RESPONSE_UPSERT}`,
+    `delete from ringkasan_kuesioner where kuesioner_id = ${kuesionerId} and jumlah_respons = 0`,
     `insert into ringkasan_jawaban (pertanyaan_id, isi_jawaban, nilai_angka, jumlah, nilai_total)
      select a.pertanyaan_id, a.isi_jawaban, min(a.nilai_angka), ${sign} * count(*), ${sign} * coalesce(sum(a.nilai_angka), 0)
      from jawaban a where a.respons_id = ${id}

@@ -181,14 +181,14 @@ describe.skipIf(!chromiumPath)('the Instansi journey in Chromium', () => {
     const sheet = workbook.getWorksheet('Penonton');
     expect(sheet).toBeDefined();
     const rows = sheet!.getSheetValues().filter(Boolean) as ExcelJS.CellValue[][];
-    expect(rows[0].slice(1)).toEqual(['No', 'Waktu Pengisian', 'Surveyor', ...QUESTIONS.map(([text]) => text)]);
+    expect(rows[0].slice(1)).toEqual(['No', 'ID Respons', 'Waktu Pengisian (WIB)', 'Surveyor', 'Email Surveyor', ...QUESTIONS.map(([text]) => text)]);
     expect(rows).toHaveLength(1 + RESPONSES.length);
-    expect(rows.slice(1).map((row) => [row[4], row[5], row[6], row[7]])).toEqual([
+    expect(rows.slice(1).map((row) => [row[6], row[7], row[8], row[9]])).toEqual([
       ['Solo', 3, 150000, 'Ya'],
       ['Klaten', 2, 250000, 'Ya'],
       ['Solo', 1, 100000, 'Tidak'],
     ]);
-    expect(rows[1][3]).toBe('Admin Uji');
+    expect(rows[1][4]).toBe('Admin Uji');
   });
 
   it('shows Admin the event list, the event form and the event detail', async () => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { useOverflowing } from './use-overflowing';
 
 interface ModalProps {
   open: boolean;
@@ -33,6 +34,8 @@ function ModalPanel({ title, onClose, children, footer, wide = false, message = 
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowing(bodyRef);
 
   // A layout effect, so that its clean-up closes the dialog and hands focus back before React
   // removes the element.
@@ -84,7 +87,14 @@ function ModalPanel({ title, onClose, children, footer, wide = false, message = 
             </button>
           )}
         </div>
-        <div id={bodyId} data-dialog-body className="overflow-y-auto px-5 py-4 text-slate-700">
+        {/* Long content scrolls; then the body takes focus, so the keyboard can scroll it too. */}
+        <div
+          ref={bodyRef}
+          id={bodyId}
+          data-dialog-body
+          tabIndex={scrolls ? 0 : undefined}
+          className="overflow-y-auto px-5 py-4 text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
+        >
           {children}
         </div>
         {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-4">{footer}</div>}

@@ -5,6 +5,7 @@ import { answerSummariesMigration } from './migrations/2026-11-21-002-answer-sum
 import { questionSettingsMigration } from './migrations/2026-11-24-003-question-settings';
 import { economicImpactMigration } from './migrations/2026-11-24-004-economic-impact';
 import { responseReviewMigration } from './migrations/2026-11-24-005-response-review';
+import { responseSearchMigration } from './migrations/2026-11-24-006-response-search';
 import type { Database } from './schema';
 
 /** Every migration in order; the names sort by date, as Kysely runs them. */
@@ -15,6 +16,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-24-003-question-settings': questionSettingsMigration(kind),
     '2026-11-24-004-economic-impact': economicImpactMigration(kind),
     '2026-11-24-005-response-review': responseReviewMigration(kind),
+    '2026-11-24-006-response-search': responseSearchMigration(kind),
   };
 }
 

@@ -1,5 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { ResponsItem, ResponsJawaban, StatusRespons } from '../../shared/schemas/responses';
+import { containsPattern } from '../answers/search-text';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 
@@ -13,22 +15,36 @@ export interface ResponseFilter {
   /** ...and before this one. */
   to?: string;
   status?: StatusRespons;
-  /** A LIKE pattern over the response's search text (answers/search-text.ts). */
-  searchPattern?: string;
+  /** Words to find in the response's answers (answers/search-text.ts), as typed. */
+  search?: string;
 }
 
 type ResponseQuery<O> = SelectQueryBuilder<Database & { r: Database['respons'] }, 'r', O>;
 
-function filtered<O>(query: ResponseQuery<O>, filter: ResponseFilter): ResponseQuery<O> {
+// The trigram index (migration 2026-11-24-006) knows texts of three characters or more.
+const TRIGRAM = 3;
+
+/**
+ * A search in the answers: a LIKE over the search text, which says exactly what matches. On
+ * SQLite the FTS5 trigram index first narrows it to the responses holding the text, as a quoted
+ * phrase (a quote inside is doubled); on PostgreSQL the LIKE itself uses pg_trgm's index.
+ */
+function searchCondition(kind: DatabaseKind, search: string) {
+  const like = sql<boolean>`r.teks_cari like ${containsPattern(search)} escape '\\'`;
+  if (kind === 'postgres' || [...search].length < TRIGRAM) return like;
+  const phrase = `"${search.toLowerCase().replaceAll('"', '""')}"`;
+  return sql<boolean>`r.id in (select rowid from respons_cari where respons_cari match ${phrase}) and ${like}`;
+}
+
+function filtered<O>(kind: DatabaseKind, query: ResponseQuery<O>, filter: ResponseFilter): ResponseQuery<O> {
   let result = query;
-  // Named one by one, so both databases read each questionnaire's (kuesioner_id, diisi_pada, id)
-  // index and merge them, instead of joining every response of the event to its questionnaire.
-  if (filter.kuesionerIds) result = result.where('r.kuesioner_id', 'in', filter.kuesionerIds);
+  const ids = filter.kuesionerIds;
+  if (ids) result = ids.length === 1 ? result.where('r.kuesioner_id', '=', ids[0]) : result.where('r.kuesioner_id', 'in', ids);
   if (filter.surveyorId !== undefined) result = result.where('r.surveyor_id', '=', filter.surveyorId);
   if (filter.from) result = result.where('r.diisi_pada', '>=', filter.from);
   if (filter.to) result = result.where('r.diisi_pada', '<', filter.to);
   if (filter.status) result = result.where('r.status', '=', filter.status);
-  if (filter.searchPattern) result = result.where(sql<boolean>`r.teks_cari like ${filter.searchPattern} escape '\\'`);
+  if (filter.search) result = result.where(searchCondition(kind, filter.search));
   return result;
 }
 
@@ -44,29 +60,46 @@ const RESPONSE_COLUMNS = [
   'r.status_diubah_oleh',
 ] as const;
 
-/** A page of responses, newest collected first, and how many match in all. */
-export async function readResponsePage(db: Kysely<Database>, filter: ResponseFilter, page: { limit: number; offset: number }) {
-  if (filter.kuesionerIds?.length === 0) return { rows: [], total: 0 };
-  const [rows, count] = await Promise.all([
-    filtered(db.selectFrom('respons as r').select(RESPONSE_COLUMNS), filter)
-      .orderBy('r.diisi_pada', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(
-      db.selectFrom('respons as r').select((eb) => eb.fn.countAll<number>().as('n')),
-      filter,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/**
+ * The ids of a page, newest collected first. One arm per questionnaire, each read in order from
+ * its (kuesioner_id, diisi_pada, id) index, merged by the database (SQLite: MERGE (UNION ALL);
+ * PostgreSQL: Merge Append): a page never sorts the whole event, however deep it is.
+ */
+async function readPageIds(db: Kysely<Database>, kind: DatabaseKind, filter: ResponseFilter, page: { limit: number; offset: number }) {
+  const arms = filter.kuesionerIds ? filter.kuesionerIds.map((id) => ({ ...filter, kuesionerIds: [id] })) : [filter];
+  const arm = (armFilter: ResponseFilter) => filtered(kind, db.selectFrom('respons as r').select(['r.id', 'r.diisi_pada']), armFilter);
+  let query = arm(arms[0]);
+  for (const other of arms.slice(1)) query = query.unionAll(arm(other));
+  const rows = await query.orderBy('diisi_pada', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return rows.map((row) => row.id);
 }
 
-export type ResponseRow = Awaited<ReturnType<typeof readResponsePage>>['rows'][number];
+async function countMatching(db: Kysely<Database>, kind: DatabaseKind, filter: ResponseFilter): Promise<number> {
+  const count = async (counted: ResponseFilter) =>
+    Number((await filtered(kind, db.selectFrom('respons as r').select((eb) => eb.fn.countAll<number>().as('n')), counted).executeTakeFirstOrThrow()).n);
+  // Accepted ones are nearly all: counted as all less the voided, both read from indexes alone,
+  // instead of looking up the status of every response.
+  if (filter.status === 'diterima') {
+    const [all, voided] = await Promise.all([count({ ...filter, status: undefined }), count({ ...filter, status: 'dibatalkan' })]);
+    return all - voided;
+  }
+  return count(filter);
+}
 
-export async function findResponseRow(db: Kysely<Database>, id: number): Promise<ResponseRow | undefined> {
+/** A page of responses, newest collected first, and how many match in all. */
+export async function readResponsePage(db: Kysely<Database>, kind: DatabaseKind, filter: ResponseFilter, page: { limit: number; offset: number }) {
+  if (filter.kuesionerIds?.length === 0) return { rows: [], total: 0 };
+  const [ids, total] = await Promise.all([readPageIds(db, kind, filter, page), countMatching(db, kind, filter)]);
+  if (ids.length === 0) return { rows: [], total };
+  const byId = new Map((await db.selectFrom('respons as r').select(RESPONSE_COLUMNS).where('r.id', 'in', ids).execute()).map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+export async function findResponseRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('respons as r').select(RESPONSE_COLUMNS).where('r.id', '=', id).executeTakeFirst();
 }
+
+export type ResponseRow = NonNullable<Awaited<ReturnType<typeof findResponseRow>>>;
 
 /** Each response's answers in its questionnaire's order. */
 async function readAnswersOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ResponsJawaban[]>> {

@@ -8,7 +8,6 @@ import {
   responsListQuerySchema,
   ubahStatusResponsRequestSchema,
 } from '../../shared/schemas/responses';
-import { containsPattern } from '../answers/search-text';
 import { requireAuth } from '../auth/guards';
 import { eventExists } from '../events/events.repo';
 import { EVENT_NOT_FOUND } from '../events/events.routes';
@@ -50,12 +49,12 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       from: query.dari ? startOfDateInZone(query.dari, zone) : undefined,
       to: query.sampai ? startOfDateInZone(nextDate(query.sampai), zone) : undefined,
       status: query.status,
-      searchPattern: query.q ? containsPattern(query.q) : undefined,
+      search: query.q || undefined,
     };
   }
 
   async function page(filter: ResponseFilter, query: CommonQuery): Promise<ResponsList> {
-    const { rows, total } = await readResponsePage(db, filter, {
+    const { rows, total } = await readResponsePage(db, app.databaseKind, filter, {
       limit: query.per_halaman,
       offset: (query.halaman - 1) * query.per_halaman,
     });

@@ -47,7 +47,7 @@ export function zoneOffsetMs(ms: number, zone: string): number {
 }
 
 /** The date (YYYY-MM-DD) in the zone at instant `ms`. */
-export function dateInZone(ms: number, zone: string): string {
+function dateInZone(ms: number, zone: string): string {
   return new Date(wallClock(ms, zone)).toISOString().slice(0, 10);
 }
 

@@ -92,7 +92,7 @@ export function headerLine(titles: string[]): SheetLine {
 }
 
 /** The header of the collection time column, naming the zone: "Waktu Pengisian (WIB)". */
-export const collectionTimeHeader = (zone: string) => `Waktu Pengisian (${zoneLabel(zone)})`;
+const collectionTimeHeader = (zone: string) => `Waktu Pengisian (${zoneLabel(zone)})`;
 
 /** A respondent type's sheet: the header, then one row per response, numbered from 1. */
 function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions): WorkbookSheet {

@@ -206,14 +206,3 @@ export function readStatusHistory(db: Kysely<Database>, responsId: number) {
     .orderBy('id')
     .execute();
 }
-
-/** The event a response belongs to, or undefined when there is no such response. */
-export async function eventOfResponse(db: Kysely<Database>, responsId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('respons as r')
-    .innerJoin('kuesioner as k', 'k.id', 'r.kuesioner_id')
-    .select('k.event_id')
-    .where('r.id', '=', responsId)
-    .executeTakeFirst();
-  return row?.event_id;
-}

@@ -53,7 +53,7 @@ function RespondentTypeItem({ kuesioner, selected, onSelect, onDelete }: Respond
             : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
         }`}
       >
-        {kuesioner.tipe_responden}
+        <span className="block">{kuesioner.tipe_responden}</span>
         <span id={targetId} className="block text-sm font-normal text-slate-600">
           {target === null ? 'Tanpa target sampel' : `Target sampel: ${formatNumber(target)}`}
         </span>

@@ -39,30 +39,31 @@ function RespondentTypeItem({ kuesioner, selected, onSelect, onDelete }: Respond
   const targetId = useId();
   const target = kuesioner.target_sampel;
   return (
-    <li className="flex items-stretch gap-2">
-      {/* Named by the type alone; the target is said as its description. */}
-      <button
-        type="button"
-        aria-pressed={selected}
-        aria-label={kuesioner.tipe_responden}
-        aria-describedby={targetId}
-        onClick={() => onSelect(kuesioner)}
-        className={`min-h-11 flex-1 rounded-lg border px-3 py-2 text-left font-medium break-words focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-          selected
-            ? 'border-blue-700 bg-blue-50 text-blue-900'
-            : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-        }`}
-      >
-        <span className="block">{kuesioner.tipe_responden}</span>
-        <span id={targetId} className="block text-sm font-normal text-slate-600">
+    <li className="flex items-start gap-2">
+      <div className="flex flex-1 flex-col gap-1">
+        {/* The button says the type alone; its target is said beside it, as its description. */}
+        <button
+          type="button"
+          aria-pressed={selected}
+          aria-describedby={targetId}
+          onClick={() => onSelect(kuesioner)}
+          className={`min-h-11 rounded-lg border px-3 py-2 text-left font-medium break-words focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+            selected
+              ? 'border-blue-700 bg-blue-50 text-blue-900'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+          }`}
+        >
+          {kuesioner.tipe_responden}
+        </button>
+        <p id={targetId} className="px-3 text-sm text-slate-600">
           {target === null ? 'Tanpa target sampel' : `Target sampel: ${formatNumber(target)}`}
-        </span>
-      </button>
+        </p>
+      </div>
       <button
         type="button"
         onClick={() => onDelete(kuesioner)}
         aria-label={`Hapus tipe responden ${kuesioner.tipe_responden}`}
-        className="flex size-11 shrink-0 items-center justify-center self-center rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-700"
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <TrashIcon />
       </button>

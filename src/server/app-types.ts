@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../shared/database-kind';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { ImpactReports } from './economic-impact/economic-impact.service';
+import type { DatabaseState } from './health/database-state';
 import type { UserLookup } from './users/user-lookup';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     userLookup: UserLookup;
     /** The economic-impact reports, cached per state of each event's data. */
     impactReports: ImpactReports;
+    /** Whether the database can be reached and can write, for /api/health and the error answers. */
+    databaseState: DatabaseState;
   }
 }
 

@@ -17,9 +17,11 @@ import { eventsRoutes } from './events/events.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { responsesRoutes } from './responses/responses.routes';
 import { healthRoutes } from './health/health.routes';
+import { createDatabaseState } from './health/database-state';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
 import { registerGracefulClose } from './http/graceful-close';
+import { registerPathGuard } from './http/path-guard';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { kategoriRoutes } from './kategori/kategori.routes';
@@ -36,6 +38,9 @@ const API_ERROR_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
@@ -49,6 +54,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     // Our own 503 while closing (http/graceful-close.ts), in Indonesian like every error.
     return503OnClosing: false,
+    // A whole request, headers and body, must arrive within 2 minutes: a phone on a weak signal
+    // sends a batch of 100 surveys (at most 1 MB) well within that, and a client that trickles
+    // bytes is cut off instead of holding a socket (see also headersTimeout below).
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // A path Fastify cannot even decode (broken percent-encoding) gets our error body too.
     // It runs before any hook, so it sets the API's headers itself.
     frameworkErrors: (_error, _request, reply) => {
@@ -58,6 +67,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         .send({ message: 'Alamat yang diminta tidak valid.', code: ERROR_CODES.validation });
     },
   });
+  // The headers alone within 15 s: a client sending them a byte a second is closed long before
+  // it could matter, while every other connection is served meanwhile (Node serves each socket
+  // as its bytes arrive; none waits for another).
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -65,9 +78,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('userLookup', createUserLookup(database.db, database.kind));
   app.decorate('impactReports', createImpactReports(database.db));
+  app.decorate('databaseState', createDatabaseState(database.db));
 
   registerErrorHandling(app);
   registerGracefulClose(app);
+  registerPathGuard(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });

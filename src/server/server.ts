@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { outageOf } from './db/outage';
 
 /** Starts the server: the only place that listens, and that closes everything on a signal. */
 async function main(): Promise<void> {
@@ -33,9 +34,20 @@ async function main(): Promise<void> {
   console.log(`Sport Impact Smart Nation berjalan di http://localhost:${port} (database: ${where})`);
 }
 
+/** The innermost cause's words: what the driver said, not the wrappers around it. */
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause) current = current.cause;
+  if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
+  return current instanceof Error ? current.message : String(current);
+}
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (outageOf(error) === 'unavailable') {
+    // One clear line and a non-zero exit: a supervisor (systemd, Docker) decides when to retry.
+    console.error(`Database unavailable at start: ${rootCause(error)}. Start PostgreSQL or check DATABASE_URL; exiting.`);
   } else {
     console.error(error);
   }

@@ -1,7 +1,7 @@
 import { formatRupiah } from './format-rupiah';
 import { PILIHAN_TEKS_MAX, type TipeJawaban } from './question-types';
 import type { Pertanyaan } from './schemas/questionnaires';
-import { hasNoNul } from './text-rules';
+import { isStorableText } from './text-rules';
 import { WILAYAH_CODE_PATTERN } from './wilayah/wilayah-list';
 
 /**
@@ -30,7 +30,7 @@ export function checkAnswer(tipe: TipeJawaban, raw: string | number, question?: 
   switch (tipe) {
     case 'teks':
       if (text === '') return { ok: false, message: `${subject} wajib diisi.` };
-      if (!hasNoNul(text)) {
+      if (!isStorableText(text)) {
         return { ok: false, message: `${subject} berisi karakter yang tidak diizinkan.` };
       }
       if (text.length > MAX_TEKS_JAWABAN) {
@@ -55,7 +55,7 @@ export function checkAnswer(tipe: TipeJawaban, raw: string | number, question?: 
       }
       return { ok: true, value: text, number: null };
     case 'pilihan':
-      if (text === '' || text.length > PILIHAN_TEKS_MAX || !hasNoNul(text)) {
+      if (text === '' || text.length > PILIHAN_TEKS_MAX || !isStorableText(text)) {
         return { ok: false, message: `${subject} harus salah satu pilihan yang tersedia.` };
       }
       return { ok: true, value: text, number: null };

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { Database } from './schema';
 import { withPreparedStatements } from './prepared-statements';
+import { SqliteDialectKeepingCause } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 
 export interface DatabaseHandle {
@@ -46,7 +47,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingCause({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', sqliteFile: file, close: () => db.destroy() };
 }
 

@@ -6,6 +6,7 @@ import { questionSettingsMigration } from './migrations/2026-11-24-003-question-
 import { economicImpactMigration } from './migrations/2026-11-24-004-economic-impact';
 import { responseReviewMigration } from './migrations/2026-11-24-005-response-review';
 import { responseSearchMigration } from './migrations/2026-11-24-006-response-search';
+import { serverCheckMigration } from './migrations/2026-11-24-007-server-check';
 import type { Database } from './schema';
 
 /** Every migration in order; the names sort by date, as Kysely runs them. */
@@ -17,6 +18,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-24-004-economic-impact': economicImpactMigration(kind),
     '2026-11-24-005-response-review': responseReviewMigration(kind),
     '2026-11-24-006-response-search': responseSearchMigration(kind),
+    '2026-11-24-007-server-check': serverCheckMigration(),
   };
 }
 

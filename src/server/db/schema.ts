@@ -169,6 +169,12 @@ export interface ProfilEkonomiTable {
   belanja_lainnya: number | null;
 }
 
+/** One row, written by /api/health to find out whether writes work again after a full disk. */
+export interface PemeriksaanServerTable {
+  id: number;
+  diperiksa_pada: string;
+}
+
 export interface Database {
   users: UsersTable;
   kategori_olahraga: KategoriOlahragaTable;
@@ -183,6 +189,7 @@ export interface Database {
   parameter_ekonomi: ParameterEkonomiTable;
   profil_ekonomi: ProfilEkonomiTable;
   riwayat_status_respons: RiwayatStatusResponsTable;
+  pemeriksaan_server: PemeriksaanServerTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

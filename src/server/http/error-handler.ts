@@ -1,12 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../shared/api-error';
+import { type Outage, outageOf } from '../db/outage';
 import { AppError } from './app-error';
 
 interface ErrorAnswer {
   status: number;
   body: ApiErrorBody;
+  /** Seconds the client should wait before trying again (Retry-After). */
+  retryAfter?: number;
 }
+
+/**
+ * The database's state, not the request's fault: nothing was stored, the client keeps its data
+ * and tries again after Retry-After. A surveyor's phone does so by itself (offline/transport.ts).
+ */
+export const OUTAGE_ANSWERS: Record<Outage, ErrorAnswer> = {
+  'disk-full': {
+    status: 507,
+    retryAfter: 60,
+    body: {
+      message: 'Penyimpanan server penuh atau tidak dapat ditulis, jadi data belum dapat disimpan. Data Anda tetap aman di perangkat; kirim lagi nanti.',
+      code: ERROR_CODES.storageFull,
+    },
+  },
+  unavailable: {
+    status: 503,
+    retryAfter: 5,
+    body: {
+      message: 'Database server sedang tidak dapat dihubungi, jadi data belum dapat disimpan. Data Anda tetap aman; silakan coba lagi sebentar lagi.',
+      code: ERROR_CODES.unavailable,
+    },
+  },
+};
 
 function validationAnswer(error: FastifyError): ErrorAnswer {
   const fields: Record<string, string> = {};
@@ -61,6 +87,8 @@ function answerFor(error: FastifyError): ErrorAnswer {
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return known;
   if (error instanceof SyntaxError) return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
+  const outage = outageOf(error);
+  if (outage) return OUTAGE_ANSWERS[outage];
   const status = error.statusCode ?? 500;
   if (status === 429) {
     return { status, body: { message: error.message, code: ERROR_CODES.rateLimited } };
@@ -76,8 +104,10 @@ function answerFor(error: FastifyError): ErrorAnswer {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const { status, body } = answerFor(error);
+    const { status, body, retryAfter } = answerFor(error);
     if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+    app.databaseState.noteError(error);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.status(status).send(body);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { isStorableText } from '../text-rules';
 import { KATEGORI } from '../economic-impact/roles';
 import { idField } from './fields';
 
@@ -45,7 +46,8 @@ export const penggandaSchema = z.object({
     .string({ error: 'Sumber pengganda wajib diisi.' })
     .trim()
     .min(3, 'Sumber pengganda wajib diisi (misalnya tabel input-output BPS dan tahunnya).')
-    .max(500, 'Sumber pengganda paling banyak 500 karakter.'),
+    .max(500, 'Sumber pengganda paling banyak 500 karakter.')
+    .refine(isStorableText, 'Sumber pengganda berisi karakter yang tidak diizinkan.'),
 });
 export type Pengganda = z.infer<typeof penggandaSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { hasNoNul } from '../text-rules';
+import { isStorableText } from '../text-rules';
 import { idField, optionalText, requiredText } from './fields';
 
 export const SKALA_EVENT = ['Lokal', 'Nasional', 'Internasional'] as const;
@@ -99,6 +99,6 @@ export const kategoriQuerySchema = z.object({
   q: z
     .string({ error: 'Kata kunci harus berupa teks.' })
     .max(100, 'Kata kunci terlalu panjang.')
-    .refine(hasNoNul, 'Kata kunci berisi karakter yang tidak diizinkan.')
+    .refine(isStorableText, 'Kata kunci berisi karakter yang tidak diizinkan.')
     .optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { hasNoNul } from '../text-rules';
+import { isStorableText } from '../text-rules';
 
 /** Building blocks shared by the request schemas, each with its Indonesian message. */
 
@@ -11,14 +11,14 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} wajib diisi.`)
     .max(max, `${label} paling banyak ${max} karakter.`)
-    .refine(hasNoNul, `${label} berisi karakter yang tidak diizinkan.`);
+    .refine(isStorableText, `${label} berisi karakter yang tidak diizinkan.`);
 
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} harus berupa teks.` })
     .trim()
     .max(max, `${label} paling banyak ${max} karakter.`)
-    .refine(hasNoNul, `${label} berisi karakter yang tidak diizinkan.`);
+    .refine(isStorableText, `${label} berisi karakter yang tidak diizinkan.`);
 
 export const emailField = z
   .string({ error: 'Email wajib diisi.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { PERAN_EKONOMI, type PeranEkonomi, ROLE_TYPE } from '../economic-impact/roles';
-import { hasNoNul } from '../text-rules';
+import { isStorableText } from '../text-rules';
 import { idField, optionalText } from './fields';
 import {
   BATAS_MAX,
@@ -35,7 +35,7 @@ export const createKuesionerRequestSchema = z.object({
     .trim()
     .min(1, 'Anda perlu mengisi nama tipe responden!')
     .max(100, 'Nama tipe responden paling banyak 100 karakter.')
-    .refine(hasNoNul, 'Nama tipe responden berisi karakter yang tidak diizinkan.'),
+    .refine(isStorableText, 'Nama tipe responden berisi karakter yang tidak diizinkan.'),
   nama_kuesioner: optionalText('Nama kuesioner', 200).nullish(),
 });
 
@@ -84,7 +84,7 @@ const optionField = z
   .trim()
   .min(1, 'Pilihan jawaban tidak boleh kosong.')
   .max(PILIHAN_TEKS_MAX, `Pilihan jawaban paling banyak ${PILIHAN_TEKS_MAX} karakter.`)
-  .refine(hasNoNul, 'Pilihan jawaban berisi karakter yang tidak diizinkan.');
+  .refine(isStorableText, 'Pilihan jawaban berisi karakter yang tidak diizinkan.');
 
 /** What an Admin sets on a question, when adding it and when editing it. */
 export const pertanyaanFieldsSchema = z.object({
@@ -93,7 +93,7 @@ export const pertanyaanFieldsSchema = z.object({
     .trim()
     .min(1, 'Teks pertanyaan tidak boleh kosong')
     .max(TEKS_PERTANYAAN_MAX, `Teks pertanyaan paling banyak ${TEKS_PERTANYAAN_MAX} karakter.`)
-    .refine(hasNoNul, 'Teks pertanyaan berisi karakter yang tidak diizinkan.'),
+    .refine(isStorableText, 'Teks pertanyaan berisi karakter yang tidak diizinkan.'),
   tipe_jawaban: z.enum(TIPE_JAWABAN, {
     error: 'Tipe jawaban harus teks, angka, nominal, ya_tidak, pilihan, atau wilayah.',
   }),

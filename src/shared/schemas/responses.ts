@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { hasNoNul } from '../text-rules';
+import { isStorableText } from '../text-rules';
 import { TIPE_JAWABAN } from './questionnaires';
 
 /**
@@ -54,7 +54,7 @@ const baseListQuery = z.object({
       .string({ error: 'Kata kunci harus berupa teks.' })
       .trim()
       .max(CARI_MAX, `Kata kunci paling banyak ${CARI_MAX} karakter.`)
-      .refine(hasNoNul, 'Kata kunci berisi karakter yang tidak diizinkan.'),
+      .refine(isStorableText, 'Kata kunci berisi karakter yang tidak diizinkan.'),
   ),
 });
 
@@ -115,7 +115,7 @@ export const ubahStatusResponsRequestSchema = z
       .string({ error: 'Alasan harus berupa teks.' })
       .trim()
       .max(ALASAN_MAX, `Alasan paling banyak ${ALASAN_MAX} karakter.`)
-      .refine(hasNoNul, 'Alasan berisi karakter yang tidak diizinkan.')
+      .refine(isStorableText, 'Alasan berisi karakter yang tidak diizinkan.')
       .nullish(),
   })
   .refine((body) => body.status !== 'dibatalkan' || (body.alasan ?? '') !== '', {

@@ -1,0 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { type Outage, outageOf } from '../db/outage';
+
+/**
+ * What this instance last learned of its database's ability to write: a write refused for a full
+ * disk makes it degraded. While degraded, /api/health tries a small write of its own (one row of
+ * pemeriksaan_server) and is healthy again once that succeeds; while healthy, it costs nothing.
+ */
+export interface DatabaseState {
+  /** Told of every failed request's error; keeps a full disk in mind. */
+  noteError(error: unknown): void;
+  /** The database as it is now: reachable, and writable as far as is known (probing when in doubt). */
+  check(): Promise<{ outage: Outage | undefined; since?: string }>;
+}
+
+export function createDatabaseState(db: Kysely<Database>): DatabaseState {
+  let diskFullSince: string | undefined;
+
+  async function probeWrite(): Promise<void> {
+    const now = new Date().toISOString();
+    await sql`insert into pemeriksaan_server (id, diperiksa_pada) values (1, ${now})
+      on conflict (id) do update set diperiksa_pada = excluded.diperiksa_pada`.execute(db);
+  }
+
+  return {
+    noteError(error) {
+      if (outageOf(error) === 'disk-full') diskFullSince ??= new Date().toISOString();
+    },
+    async check() {
+      try {
+        await sql`select 1`.execute(db);
+        if (diskFullSince) {
+          await probeWrite();
+          diskFullSince = undefined;
+        }
+        return { outage: undefined };
+      } catch (error) {
+        const outage = outageOf(error) ?? 'unavailable';
+        if (outage === 'disk-full') diskFullSince ??= new Date().toISOString();
+        return { outage, since: outage === 'disk-full' ? diskFullSince : undefined };
+      }
+    },
+  };
+}

@@ -97,12 +97,23 @@ export async function countAnswers(
 export interface NumberSummaryRow {
   pertanyaan_id: number;
   n: number;
+  /** The sum, as a number (rounded beyond 2^53) and exactly, in decimal digits. */
   total: number;
+  total_teks: string;
   min: number;
   maks: number;
   /** The lower and upper middle values: the median is their mean (equal when n is odd). */
   median_bawah: number;
   median_atas: number;
+}
+
+// The exact sum is added up in two parts, the billions and the rest of each value, each a whole
+// number the database sums without overflow (below 2^63 up to some 9 billion answers) and hands
+// over as text: a sum of amounts of up to 15 digits passes 2^53, the last exact double, after ten.
+const SPLIT = 1_000_000_000n;
+
+function exactSum(billions: string | number, rest: string | number): bigint {
+  return BigInt(billions) * SPLIT + BigInt(rest);
 }
 
 /**
@@ -112,12 +123,15 @@ export interface NumberSummaryRow {
  * count reaches half, the upper middle the first that passes it.
  */
 export async function summarizeNumbers(db: Kysely<Database>, eventId: number): Promise<NumberSummaryRow[]> {
-  const { rows } = await sql<Record<keyof NumberSummaryRow, number | string>>`
-    select pertanyaan_id, sum(jumlah) as n, sum(nilai_total) as total, min(nilai_angka) as min, max(nilai_angka) as maks,
+  const { rows } = await sql<Record<Exclude<keyof NumberSummaryRow, 'total' | 'total_teks'> | 'total_miliar' | 'total_sisa', number | string>>`
+    select pertanyaan_id, sum(jumlah) as n,
+      cast(sum((nilai_angka / 1000000000) * jumlah) as text) as total_miliar,
+      cast(sum((nilai_angka % 1000000000) * jumlah) as text) as total_sisa,
+      min(nilai_angka) as min, max(nilai_angka) as maks,
       min(case when 2 * kumulatif >= semua then nilai_angka end) as median_bawah,
       min(case when 2 * kumulatif > semua then nilai_angka end) as median_atas
     from (
-      select r.pertanyaan_id, r.nilai_angka, r.jumlah, r.nilai_total,
+      select r.pertanyaan_id, r.nilai_angka, r.jumlah,
         sum(r.jumlah) over (partition by r.pertanyaan_id order by r.nilai_angka rows between unbounded preceding and current row) as kumulatif,
         sum(r.jumlah) over (partition by r.pertanyaan_id) as semua
       from ringkasan_jawaban r
@@ -126,15 +140,19 @@ export async function summarizeNumbers(db: Kysely<Database>, eventId: number): P
       where k.event_id = ${eventId} and p.tipe_jawaban in ('angka', 'nominal') and r.jumlah > 0
     ) berurut
     group by pertanyaan_id`.execute(db);
-  return rows.map((row) => ({
-    pertanyaan_id: Number(row.pertanyaan_id),
-    n: Number(row.n),
-    total: Number(row.total),
-    min: Number(row.min),
-    maks: Number(row.maks),
-    median_bawah: Number(row.median_bawah),
-    median_atas: Number(row.median_atas),
-  }));
+  return rows.map((row) => {
+    const total = exactSum(row.total_miliar, row.total_sisa);
+    return {
+      pertanyaan_id: Number(row.pertanyaan_id),
+      n: Number(row.n),
+      total: Number(total),
+      total_teks: total.toString(),
+      min: Number(row.min),
+      maks: Number(row.maks),
+      median_bawah: Number(row.median_bawah),
+      median_atas: Number(row.median_atas),
+    };
+  });
 }
 
 export interface ValueCountRow {

@@ -80,7 +80,7 @@ function summarize(question: QuestionRow, data: QuestionData, regions: WilayahLi
   };
   switch (tipe_jawaban) {
     case 'nominal':
-      return { tipe_jawaban, sum: data.number?.total ?? 0, statistik: statistikOf(data.number) };
+      return { tipe_jawaban, sum: data.number?.total ?? 0, sum_teks: data.number?.total_teks ?? '0', statistik: statistikOf(data.number) };
     case 'ya_tidak':
       // Both keys always there, so a chart and a satisfaction rate never meet a missing one.
       return { tipe_jawaban, jawaban: Object.fromEntries([['Ya', 0], ['Tidak', 0], ...jawaban]) };

@@ -19,8 +19,10 @@ export const pertanyaanAnalysisSchema = z.object({
    * every answer, for wilayah the top 10 by region name. Absent for nominal.
    */
   jawaban: z.record(z.string(), z.number()).optional(),
-  /** For nominal: the sum in Rupiah. */
+  /** For nominal: the sum in Rupiah (a JSON number: rounded once it passes 2^53)... */
   sum: z.number().optional(),
+  /** ...and the same sum exactly, in decimal digits ("12345678901234567890"). */
+  sum_teks: z.string().optional(),
   /** For teks and angka: how many different answers there are in all. */
   jumlah_jawaban_unik: z.number().optional(),
   /**

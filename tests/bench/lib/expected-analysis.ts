@@ -46,6 +46,7 @@ function topAnswers(tipe: 'teks' | 'angka', counts: Counts) {
 /** Distinct numbers in ascending order with their counts. */
 const numbersOf = (counts: Counts) => [...counts].map(([text, count]) => [Number(text), count] as const).sort(([a], [b]) => a - b);
 const sumOf = (counts: Counts) => [...counts].reduce((sum, [text, count]) => sum + Number(text) * count, 0);
+const exactSumOf = (counts: Counts) => [...counts].reduce((sum, [text, count]) => sum + BigInt(text) * BigInt(count), 0n).toString();
 
 function statistik(counts: Counts): Statistik {
   const values = numbersOf(counts);
@@ -138,7 +139,7 @@ function analyse(question: WorkloadQuestion, counts: Counts): PertanyaanAnalysis
     case 'angka':
       return { tipe_jawaban: 'angka', ...topAnswers('angka', counts), statistik: statistik(counts), distribusi: distribution(counts) };
     case 'nominal':
-      return { tipe_jawaban: 'nominal', sum: sumOf(counts), statistik: statistik(counts) };
+      return { tipe_jawaban: 'nominal', sum: sumOf(counts), sum_teks: exactSumOf(counts), statistik: statistik(counts) };
     case 'pilihan':
       return choices(question, counts);
     case 'wilayah':

@@ -75,6 +75,7 @@ const EXPECTED: AnalysisResult = {
       'Pengeluaran makan': {
         tipe_jawaban: 'nominal',
         sum: 3_000_950_000,
+        sum_teks: '3000950000',
         statistik: { n: 20, rata_rata: 150_047_500, median: 50_000, min: 50_000, maks: 3_000_000_000 },
       },
       'Apakah Anda puas?': { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 15, Tidak: 5 } },
@@ -82,7 +83,7 @@ const EXPECTED: AnalysisResult = {
       Catatan: { tipe_jawaban: 'teks', ...top(['Bagus', 20]), jumlah_jawaban_unik: 1 },
       'Catatan (2)': { tipe_jawaban: 'teks', ...top(['Bersih', 10], ['Ramai', 10]), jumlah_jawaban_unik: 2 },
       // Added after the responses came in: nobody answered them.
-      'Biaya oleh-oleh': { tipe_jawaban: 'nominal', sum: 0, statistik: NO_NUMBERS },
+      'Biaya oleh-oleh': { tipe_jawaban: 'nominal', sum: 0, sum_teks: '0', statistik: NO_NUMBERS },
       'Akan datang lagi?': { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 0, Tidak: 0 } },
       Saran: { tipe_jawaban: 'teks', ...top(), jumlah_jawaban_unik: 0 },
     },
@@ -91,7 +92,7 @@ const EXPECTED: AnalysisResult = {
     total_responden: 0,
     pertanyaan: {
       'Nomor lomba': { tipe_jawaban: 'teks', ...top(), jumlah_jawaban_unik: 0 },
-      'Hadiah yang diterima': { tipe_jawaban: 'nominal', sum: 0, statistik: NO_NUMBERS },
+      'Hadiah yang diterima': { tipe_jawaban: 'nominal', sum: 0, sum_teks: '0', statistik: NO_NUMBERS },
     },
   },
   Pedagang: { total_responden: 0, pertanyaan: {} },
@@ -240,6 +241,7 @@ describeOnEachDatabase('GET /api/events/{id}/analisis', (ctx) => {
           [survey.questions.nominal.teks_pertanyaan]: {
             tipe_jawaban: 'nominal',
             sum: 1_750_000,
+            sum_teks: '1750000',
             statistik: { n: 2, rata_rata: 875_000, median: 875_000, min: 250_000, maks: 1_500_000 },
           },
           [survey.questions.ya_tidak.teks_pertanyaan]: { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 1, Tidak: 1 } },
@@ -363,6 +365,7 @@ const EXPECTED_NEW_TYPES: AnalysisResult = {
       'Biaya tiket': {
         tipe_jawaban: 'nominal',
         sum: 1_125_000,
+        sum_teks: '1125000',
         statistik: { n: 5, rata_rata: 225_000, median: 150_000, min: 75_000, maks: 500_000 },
       },
     },

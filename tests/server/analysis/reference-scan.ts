@@ -68,7 +68,12 @@ function summarize(question: Question, values: string[]): PertanyaanAnalysis {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   switch (question.tipe_jawaban) {
     case 'nominal':
-      return { tipe_jawaban: 'nominal', sum: values.reduce((total, value) => total + Number(value), 0), statistik: statistik(values.map(Number)) };
+      return {
+        tipe_jawaban: 'nominal',
+        sum: values.reduce((total, value) => total + Number(value), 0),
+        sum_teks: values.reduce((total, value) => total + BigInt(value), 0n).toString(),
+        statistik: statistik(values.map(Number)),
+      };
     case 'ya_tidak':
       return { tipe_jawaban: 'ya_tidak', jawaban: { Ya: 0, Tidak: 0, ...Object.fromEntries(counts) } };
     case 'teks':

@@ -30,7 +30,8 @@ export function checkAnswer(tipe: TipeJawaban, raw: string | number, question?: 
   switch (tipe) {
     case 'teks':
       if (text === '') return { ok: false, message: `${subject} wajib diisi.` };
-      if (!isStorableText(text)) {
+      // The raw answer: a character the trim would drop (a vertical tab at the end) is refused too.
+      if (!isStorableText(String(raw))) {
         return { ok: false, message: `${subject} berisi karakter yang tidak diizinkan.` };
       }
       if (text.length > MAX_TEKS_JAWABAN) {
@@ -55,7 +56,7 @@ export function checkAnswer(tipe: TipeJawaban, raw: string | number, question?: 
       }
       return { ok: true, value: text, number: null };
     case 'pilihan':
-      if (text === '' || text.length > PILIHAN_TEKS_MAX || !isStorableText(text)) {
+      if (text === '' || text.length > PILIHAN_TEKS_MAX || !isStorableText(String(raw))) {
         return { ok: false, message: `${subject} harus salah satu pilihan yang tersedia.` };
       }
       return { ok: true, value: text, number: null };

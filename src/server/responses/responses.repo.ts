@@ -62,14 +62,24 @@ const RESPONSE_COLUMNS = [
 
 /**
  * The ids of a page, newest collected first. One arm per questionnaire, each read in order from
- * its (kuesioner_id, diisi_pada, id) index, merged by the database (SQLite: MERGE (UNION ALL);
- * PostgreSQL: Merge Append): a page never sorts the whole event, however deep it is.
+ * its (kuesioner_id, diisi_pada, id) index, merged by the database: a page never sorts the whole
+ * event, however deep it is. SQLite merges a compound select ordered as a whole (MERGE (UNION
+ * ALL)); PostgreSQL only plans a Merge Append when each arm is ordered and limited itself, inside
+ * a subquery ordered again.
  */
 async function readPageIds(db: Kysely<Database>, kind: DatabaseKind, filter: ResponseFilter, page: { limit: number; offset: number }) {
-  const arms = filter.kuesionerIds ? filter.kuesionerIds.map((id) => ({ ...filter, kuesionerIds: [id] })) : [filter];
-  const arm = (armFilter: ResponseFilter) => filtered(kind, db.selectFrom('respons as r').select(['r.id', 'r.diisi_pada']), armFilter);
-  let query = arm(arms[0]);
-  for (const other of arms.slice(1)) query = query.unionAll(arm(other));
+  const arms = (filter.kuesionerIds ? filter.kuesionerIds.map((id) => ({ ...filter, kuesionerIds: [id] })) : [filter]).map((armFilter) =>
+    filtered(kind, db.selectFrom('respons as r').select(['r.id', 'r.diisi_pada']), armFilter),
+  );
+  if (kind === 'postgres') {
+    const ordered = arms.map((arm) => arm.orderBy('r.diisi_pada', 'desc').orderBy('r.id', 'desc').limit(page.limit + page.offset));
+    const { rows } = await sql<{ id: number }>`
+      select id from (${sql.join(ordered, sql` union all `)}) halaman
+      order by diisi_pada desc, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+    return rows.map((row) => row.id);
+  }
+  let query = arms[0];
+  for (const other of arms.slice(1)) query = query.unionAll(other);
   const rows = await query.orderBy('diisi_pada', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return rows.map((row) => row.id);
 }

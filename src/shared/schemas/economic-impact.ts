@@ -44,10 +44,10 @@ export const penggandaSchema = z.object({
   tenaga_kerja_per_miliar: positiveNumber('Tenaga kerja per Rp 1 miliar'),
   sumber: z
     .string({ error: 'Sumber pengganda wajib diisi.' })
+    .refine(isStorableText, 'Sumber pengganda berisi karakter yang tidak diizinkan.')
     .trim()
     .min(3, 'Sumber pengganda wajib diisi (misalnya tabel input-output BPS dan tahunnya).')
-    .max(500, 'Sumber pengganda paling banyak 500 karakter.')
-    .refine(isStorableText, 'Sumber pengganda berisi karakter yang tidak diizinkan.'),
+    .max(500, 'Sumber pengganda paling banyak 500 karakter.'),
 });
 export type Pengganda = z.infer<typeof penggandaSchema>;
 

@@ -8,17 +8,17 @@ import { isStorableText } from '../text-rules';
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi.` })
+    .refine(isStorableText, `${label} berisi karakter yang tidak diizinkan.`)
     .trim()
     .min(1, `${label} wajib diisi.`)
-    .max(max, `${label} paling banyak ${max} karakter.`)
-    .refine(isStorableText, `${label} berisi karakter yang tidak diizinkan.`);
+    .max(max, `${label} paling banyak ${max} karakter.`);
 
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} harus berupa teks.` })
+    .refine(isStorableText, `${label} berisi karakter yang tidak diizinkan.`)
     .trim()
-    .max(max, `${label} paling banyak ${max} karakter.`)
-    .refine(isStorableText, `${label} berisi karakter yang tidak diizinkan.`);
+    .max(max, `${label} paling banyak ${max} karakter.`);
 
 export const emailField = z
   .string({ error: 'Email wajib diisi.' })

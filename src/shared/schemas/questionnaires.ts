@@ -32,10 +32,10 @@ export const createKuesionerRequestSchema = z.object({
   event_id: idField,
   tipe_responden: z
     .string({ error: 'Anda perlu mengisi nama tipe responden!' })
+    .refine(isStorableText, 'Nama tipe responden berisi karakter yang tidak diizinkan.')
     .trim()
     .min(1, 'Anda perlu mengisi nama tipe responden!')
-    .max(100, 'Nama tipe responden paling banyak 100 karakter.')
-    .refine(isStorableText, 'Nama tipe responden berisi karakter yang tidak diizinkan.'),
+    .max(100, 'Nama tipe responden paling banyak 100 karakter.'),
   nama_kuesioner: optionalText('Nama kuesioner', 200).nullish(),
 });
 
@@ -81,19 +81,19 @@ const limitField = (label: string) =>
 
 const optionField = z
   .string({ error: 'Setiap pilihan harus berupa teks.' })
+  .refine(isStorableText, 'Pilihan jawaban berisi karakter yang tidak diizinkan.')
   .trim()
   .min(1, 'Pilihan jawaban tidak boleh kosong.')
-  .max(PILIHAN_TEKS_MAX, `Pilihan jawaban paling banyak ${PILIHAN_TEKS_MAX} karakter.`)
-  .refine(isStorableText, 'Pilihan jawaban berisi karakter yang tidak diizinkan.');
+  .max(PILIHAN_TEKS_MAX, `Pilihan jawaban paling banyak ${PILIHAN_TEKS_MAX} karakter.`);
 
 /** What an Admin sets on a question, when adding it and when editing it. */
 export const pertanyaanFieldsSchema = z.object({
   teks_pertanyaan: z
     .string({ error: 'Teks pertanyaan tidak boleh kosong' })
+    .refine(isStorableText, 'Teks pertanyaan berisi karakter yang tidak diizinkan.')
     .trim()
     .min(1, 'Teks pertanyaan tidak boleh kosong')
-    .max(TEKS_PERTANYAAN_MAX, `Teks pertanyaan paling banyak ${TEKS_PERTANYAAN_MAX} karakter.`)
-    .refine(isStorableText, 'Teks pertanyaan berisi karakter yang tidak diizinkan.'),
+    .max(TEKS_PERTANYAAN_MAX, `Teks pertanyaan paling banyak ${TEKS_PERTANYAAN_MAX} karakter.`),
   tipe_jawaban: z.enum(TIPE_JAWABAN, {
     error: 'Tipe jawaban harus teks, angka, nominal, ya_tidak, pilihan, atau wilayah.',
   }),

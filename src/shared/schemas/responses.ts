@@ -52,9 +52,9 @@ const baseListQuery = z.object({
   q: optional(
     z
       .string({ error: 'Kata kunci harus berupa teks.' })
+      .refine(isStorableText, 'Kata kunci berisi karakter yang tidak diizinkan.')
       .trim()
-      .max(CARI_MAX, `Kata kunci paling banyak ${CARI_MAX} karakter.`)
-      .refine(isStorableText, 'Kata kunci berisi karakter yang tidak diizinkan.'),
+      .max(CARI_MAX, `Kata kunci paling banyak ${CARI_MAX} karakter.`),
   ),
 });
 
@@ -113,9 +113,9 @@ export const ubahStatusResponsRequestSchema = z
     status: z.enum(STATUS_RESPONS, { error: 'Status harus "diterima" atau "dibatalkan".' }),
     alasan: z
       .string({ error: 'Alasan harus berupa teks.' })
+      .refine(isStorableText, 'Alasan berisi karakter yang tidak diizinkan.')
       .trim()
       .max(ALASAN_MAX, `Alasan paling banyak ${ALASAN_MAX} karakter.`)
-      .refine(isStorableText, 'Alasan berisi karakter yang tidak diizinkan.')
       .nullish(),
   })
   .refine((body) => body.status !== 'dibatalkan' || (body.alasan ?? '') !== '', {

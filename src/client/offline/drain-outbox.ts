@@ -16,6 +16,8 @@ export interface DrainReport {
   loginRequired: number[];
   /** Something stood in the way (network, server, storage): worth another try after a pause. */
   troubled: boolean;
+  /** How long the server asked to be left alone (Retry-After), when it said. */
+  retryAfterMs?: number;
 }
 
 export interface DrainContext {
@@ -24,7 +26,7 @@ export interface DrainContext {
   now: () => Date;
 }
 
-type UserOutcome = { sent: number; failed: number; retry?: string; unauthorized?: boolean };
+type UserOutcome = { sent: number; failed: number; retry?: string; retryAfterMs?: number; unauthorized?: boolean };
 
 /**
  * Sends the outbox to the server once, exactly once per survey: the server recognises a repeat by
@@ -33,7 +35,7 @@ type UserOutcome = { sent: number; failed: number; retry?: string; unauthorized?
  * lock; when to call it again is the scheduler's business (sync-engine.ts).
  */
 export async function drainOutbox({ db, transport, now }: DrainContext): Promise<Omit<DrainReport, 'ran'>> {
-  const report = { sent: 0, failed: 0, waiting: 0, loginRequired: [] as number[], troubled: false };
+  const report: Omit<DrainReport, 'ran'> = { sent: 0, failed: 0, waiting: 0, loginRequired: [], troubled: false };
   try {
     await forgetOldReceipts(db, now());
     for (const userId of await usersWithPendingItems(db)) {
@@ -44,6 +46,7 @@ export async function drainOutbox({ db, transport, now }: DrainContext): Promise
       // No network reaches any user's items either: stop here and try again later.
       if (outcome.retry) {
         report.troubled = true;
+        if (outcome.retryAfterMs !== undefined) report.retryAfterMs = outcome.retryAfterMs;
         break;
       }
     }
@@ -69,7 +72,7 @@ async function drainUser(context: DrainContext, userId: number): Promise<UserOut
     const outcome = await sendChunk(context, session.token, chunk, tally);
     if (outcome.kind === 'retry') {
       await noteAttempt(db, chunk.map((item) => item.idempotencyKey), outcome.message, now());
-      return { ...tally, retry: outcome.message };
+      return { ...tally, retry: outcome.message, retryAfterMs: outcome.retryAfterMs };
     }
     if (outcome.kind === 'unauthorized') {
       await forgetSession(db, userId);

@@ -48,6 +48,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
   };
   let consecutiveFailures = 0;
+  /** What the server last asked to wait (Retry-After): the backoff waits at least that long. */
+  let serverAskedMs = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
 
@@ -55,7 +57,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     clearTimeout(retryTimer);
     retryTimer = undefined;
     if (!started || consecutiveFailures === 0) return;
-    retryTimer = setTimeout(() => void drain(), retryDelayMs(consecutiveFailures));
+    retryTimer = setTimeout(() => void drain(), Math.max(retryDelayMs(consecutiveFailures), serverAskedMs));
   }
 
   async function drain(): Promise<DrainReport> {
@@ -65,6 +67,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
     if (ran) {
       consecutiveFailures = report.troubled ? consecutiveFailures + 1 : 0;
+      serverAskedMs = report.retryAfterMs ?? 0;
       scheduleRetry();
     } else if (started && retryTimer === undefined) {
       // Another drainer is at work and may have read the queue before our newest item: look again.

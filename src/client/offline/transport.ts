@@ -7,8 +7,8 @@ export type ItemResult = { status: 'sent'; serverId?: number } | { status: 'fail
 /** What one request to the server decided for the items it carried. */
 export type SendOutcome =
   | { kind: 'results'; results: Map<string, ItemResult> }
-  /** Nothing decided: no network, or the server had trouble. Try again later. */
-  | { kind: 'retry'; message: string }
+  /** Nothing decided: no network, or the server had trouble. Try again later, not before `retryAfterMs`. */
+  | { kind: 'retry'; message: string; retryAfterMs?: number }
   /** The token is no longer accepted: keep everything until this user logs in again. */
   | { kind: 'unauthorized'; message: string }
   /** The batch call itself was refused: send the items one by one instead. */
@@ -48,10 +48,22 @@ async function post(transport: Transport, path: string, token: string, body: unk
   });
 }
 
+// A server that names a wait longer than this is waited for this long at most, then asked again.
+const MAX_RETRY_AFTER_MS = 10 * 60 * 1000;
+
+/** Retry-After in seconds (what this server sends), as milliseconds; undefined when absent or unreadable. */
+function retryAfterMs(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : undefined;
+}
+
 async function classifyFailure(response: Response): Promise<SendOutcome | undefined> {
   if (response.status === 401) return { kind: 'unauthorized', message: (await messageOf(response)) ?? LOGIN_AGAIN };
-  if (isTransient(response.status)) return { kind: 'retry', message: serverTrouble(response.status) };
-  return undefined;
+  if (!isTransient(response.status)) return undefined;
+  // The server's own words when it says what is wrong (a full disk, a database away): they tell
+  // the surveyor that the surveys are safe on the phone.
+  const said = response.status === 503 || response.status === 507 ? await messageOf(response) : undefined;
+  return { kind: 'retry', message: said ?? serverTrouble(response.status), retryAfterMs: retryAfterMs(response) };
 }
 
 export async function sendOne(transport: Transport, token: string, item: UnsentItem): Promise<SendOutcome> {

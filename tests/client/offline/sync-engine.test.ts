@@ -258,6 +258,27 @@ describe('sync engine against the real server', () => {
     }
   });
 
+  it("waits as long as the server's Retry-After asks, and shows its message, before sending again", async () => {
+    const db = await newDevice(world);
+    const items = await queueSurveys(db, world, 2);
+    const network = new FlakyNetwork();
+    const message = 'Penyimpanan server penuh atau tidak dapat ditulis, jadi data belum dapat disimpan.';
+    network.outages = [{ status: 507, retryAfterSeconds: 3, message }];
+    const engine = engineFor(db, network);
+    const stop = engine.start(new EventTarget());
+    try {
+      await expect.poll(() => network.requests.length, { timeout: 5000 }).toBe(1);
+      expect((await db.outbox.get(items[0].idempotencyKey))?.lastError).toBe(message);
+      await expect.poll(() => countPending(db), { timeout: 8000 }).toBe(0);
+      const [refused, accepted] = network.requests.map((request) => request.at);
+      // The doubling backoff alone would try again after 1 s; the server asked for 3.
+      expect(accepted - refused).toBeGreaterThanOrEqual(2999);
+      await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
+    } finally {
+      stop();
+    }
+  });
+
   it('keeps the receipt of a sent survey for the stated time only', async () => {
     const db = await newDevice(world);
     const [item] = await queueSurveys(db, world, 1);

@@ -83,6 +83,8 @@ export class FlakyNetwork {
   loseResponses = 0;
   /** Bodies answered with 200 by something that is not the API (a captive portal, a proxy). */
   impostorBodies: string[] = [];
+  /** Answers as the server gives them in an outage (a full disk, its database away), one per request. */
+  outages: { status: number; retryAfterSeconds: number; message: string }[] = [];
 
   readonly fetch: typeof fetch = async (input, init) => {
     const url = String(input);
@@ -95,6 +97,12 @@ export class FlakyNetwork {
     if (impostor !== undefined) {
       this.requests.push({ url, at, status: 200 });
       return new Response(impostor, { status: 200 });
+    }
+    const outage = this.outages.shift();
+    if (outage) {
+      this.requests.push({ url, at, status: outage.status });
+      const headers = { 'content-type': 'application/json', 'retry-after': String(outage.retryAfterSeconds) };
+      return new Response(JSON.stringify({ message: outage.message, code: 'SERVICE_UNAVAILABLE' }), { status: outage.status, headers });
     }
     const status = this.failWith.shift();
     if (status !== undefined) {

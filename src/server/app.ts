@@ -22,6 +22,7 @@ import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerPathGuard } from './http/path-guard';
+import { answerClientError } from './http/client-errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { kategoriRoutes } from './kategori/kategori.routes';
@@ -58,6 +59,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // sends a batch of 100 surveys (at most 1 MB) well within that, and a client that trickles
     // bytes is cut off instead of holding a socket (see also headersTimeout below).
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // A request Node refuses before it is one (headers too large or too slow) is answered in
+    // Indonesian too.
+    clientErrorHandler: answerClientError,
     // A path Fastify cannot even decode (broken percent-encoding) gets our error body too.
     // It runs before any hook, so it sets the API's headers itself.
     frameworkErrors: (_error, _request, reply) => {

@@ -82,7 +82,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('userLookup', createUserLookup(database.db, database.kind));
   app.decorate('impactReports', createImpactReports(database.db));
-  app.decorate('databaseState', createDatabaseState(database.db));
+  app.decorate('databaseState', createDatabaseState(database.db, config.bodyLimitBytes));
 
   registerErrorHandling(app);
   registerGracefulClose(app);

@@ -53,9 +53,11 @@ function openSqlite(dataDir: string): DatabaseHandle {
 
 function openPostgres(url: string, onConnectionError: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
-  // An idle connection dropped by the server (restart, failover, admin) must not crash the
-  // process: the pool replaces it on the next query.
+  // A connection dropped by the server (restart, failover, admin) must not crash the process: the
+  // pool replaces it on the next query. The pool listens only while a connection is idle; one in
+  // use reports on the connection itself, so every connection gets a listener too.
   pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   return { db, kind: 'postgres', sqliteFile: undefined, close: () => db.destroy() };
 }

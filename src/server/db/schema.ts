@@ -173,6 +173,8 @@ export interface ProfilEkonomiTable {
 export interface PemeriksaanServerTable {
   id: number;
   diperiksa_pada: string;
+  /** The probe's ballast while it is written; null between probes. */
+  isi: string | null;
 }
 
 export interface Database {

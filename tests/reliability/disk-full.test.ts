@@ -5,6 +5,7 @@ import type { SubmitJawabanRequest } from '../../src/shared/schemas/answers';
 import { type FullDisk, fullDiskSupport, makeFullDisk } from './helpers/full-disk';
 import { type ApiUser, createHttpSurvey, createSurveyor, type HttpSurvey, numberedAnswers, registerFirstAdmin } from './helpers/http-api';
 import { cleanUpAll, type ServerProcess, sqliteFileOf, startServer } from './helpers/server-process';
+import { fetchAnswer, type HttpAnswer } from './helpers/http-answer';
 import { readSqliteFile } from './helpers/sqlite-file';
 
 /**
@@ -57,40 +58,23 @@ interface Device {
   outbox: Survey[];
 }
 
-interface Answer {
-  status: number;
-  retryAfter: string | null;
-  body: Record<string, unknown>;
-}
+type Answer = HttpAnswer;
 
 interface Refusal extends Answer {
   phase: Phase;
 }
 
-async function call(url: string, method: string, token: string, body?: unknown, key?: string): Promise<Answer> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    parsed = { text };
-  }
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parsed };
+function call(url: string, method: string, token: string, body?: unknown, key?: string): Promise<Answer> {
+  const headers = {
+    authorization: `Bearer ${token}`,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(key ? { 'idempotency-key': key } : {}),
+  };
+  return fetchAnswer(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, REQUEST_TIMEOUT_MS);
 }
 
-async function health(baseUrl: string): Promise<Answer> {
-  const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> };
+function health(baseUrl: string): Promise<Answer> {
+  return fetchAnswer(`${baseUrl}/api/health`, {}, REQUEST_TIMEOUT_MS);
 }
 
 describe(`a full disk under the running server (SQLite)${skipNote}`, () => {

@@ -8,6 +8,7 @@ import { type ApiUser, createHttpSurvey, createSurveyor, type HttpSurvey, number
 import { type ControlledPostgres, type StopMode, startControlledPostgres } from './helpers/postgres-control';
 import { runServerUntilExit } from './helpers/server-exit';
 import { cleanUpAll, makeDataDir, type ServerProcess, startServer } from './helpers/server-process';
+import { fetchAnswer, type HttpAnswer } from './helpers/http-answer';
 
 /**
  * PostgreSQL going away under the server (issue 17): a private cluster (helpers/postgres-control.ts)
@@ -63,24 +64,9 @@ interface Device {
   outbox: Survey[];
 }
 
-interface Answer {
-  status: number;
-  retryAfter: string | null;
-  body: Record<string, unknown>;
-  at: number;
-}
+type Answer = HttpAnswer;
 
-async function call(url: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const text = await response.text();
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = { text };
-  }
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body, at: Date.now() };
-}
+const call = (url: string, init: RequestInit = {}): Promise<Answer> => fetchAnswer(url, init, REQUEST_TIMEOUT_MS);
 
 /** Five devices that keep collecting and sending, each waiting Retry-After (capped) when refused. */
 class Fleet {

@@ -1,8 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../bench/lib/postgres-cluster';
 
 /**
  * A private PostgreSQL cluster the test can stop and start under a running server: initdb in a
@@ -26,17 +26,6 @@ export interface ControlledPostgres {
   log(): string;
   /** Stops it (immediate) and removes every file. */
   dispose(): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startControlledPostgres(bin: string): Promise<ControlledPostgres> {

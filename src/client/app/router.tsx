@@ -1,5 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PERAN } from '../../shared/roles';
+import { AppStartRoute } from './app-start-route';
 import { InputSurveyRoute } from './input-survey-route';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { lazyPage } from './lazy-page';
@@ -45,6 +46,8 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
+      // The installed app's start_url: straight to the signed-in user's dashboard.
+      { path: '/aplikasi', element: <AppStartRoute /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginRequestSchema } from '../../../shared/schemas/auth';
 import { useFormState } from '../../lib/use-form-state';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
@@ -14,6 +15,7 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
   const { values, setErrors, field } = useFormState({ email: initialEmail, password: '' });
   const [forgotOpen, setForgotOpen] = useState(false);
   const login = useLogin();
+  const online = useOnlineStatus();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {login.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {loginErrorMessage(login.error)}
+          {loginErrorMessage(login.error, online)}
         </p>
       )}
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />

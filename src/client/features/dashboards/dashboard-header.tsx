@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLogout } from '../../lib/session/use-logout';
-import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
+import { LogoutButton } from '../../ui/logout-button';
 import { PageTitle } from '../../ui/page-title';
 
 /**
@@ -10,7 +9,6 @@ import { PageTitle } from '../../ui/page-title';
  * profile and the logout itself.
  */
 export function DashboardHeader({ title, children }: { title: string; children: ReactNode }) {
-  const logout = useLogout();
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div>
@@ -21,9 +19,7 @@ export function DashboardHeader({ title, children }: { title: string; children: 
         <Link to="/profile" className={buttonClass('secondary')}>
           Profil Saya
         </Link>
-        <Button variant="secondary" onClick={logout}>
-          Keluar
-        </Button>
+        <LogoutButton />
       </div>
     </div>
   );

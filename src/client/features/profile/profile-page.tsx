@@ -1,6 +1,5 @@
 import { useSession } from '../../lib/session/session-context';
-import { useLogout } from '../../lib/session/use-logout';
-import { Button } from '../../ui/button';
+import { LogoutButton } from '../../ui/logout-button';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { ChangePasswordCard } from './change-password-card';
@@ -12,15 +11,12 @@ import { ProfileSummary } from './profile-summary';
 /** Spec section 2, "/profile". The account data comes from the session, so it shows offline. */
 export function ProfilePage() {
   const { user } = useSession();
-  const logout = useLogout();
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle>Profil Saya</PageTitle>
-        <Button variant="secondary" onClick={logout}>
-          Keluar
-        </Button>
+        <LogoutButton />
       </div>
       <ProfileSummary user={user} />
       <OnlineOnly>

@@ -16,8 +16,13 @@ export function useLogin() {
   });
 }
 
-/** Spec section 8: the server's message, else "Login gagal"; no answer at all is another text. */
-export function loginErrorMessage(error: unknown): string {
+export const LOGIN_OFFLINE = 'Perangkat ini sedang offline. Login memerlukan koneksi internet; coba lagi saat ada sinyal.';
+
+/**
+ * Spec section 8: the server's message, else "Login gagal"; no answer at all is another text,
+ * except when the device knows it is offline: then it says so, since that is the reason.
+ */
+export function loginErrorMessage(error: unknown, online = true): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Login gagal';
-  return 'Terjadi kesalahan saat login.';
+  return online ? 'Terjadi kesalahan saat login.' : LOGIN_OFFLINE;
 }

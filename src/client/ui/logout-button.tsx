@@ -1,0 +1,52 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { formatNumber } from '../../shared/format-number';
+import { useSession } from '../lib/session/session-context';
+import { useLogout } from '../lib/session/use-logout';
+import { useOnlineStatus } from '../lib/use-online-status';
+import { countPending } from '../offline/outbox';
+import { deviceDb } from '../offline/runtime';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Why leaving now needs a second thought: offline, surveys waiting, or both. */
+function warningOf(online: boolean, waiting: number): string | undefined {
+  const stays = `${formatNumber(waiting)} survei yang menunggu dikirim tetap tersimpan di perangkat ini dan terkirim setelah Anda login kembali.`;
+  if (!online && waiting > 0) return `Perangkat ini sedang offline. Login kembali memerlukan koneksi internet. ${stays}`;
+  if (!online) return 'Perangkat ini sedang offline. Login kembali memerlukan koneksi internet, jadi Anda tidak dapat masuk lagi sampai ada sinyal.';
+  if (waiting > 0) return `${stays} Login kembali memerlukan koneksi internet.`;
+  return undefined;
+}
+
+/**
+ * "Keluar" (spec section 4). Leaving while offline, or while surveys still wait on the phone,
+ * asks first and says what it means: signing in again needs a connection, and the waiting
+ * surveys stay on the device. Otherwise it logs out at once, as the spec says.
+ */
+export function LogoutButton() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const online = useOnlineStatus();
+  const waiting = useLiveQuery(() => (user ? countPending(deviceDb(), user.id) : 0), [user?.id]) ?? 0;
+  const [asking, setAsking] = useState(false);
+  const warning = warningOf(online, waiting);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => (warning ? setAsking(true) : logout())}>
+        Keluar
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Keluar dari aplikasi?"
+        message={warning}
+        confirmLabel="Tetap Keluar"
+        tone="primary"
+        onConfirm={() => {
+          setAsking(false);
+          logout();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}

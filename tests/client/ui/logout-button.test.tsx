@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceDb } from '../../../src/client/offline/runtime';
+import { json, networkFailure, stubApi } from '../helpers/fake-api';
+import { renderApp } from '../helpers/render-app';
+import { storeSignedIn, surveyor } from '../helpers/users';
+
+/** The sending engine starts with the app: its requests never answer, so the queue stays as seeded. */
+const neverAnswers = () => new Promise<Response>(() => {});
+
+function signedInSurveyor() {
+  storeSignedIn();
+  stubApi({ 'GET /api/me': () => json(200, surveyor), 'POST /api/jawaban': neverAnswers, 'POST /api/jawaban/batch': neverAnswers });
+}
+
+async function waitingSurveys(count: number) {
+  await deviceDb().outbox.bulkAdd(
+    Array.from({ length: count }, (_, i) => ({
+      idempotencyKey: `key-${i}`,
+      userId: surveyor.id,
+      eventId: 10,
+      kuesionerId: 20,
+      namaEvent: 'Maraton Kota',
+      tipeResponden: 'Penonton',
+      diisiPada: '2026-05-01T03:30:00.000Z',
+      status: 'pending' as const,
+      attempts: 0,
+      jawaban: [{ pertanyaan_id: 31, isi_jawaban: 'Bandung' }],
+    })),
+  );
+}
+
+describe('Keluar: leaving when it cannot be undone at once', () => {
+  beforeEach(async () => {
+    await Promise.all(deviceDb().tables.map((table) => table.clear()));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('logs out at once when online and nothing waits (spec section 4)', async () => {
+    signedInSurveyor();
+    const app = renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+  });
+
+  it('asks first while offline, says signing in again needs a connection, and can be cancelled', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    signedInSurveyor();
+    const app = renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keluar dari aplikasi?' });
+    expect(dialog.textContent).toContain('Login kembali memerlukan koneksi internet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(app.currentPath()).toBe('/profile');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tetap Keluar' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+  });
+
+  it('says how many surveys stay on the device when some still wait', async () => {
+    await waitingSurveys(3);
+    signedInSurveyor();
+    renderApp('/dashboard-surveyor');
+    await waitFor(async () => expect(await deviceDb().outbox.count()).toBe(3));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keluar dari aplikasi?' });
+    expect(dialog.textContent).toContain('3 survei yang menunggu dikirim tetap tersimpan di perangkat ini');
+    expect(await deviceDb().outbox.count()).toBe(3);
+  });
+});
+
+describe('a failed login while offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says the device is offline instead of a generic error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi({ 'POST /api/login': networkFailure });
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Email'), 'surveyor@contoh.id');
+    await userEvent.type(screen.getByLabelText('Password'), 'rahasia-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Perangkat ini sedang offline. Login memerlukan koneksi internet; coba lagi saat ada sinyal.',
+    );
+  });
+});

@@ -17,6 +17,8 @@ export interface SyncEngineOptions {
   lock?: DrainLock;
   requestTimeoutMs?: number;
   now?: () => Date;
+  /** The BroadcastChannel the engines of one origin share their drains on; tests give each world its own. */
+  channelName?: string;
 }
 
 export interface SyncEngine {
@@ -25,9 +27,26 @@ export interface SyncEngine {
   start(target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void;
   /** A drain soon (after a submit, "Kirim sekarang"), without waiting for it. */
   kick(): void;
+  /**
+   * Tells `listener` what every drain that ran did, so an open screen can say "3 survei terkirim":
+   * this engine's, whoever asked for it (a button, `online`, the backoff timer), and those of the
+   * other engines of the origin (the service worker's Background Sync, another tab), which often
+   * win the lock when the network returns. Returns the unsubscribe.
+   */
+  onDrained(listener: (report: DrainReport) => void): () => void;
 }
 
 const BUSY_RETRY_MS = 1500;
+export const DRAINED_CHANNEL = 'sport-impact-outbox-drained';
+
+interface DrainedMessage {
+  /** The engine that drained: an engine does not hear its own drains twice. */
+  from: string;
+  report: DrainReport;
+}
+
+/** Where BroadcastChannel is missing (old browsers), each engine hears only its own drains. */
+const canBroadcast = () => typeof BroadcastChannel !== 'undefined';
 
 /**
  * Decides when the outbox is drained (drain-outbox.ts does the sending): at once on request, on
@@ -52,6 +71,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let serverAskedMs = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
+  const listeners = new Set<(report: DrainReport) => void>();
+  const channelName = options.channelName ?? DRAINED_CHANNEL;
+  const engineId = Math.random().toString(36).slice(2);
+  // Open only while someone listens, so an idle engine holds nothing open.
+  let inbox: BroadcastChannel | undefined;
+
+  function tell(report: DrainReport): void {
+    for (const listener of listeners) listener(report);
+  }
+
+  function broadcast(report: DrainReport): void {
+    if (!canBroadcast()) return;
+    const channel = new BroadcastChannel(channelName);
+    channel.postMessage({ from: engineId, report } satisfies DrainedMessage);
+    channel.close();
+  }
 
   function scheduleRetry(): void {
     clearTimeout(retryTimer);
@@ -69,6 +104,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       consecutiveFailures = report.troubled ? consecutiveFailures + 1 : 0;
       serverAskedMs = report.retryAfterMs ?? 0;
       scheduleRetry();
+      tell(report);
+      broadcast(report);
     } else if (started && retryTimer === undefined) {
       // Another drainer is at work and may have read the queue before our newest item: look again.
       retryTimer = setTimeout(() => {
@@ -87,6 +124,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   return {
     drain,
     kick: () => void drain(),
+    onDrained(listener) {
+      listeners.add(listener);
+      if (!inbox && canBroadcast()) {
+        inbox = new BroadcastChannel(channelName);
+        inbox.onmessage = ({ data }: MessageEvent<DrainedMessage>) => {
+          if (data.from !== engineId) tell(data.report);
+        };
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          inbox?.close();
+          inbox = undefined;
+        }
+      };
+    },
     start(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis) {
       started = true;
       target.addEventListener('online', onOnline);

@@ -207,6 +207,78 @@ describe('sync engine against the real server', () => {
     expect(await countPending(db)).toBe(0);
   });
 
+  it('tells its listeners what every drain did, whoever started it, until they unsubscribe', async () => {
+    const db = await newDevice(world);
+    await queueSurveys(db, world, 2);
+    const network = new FlakyNetwork();
+    network.offline = true;
+    const engine = createSyncEngine({
+      db,
+      answerSchemas: bundledSchemas,
+      baseUrl: world.baseUrl,
+      fetch: network.fetch,
+      lock: realmLock(`lock-${Math.random()}`),
+      channelName: `own-${Math.random()}`,
+    });
+    const heard: { sent: number; waiting: number }[] = [];
+    const unsubscribe = engine.onDrained(({ sent, waiting }) => heard.push({ sent, waiting }));
+    const target = new EventTarget();
+    const stop = engine.start(target);
+    try {
+      await expect.poll(() => heard.length).toBe(1);
+      expect(heard).toEqual([{ sent: 0, waiting: 2 }]);
+
+      network.offline = false;
+      target.dispatchEvent(new Event('online'));
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard[1]).toEqual({ sent: 2, waiting: 0 });
+
+      unsubscribe();
+      await queueSurveys(db, world, 1);
+      expect((await engine.drain()).sent).toBe(1);
+      expect(heard).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('tells no listener of a drain that did not run because another drainer held the lock', async () => {
+    const db = await newDevice(world);
+    await queueSurveys(db, world, 1);
+    const shared = realmLock(`busy-${Math.random()}`);
+    const engine = createSyncEngine({ db, answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: shared, channelName: `busy-${Math.random()}` });
+    const heard: number[] = [];
+    engine.onDrained(({ sent }) => heard.push(sent));
+    let release!: () => void;
+    const holding = shared(() => new Promise<void>((resolve) => (release = resolve)));
+    expect((await engine.drain()).ran).toBe(false);
+    release();
+    await holding;
+    expect(heard).toEqual([]);
+  });
+
+  it("tells its listeners of the drains of the origin's other engines (the service worker, another tab), each once", async () => {
+    const db = await newDevice(world);
+    await queueSurveys(db, world, 2);
+    const shared = { answerSchemas: bundledSchemas, baseUrl: world.baseUrl, lock: realmLock(`lock-${Math.random()}`), channelName: `origin-${Math.random()}` };
+    const page = createSyncEngine({ db, ...shared });
+    const worker = createSyncEngine({ db, ...shared });
+    const heard: number[] = [];
+    const unsubscribe = page.onDrained(({ sent }) => heard.push(sent));
+    try {
+      expect((await worker.drain()).sent).toBe(2);
+      await expect.poll(() => heard).toEqual([2]);
+
+      await queueSurveys(db, world, 1);
+      expect((await page.drain()).sent).toBe(1);
+      // Its own drain is told at once and not again through the channel.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([2, 1]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it("sends each user's surveys only with that user's token", async () => {
     const other = await world.ctx.createUser('Surveyor');
     const db = await newDevice(world);

@@ -18,6 +18,9 @@ interface AnswerInputProps {
   wilayah: { list: WilayahList | undefined; failed: boolean };
 }
 
+// Read at arm's length in the sun: a question is never smaller than its answers (16 px).
+const LABEL_CLASS = 'text-base font-semibold text-slate-900';
+
 /** One question with the input its answer type needs (spec section 5, and the designer's settings). */
 export function AnswerInput({ question, number, value, error, onChange, wilayah }: AnswerInputProps) {
   const id = useId();
@@ -39,8 +42,8 @@ export function AnswerInput({ question, number, value, error, onChange, wilayah 
 
   if (question.tipe_jawaban === 'ya_tidak' || question.tipe_jawaban === 'pilihan') {
     return (
-      <fieldset className="flex flex-col gap-2" {...described}>
-        <legend className="mb-1 text-sm font-medium text-slate-800">
+      <fieldset className="flex flex-col gap-2" data-question-id={question.id} {...described}>
+        <legend className={`mb-1 ${LABEL_CLASS}`}>
           {label}
           {optional}
         </legend>
@@ -121,8 +124,8 @@ export function AnswerInput({ question, number, value, error, onChange, wilayah 
   }
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+    <div className="flex flex-col gap-1" data-question-id={question.id}>
+      <label htmlFor={id} className={LABEL_CLASS}>
         {label}
         {optional}
       </label>

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { AnswerInput } from './answer-input';
+import { AnswerProgress } from './answer-progress';
 import { storageFailureMessage, submitSurvey } from './api/submit-survey';
 import { useCachedEvents, useCachedKuesioner, useCachedPertanyaan } from './api/use-offline-forms';
+import { focusQuestion } from './focus-question';
 import { SubmitResultDialog } from './submit-result-dialog';
 import { useSurveyDraft } from './use-survey-draft';
 import { answersToSend, shownQuestions, validateAnswers } from './validate-answers';
@@ -23,6 +25,14 @@ export function SurveyForm({ user }: { user: User }) {
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new object per refused submit, so pressing again goes to the first wrong question again.
+  const [wrongQuestion, setWrongQuestion] = useState<{ id: number } | null>(null);
+
+  // After the render that marked the errors, so the control found is the one that reads them.
+  useEffect(() => {
+    if (wrongQuestion && formRef.current) focusQuestion(formRef.current, wrongQuestion.id);
+  }, [wrongQuestion]);
 
   const event = events?.find((candidate) => candidate.id === draft.eventId);
   const form = kuesioner?.find((candidate) => candidate.id === draft.kuesionerId);
@@ -41,7 +51,11 @@ export function SurveyForm({ user }: { user: User }) {
     const found = validateAnswers(questions, draft.answers, wilayah.list?.byCode);
     setErrors(found);
     setSaveError(null);
-    if (Object.keys(found).length > 0) return;
+    const firstWrong = shownQuestions(questions, draft.answers).find((question) => question.id in found);
+    if (firstWrong) {
+      setWrongQuestion({ id: firstWrong.id });
+      return;
+    }
     setSaving(true);
     try {
       await settled();
@@ -64,9 +78,14 @@ export function SurveyForm({ user }: { user: User }) {
     }
   }
 
+  const shown = form && questions ? shownQuestions(questions, draft.answers) : [];
+  const answered = shown.filter((question) => (draft.answers[question.id] ?? '').trim() !== '').length;
+
   return (
     <form
-      className="flex flex-col gap-5"
+      ref={formRef}
+      // Whatever is scrolled to or focused in here stops clear of the top bar and the progress line.
+      className="flex flex-col gap-5 [&_*]:scroll-mt-32"
       noValidate
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
@@ -118,9 +137,10 @@ export function SurveyForm({ user }: { user: User }) {
       )}
       {event && kuesioner?.length === 0 && <p className="text-slate-700">Event ini belum memiliki kuesioner.</p>}
       {form && questions?.length === 0 && <p className="text-slate-700">Kuesioner ini belum memiliki pertanyaan.</p>}
+      {shown.length > 0 && <AnswerProgress answered={answered} total={shown.length} />}
       {form &&
         questions &&
-        shownQuestions(questions, draft.answers).map((question, index) => (
+        shown.map((question, index) => (
           <AnswerInput
             key={`${round}-${question.id}`}
             question={question}
@@ -151,7 +171,7 @@ export function SurveyForm({ user }: { user: User }) {
         </p>
       )}
       {form && questions && questions.length > 0 && (
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving} className="min-h-13! w-full text-lg!">
           {saving ? 'Menyimpan...' : 'Kirim Jawaban'}
         </Button>
       )}

@@ -2,6 +2,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useLogout } from '../../lib/session/use-logout';
 import { PageTitle } from '../../ui/page-title';
 import { useBundleRefresh } from './api/use-bundle-refresh';
+import { ConnectionStatus } from './connection-status';
 import { LoginRequiredBanner } from './login-required-banner';
 import { QueuePanel } from './queue/queue-panel';
 import { formatDateTime } from '../../lib/format-date-time';
@@ -30,6 +31,7 @@ export function SurveyInputPage() {
     <div className="flex flex-col gap-6">
       <div>
         <PageTitle>Input Survei</PageTitle>
+        <ConnectionStatus />
         <p className="mt-1 text-sm text-slate-700" role="status">
           {BUNDLE_TEXT[bundle.status]}
           {bundle.updatedAt && ` Terakhir diperbarui ${formatDateTime(bundle.updatedAt)}.`}

@@ -1,21 +1,37 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteFailed, exportUnsent, retryFailed } from '../../../offline/outbox';
 import { deviceDb, syncEngine } from '../../../offline/runtime';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useWilayahList } from '../../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { answerLines, hasRegionAnswer } from './answer-lines';
+import { AnswersDialog } from './answers-dialog';
 import { downloadJson } from './download-json';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { QueueItemRow } from './queue-item-row';
+import { useCachedQuestions } from './use-cached-questions';
 import type { useOutbox } from './use-outbox';
+import { useSentNotice } from './use-sent-notice';
 
 /** What waits on this phone, and the means to push it, save it elsewhere, or drop a refused one. */
 export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnType<typeof useOutbox> }) {
   const { items, sentCount, lastSyncAt } = outbox;
   const [sending, setSending] = useState(false);
   const [toDelete, setToDelete] = useState<string | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const online = useOnlineStatus();
+  const offlineReasonId = useId();
+  const sentNotice = useSentNotice();
+  const questions = useCachedQuestions(items?.map((item) => item.kuesionerId) ?? []);
+  // The region list is big: loaded only when a queued survey has a region to name.
+  const wilayah = useWilayahList(hasRegionAnswer(items ?? [], questions));
   const pending = items?.filter((item) => item.status === 'pending').length ?? 0;
   const failed = items?.filter((item) => item.status === 'failed').length ?? 0;
+  const openedItem = items?.find((item) => item.idempotencyKey === opened) ?? null;
+  // Until the questions are read, no line: a question's id would flash where its text belongs.
+  const linesOf = (item: NonNullable<typeof items>[number]) => (questions ? answerLines(item, questions, wilayah.list) : []);
 
   async function sendNow() {
     setSending(true);
@@ -63,25 +79,41 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
         .
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => void sendNow()} disabled={sending || pending === 0}>
+        <Button
+          onClick={() => void sendNow()}
+          disabled={sending || pending === 0 || !online}
+          aria-describedby={online ? undefined : offlineReasonId}
+        >
           {sending ? 'Mengirim...' : 'Kirim sekarang'}
         </Button>
         <Button variant="secondary" onClick={() => void exportItems()} disabled={!items?.length}>
           Ekspor JSON
         </Button>
       </div>
+      {!online && (
+        <p id={offlineReasonId} className="mt-2 text-sm text-amber-900">
+          Tidak ada koneksi internet. Data akan dikirim otomatis saat koneksi kembali.
+        </p>
+      )}
+      {/* Always in the page: a live region that appears with its text is often not read out. */}
+      <p role="status" className="mt-2 text-sm font-semibold text-green-800 empty:hidden">
+        {sentNotice}
+      </p>
       {items && items.length > 0 && (
         <ul className="mt-3">
           {items.map((item) => (
             <QueueItemRow
               key={item.idempotencyKey}
               item={item}
+              lines={linesOf(item)}
+              onOpen={() => setOpened(item.idempotencyKey)}
               onRetry={() => void retryFailed(deviceDb(), item.idempotencyKey).then(() => syncEngine().kick())}
               onDelete={() => setToDelete(item.idempotencyKey)}
             />
           ))}
         </ul>
       )}
+      <AnswersDialog item={openedItem} lines={openedItem ? linesOf(openedItem) : []} onClose={() => setOpened(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Hapus data ini?"

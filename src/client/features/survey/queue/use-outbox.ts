@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META_KEYS, readMeta } from '../../../offline/meta';
+import type { UnsentItem } from '../../../offline/offline-db';
 import { deviceDb } from '../../../offline/runtime';
 
 /**
@@ -12,7 +13,7 @@ export function useOutbox(userId: number) {
       deviceDb()
         .outbox.where('userId')
         .equals(userId)
-        .filter((item) => item.status !== 'sent')
+        .filter((item): item is UnsentItem => item.status !== 'sent')
         .sortBy('diisiPada'),
     [userId],
   );

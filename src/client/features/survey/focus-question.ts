@@ -1,0 +1,16 @@
+/**
+ * Takes the surveyor to a question the submit refused: the question in sight (its scroll margin
+ * keeps it clear of the sticky bars) and its control focused, so a screen reader reads its error.
+ * A choice gets its chosen option, else its first; a chosen region its "Ganti" button.
+ */
+export function focusQuestion(form: HTMLElement, questionId: number): void {
+  const block = form.querySelector<HTMLElement>(`[data-question-id="${questionId}"]`);
+  if (!block) return;
+  const control =
+    block.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+    block.querySelector<HTMLElement>('input[type="radio"]') ??
+    block.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)') ??
+    block.querySelector<HTMLElement>('input, textarea, select, button');
+  control?.focus({ preventScroll: true });
+  block.scrollIntoView({ block: 'start' });
+}

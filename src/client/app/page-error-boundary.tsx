@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { useDocumentTitle } from '../ui/use-document-title';
 
 interface Props {
   pathname: string;
@@ -29,13 +30,17 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Terjadi kesalahan</h1>
-        <p className="max-w-md text-slate-700">Halaman ini tidak dapat ditampilkan. Silakan muat ulang.</p>
-        <Button onClick={() => window.location.reload()}>Muat ulang</Button>
-      </main>
-    );
+    return this.state.failed ? <FailedPage /> : this.props.children;
   }
+}
+
+function FailedPage() {
+  useDocumentTitle('Terjadi kesalahan');
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Terjadi kesalahan</h1>
+      <p className="max-w-md text-slate-700">Halaman ini tidak dapat ditampilkan. Silakan muat ulang.</p>
+      <Button onClick={() => window.location.reload()}>Muat ulang</Button>
+    </main>
+  );
 }

@@ -53,23 +53,24 @@ const routes: RouteObject[] = [
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       { path: '/credits', element: <CreditsPage /> },
       {
-        element: <RouteGuard allowed={['Admin']} />,
-        children: [{ path: '/dashboard-admin', element: <AdminDashboardPage /> }],
-      },
-      {
-        element: <RouteGuard allowed={['Surveyor']} />,
-        children: [{ path: '/dashboard-surveyor', element: <SurveyorDashboardPage /> }],
-      },
-      {
-        element: <RouteGuard allowed={['Instansi']} />,
-        children: [{ path: '/dashboard-instansi', element: <InstansiDashboardPage /> }],
-      },
-      {
         element: <RouteGuard allowed={PERAN} />,
         children: [
           {
             element: <SignedInLayout />,
             children: [
+              // Each home is its role's alone: another role is sent to /unauthorized, not shown it.
+              {
+                element: <RouteGuard allowed={['Admin']} />,
+                children: [{ path: '/dashboard-admin', element: <AdminDashboardPage /> }],
+              },
+              {
+                element: <RouteGuard allowed={['Surveyor']} />,
+                children: [{ path: '/dashboard-surveyor', element: <SurveyorDashboardPage /> }],
+              },
+              {
+                element: <RouteGuard allowed={['Instansi']} />,
+                children: [{ path: '/dashboard-instansi', element: <InstansiDashboardPage /> }],
+              },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/kelola-event', element: <EventsPage /> },
               { path: '/kelola-event/:eventId', element: <EventDetailPage /> },

@@ -21,7 +21,9 @@ describe('route guard', () => {
       </SessionContext>,
     );
 
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading...');
+    expect(status.querySelector('svg.animate-spin')).not.toBeNull();
   });
 
   it('sends a visitor without a session to /login', async () => {

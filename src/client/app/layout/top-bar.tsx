@@ -12,12 +12,24 @@ const PendingBadge = lazyPage(() => import('./pending-badge'), 'PendingBadge');
 /** For a start straight at a surveyor's page: the badge then shows with the page, not after it. */
 export const preloadPendingBadge = () => PendingBadge.preload();
 
-const ICON_BUTTON =
-  'flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ' +
-  'focus-visible:outline-2 focus-visible:outline-blue-700';
+const ICON_BASE =
+  'flex size-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-blue-700';
+const ICON_BUTTON = `${ICON_BASE} text-slate-700 hover:bg-slate-100`;
+
+const homeLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${ICON_BASE} bg-blue-50 text-blue-800` : ICON_BUTTON;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/**
+ * Whether this is the first page of the visit. The router's own start has the key "default"; a
+ * start redirected on (/aplikasi to the dashboard) gets a new key, but the browser router still
+ * numbers it 0 in history.state.
+ */
+function isFirstEntry(key: string): boolean {
+  return key === 'default' || (window.history.state as { idx?: number } | null)?.idx === 0;
+}
 
 export function TopBar({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -27,18 +39,27 @@ export function TopBar({ user }: { user: User }) {
   const home = dashboardPathFor(user.peran);
   const links = ROLE_LINKS[user.peran];
 
-  // A page opened from a bookmark has no in-app history: back then means the user's home.
-  const goBack = () => (location.key === 'default' ? navigate(home) : navigate(-1));
+  // A page opened from a bookmark or the installed app's icon has no in-app history: back then
+  // means the user's home, and on the home itself there is nowhere to go back to.
+  const firstPage = isFirstEntry(location.key);
+  const goBack = () => (firstPage ? navigate(home) : navigate(-1));
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2">
-        <button type="button" onClick={goBack} aria-label="Kembali" className={ICON_BUTTON}>
+        <button
+          type="button"
+          onClick={goBack}
+          disabled={firstPage && location.pathname === home}
+          aria-label="Kembali"
+          className={`${ICON_BUTTON} disabled:text-slate-400 disabled:hover:bg-transparent`}
+        >
           <ArrowLeftIcon />
         </button>
-        <Link to={home} aria-label="Beranda" className={ICON_BUTTON}>
+        {/* NavLink marks the home as the current page (aria-current) while the user is on it. */}
+        <NavLink to={home} end aria-label="Beranda" className={homeLinkClass}>
           <HomeIcon />
-        </Link>
+        </NavLink>
         <span className="ml-1 truncate font-bold text-blue-800">Sport Impact</span>
         <nav aria-label="Navigasi utama" className="ml-auto hidden items-center gap-1 md:flex">
           {links.map((link) => (

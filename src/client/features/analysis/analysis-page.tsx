@@ -1,56 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventQueries } from '../../lib/api/event-queries';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { eventQueries } from '../../lib/api/event-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { DataSurveiLink } from '../../ui/data-survei-link';
 import { DownloadButton } from '../../ui/download-button';
 import { EconomicImpactLink } from '../../ui/economic-impact-link';
+import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
 import { analysisErrorMessage } from './api/analysis-error-message';
+import { EventNotFound, isNotFound } from './event-not-found';
 
 /** /hasil-analisis/{eventId} (spec section 2): the survey report of one event. */
 export function AnalysisPage() {
   const eventId = parseIdParam(useParams().eventId);
-  return (
-    <OnlineOnly>
-      {eventId === null ? <Failure message="Error: Gagal mengambil detail event." /> : <AnalysisReport eventId={eventId} />}
-    </OnlineOnly>
-  );
+  return eventId === null ? <EventNotFound /> : <AnalysisReport eventId={eventId} />;
 }
 
 function AnalysisReport({ eventId }: { eventId: number }) {
   const event = useQuery(eventQueries.detail(eventId));
   const analysis = useQuery(eventQueries.analysis(eventId));
+  const online = useOnlineStatus();
   const { user } = useSession();
   // Data Survei reviews responses one by one: Admin and Instansi, never the Surveyor.
   const canReview = user?.peran === 'Admin' || user?.peran === 'Instansi';
 
-  if (event.isError) return <Failure message="Error: Gagal mengambil detail event." />;
-  if (analysis.isError) return <Failure message={analysisErrorMessage(analysis.error)} />;
-  if (event.isPending || analysis.isPending) return <p className="text-slate-700">Memuat data analisis...</p>;
+  if (isNotFound(event.error) || isNotFound(analysis.error)) return <EventNotFound />;
 
-  const groups = Object.entries(analysis.data);
+  let body: ReactNode;
+  if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
+  else if (analysis.isError) body = <Failure message={analysisErrorMessage(analysis.error)} />;
+  else if (event.isPending || analysis.isPending) body = <LoadingState>Memuat data analisis...</LoadingState>;
+  else {
+    const groups = Object.entries(analysis.data);
+    body =
+      groups.length === 0 ? (
+        <p className="text-slate-700">Tidak ada data untuk ditampilkan.</p>
+      ) : (
+        groups.map(([group, result]) => <AnalysisGroupSection key={group} name={group} group={result} />)
+      );
+  }
+
+  // The page keeps its heading in every state: "Hasil Analisis" until the event's name is known.
+  const name = event.data?.nama_event;
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <PageTitle>{event.data.nama_event}</PageTitle>
+          <PageTitle documentTitle={name ? `Hasil Analisis: ${name}` : 'Hasil Analisis'}>{name ?? 'Hasil Analisis'}</PageTitle>
           <p className="mt-1 text-slate-700">Laporan Analitik Survei</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <EconomicImpactLink eventId={eventId} />
-          {canReview && <DataSurveiLink eventId={eventId} />}
-          <DownloadButton eventId={eventId} eventName={event.data.nama_event} />
-        </div>
+        {online && name && (
+          <div className="flex flex-wrap gap-2">
+            <EconomicImpactLink eventId={eventId} />
+            {canReview && <DataSurveiLink eventId={eventId} />}
+            <DownloadButton eventId={eventId} eventName={name} />
+          </div>
+        )}
       </header>
-      {groups.length === 0 ? (
-        <p className="text-slate-700">Tidak ada data untuk ditampilkan.</p>
-      ) : (
-        groups.map(([name, group]) => <AnalysisGroupSection key={name} name={name} group={group} />)
-      )}
+      <OnlineOnly>{body}</OnlineOnly>
     </div>
   );
 }

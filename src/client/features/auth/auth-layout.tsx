@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 interface AuthLayoutProps {
   title: string;
@@ -8,6 +9,7 @@ interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-8">
       <main className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:p-8">

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { CREDIT_MEMBERS } from './team-members';
 import { CreditCard } from './credit-card';
 import { CreditsIntro } from './credits-intro';
@@ -5,6 +6,7 @@ import { CreditsIntro } from './credits-intro';
 const cardId = (index: number) => `anggota-${index + 1}`;
 
 export function CreditsPage() {
+  useDocumentTitle('Development Credits');
   return (
     <div className="bg-slate-950 text-white">
       <CreditsIntro firstCardId={cardId(0)} />

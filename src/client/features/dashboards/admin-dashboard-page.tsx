@@ -39,7 +39,7 @@ const CARDS: readonly AdminCard[] = [
 export function AdminDashboardPage() {
   const { user } = useSession();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-8 px-4 py-8">
+    <div className="flex flex-col gap-8">
       <DashboardHeader title="Dashboard Admin">
         <p className="mt-1 text-slate-700">Selamat datang, {user?.nama}</p>
       </DashboardHeader>
@@ -66,6 +66,6 @@ export function AdminDashboardPage() {
         <AdminStats />
         <FieldProgress />
       </OnlineOnly>
-    </main>
+    </div>
   );
 }

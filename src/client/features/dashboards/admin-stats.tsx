@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatNumber } from '../../../shared/format-number';
 import type { AdminStats as AdminStatsFigures, StatsResponse } from '../../../shared/schemas/stats';
 import { useMyStats } from '../../lib/api/my-stats-query';
+import { LoadingState } from '../../ui/loading-state';
 
 // The Admin's figures of GET /api/me/stats; the profile shows three of them too.
 const FIGURES: readonly { key: keyof AdminStatsFigures; label: string }[] = [
@@ -25,7 +26,7 @@ export function AdminStats() {
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         Ringkasan
       </h2>
-      {stats.isPending && <p className="text-slate-700">Memuat statistik...</p>}
+      {stats.isPending && <LoadingState>Memuat statistik...</LoadingState>}
       {stats.isError && (
         <p role="alert" className="text-red-700">
           Gagal mengambil statistik.

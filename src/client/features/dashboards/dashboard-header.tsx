@@ -5,8 +5,8 @@ import { LogoutButton } from '../../ui/logout-button';
 import { PageTitle } from '../../ui/page-title';
 
 /**
- * The dashboards sit outside the signed-in layout, so their header carries the way to the
- * profile and the logout itself.
+ * A dashboard's heading with the welcome under it, and the profile link and logout of the Admin
+ * home (spec section 2, "Dashboards"): on a home they are one tap away, not only behind the avatar.
  */
 export function DashboardHeader({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import { DataSurveiLink } from '../../ui/data-survei-link';
 import { ProgressBar } from '../../ui/progress-bar';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { formatDateRange } from '../../lib/format-date-range';
+import { Spinner } from '../../ui/spinner';
 
 /** One active event on the Admin dashboard: its segments against their sample targets. */
 export function EventProgressCard({ event }: { event: Event }) {
@@ -34,7 +35,14 @@ export function EventProgressCard({ event }: { event: Event }) {
 
 function SegmentProgress({ eventId }: { eventId: number }) {
   const progress = useQuery(responsesQueries.progress(eventId));
-  if (progress.isPending) return <p className="text-sm text-slate-700">Memuat progres...</p>;
+  if (progress.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner className="size-4" />
+        Memuat progres...
+      </p>
+    );
+  }
   if (progress.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">

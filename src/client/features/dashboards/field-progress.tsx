@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
 import { EventProgressCard } from './event-progress-card';
 import { localDate, nearestEvents } from './nearest-events';
+import { SkeletonRows } from '../../ui/loading-state';
 
 /** How many active events the dashboard follows; the rest are one link away. */
 export const FIELD_PROGRESS_LIMIT = 5;
@@ -28,7 +29,7 @@ export function FieldProgress() {
           </Link>
         )}
       </div>
-      {events.isPending && <p className="text-slate-700">Memuat data event...</p>}
+      {events.isPending && <SkeletonRows rows={3} label="Memuat data event..." />}
       {events.isError && (
         <p role="alert" className="text-red-700">
           Gagal mengambil data event.

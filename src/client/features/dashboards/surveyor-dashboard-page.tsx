@@ -3,11 +3,12 @@ import { useSession } from '../../lib/session/session-context';
 import { buttonClass } from '../../ui/button-class';
 import { RoleBadge } from '../../ui/role-badge';
 import { DashboardHeader } from './dashboard-header';
+import { DeviceQueueCard } from './device-queue-card';
 
 export function SurveyorDashboardPage() {
   const { user } = useSession();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-8 px-4 py-8">
+    <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <DashboardHeader title="Dashboard Surveyor">
         <p className="mt-1 text-slate-700">Selamat datang, {user?.nama}</p>
         {user && (
@@ -33,6 +34,7 @@ export function SurveyorDashboardPage() {
           </Link>
         </div>
       </section>
-    </main>
+      {user && <DeviceQueueCard userId={user.id} />}
+    </div>
   );
 }

@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { wilayahLabel } from '../../../shared/wilayah/wilayah-list';
+import type { ReactNode } from 'react';
 import { eventQueries } from '../../lib/api/event-queries';
 import { useSession } from '../../lib/session/session-context';
+import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
+import { LoadingState } from '../../ui/loading-state';
+import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { dampakErrorMessage, economicImpactQueries } from './api/economic-impact-queries';
-import { FunnelSection } from './funnel/funnel-section';
-import { ParameterFormSection } from './parameter-form/parameter-form-section';
-import { CategoryTable } from './report/category-table';
-import { Headline } from './report/headline';
-import { IncompleteNotice } from './report/incomplete-notice';
-import { MethodNote } from './report/method-note';
-import { MultiplierSection } from './report/multiplier-section';
-import { SampleSizePanel } from './report/sample-size-panel';
-import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
+import { EventNotFound, isNotFound } from './event-not-found';
+import { ReportContent } from './report-content';
 
 /**
- * The report, top to bottom: the headline with gross turnover beside it, the funnel, the table by
- * category, sample sizes, multipliers and the method; or, until it can be computed, what is
- * missing. An Admin finds the parameters form at the end (right under the notice when incomplete).
+ * The page around the report: its heading in every state ("Dampak Ekonomi" until the event's name
+ * is known), then the report, or why it is not there yet.
  */
 export function EconomicImpactReport({ eventId }: { eventId: number }) {
   const isAdmin = useSession().user?.peran === 'Admin';
@@ -28,37 +23,22 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
   const hostArea = parameter.data?.wilayah_tuan_rumah ?? [];
   const wilayah = useWilayahList(isAdmin || hostArea.length > 0);
 
-  if (event.isError) return <Failure message="Error: Gagal mengambil detail event." />;
-  if (dampak.isError) return <Failure message={dampakErrorMessage(dampak.error)} />;
-  if (event.isPending || dampak.isPending) return <p className="text-slate-700">Memuat data dampak ekonomi...</p>;
+  if (isNotFound(event.error) || isNotFound(dampak.error)) return <EventNotFound />;
 
-  const { lengkap, kekurangan, segmen, total, metode } = dampak.data;
-  const list = wilayah.list;
-  const hostAreaNames = list && hostArea.length > 0 ? hostArea.map((kode) => wilayahLabel(list, kode)).join('; ') : undefined;
-  const form = isAdmin && <ParameterFormSection eventId={eventId} parameter={parameter} wilayah={wilayah} />;
+  let body: ReactNode;
+  if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
+  else if (dampak.isError) body = <Failure message={dampakErrorMessage(dampak.error)} />;
+  else if (event.isPending || dampak.isPending) body = <LoadingState>Memuat data dampak ekonomi...</LoadingState>;
+  else body = <ReportContent eventId={eventId} dampak={dampak.data} parameter={parameter} wilayah={wilayah} isAdmin={isAdmin} />;
 
+  const name = event.data?.nama_event;
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <PageTitle>{event.data.nama_event}</PageTitle>
-        <p className="mt-1 text-slate-700">Dampak Ekonomi</p>
+        <PageTitle documentTitle={name ? `Dampak Ekonomi: ${name}` : 'Dampak Ekonomi'}>{name ?? 'Dampak Ekonomi'}</PageTitle>
+        {name && <p className="mt-1 text-slate-700">Dampak Ekonomi</p>}
       </header>
-      {lengkap && total ? (
-        <>
-          <Headline total={total} metode={metode} />
-          <FunnelSection segmen={segmen} total={total} />
-          <CategoryTable segmen={segmen} total={total} />
-          {segmen.length > 0 && <SampleSizePanel segmen={segmen} />}
-          <MultiplierSection total={total} />
-          <MethodNote metode={metode} wilayah={hostAreaNames} />
-        </>
-      ) : (
-        <IncompleteNotice kekurangan={kekurangan} isAdmin={isAdmin} />
-      )}
-      {/* One place in the tree whatever the report's state: the form keeps its state (its "saved"
-          message) when the first save makes the report complete. */}
-      {form}
-      {!(lengkap && total) && segmen.length > 0 && <SampleSizePanel segmen={segmen} />}
+      <OnlineOnly>{body}</OnlineOnly>
     </div>
   );
 }

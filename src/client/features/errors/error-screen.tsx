@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../ui/button-class';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 interface ErrorScreenProps {
   code: string;
@@ -9,6 +10,7 @@ interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ code, title, message, action }: ErrorScreenProps) {
+  useDocumentTitle(title);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-6 text-center">
       <h1 className="flex flex-col items-center text-slate-900">

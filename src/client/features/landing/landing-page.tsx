@@ -3,6 +3,7 @@ import { dashboardPathFor } from '../../../shared/roles';
 import { useSession } from '../../lib/session/session-context';
 import { LandingMenu } from './landing-menu';
 
+/** Names no tab of its own: the app's full name in index.html is the landing page's title. */
 export function LandingPage() {
   const { user } = useSession();
   return (

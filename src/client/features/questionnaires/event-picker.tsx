@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../../lib/api/event-queries';
 import { Link } from 'react-router-dom';
 import { CONTROL_CLASS, Field } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
 
 interface EventPickerProps {
   eventId: number | null;
@@ -10,7 +11,14 @@ interface EventPickerProps {
 
 export function EventPicker({ eventId, onChange }: EventPickerProps) {
   const events = useQuery(eventQueries.list('aktif'));
-  if (events.isPending) return <p className="text-slate-700">Memuat daftar event...</p>;
+  if (events.isPending) {
+    return (
+      <p role="status" className="flex min-h-11 items-center gap-2 text-slate-700">
+        <Spinner className="size-4" />
+        Memuat daftar event...
+      </p>
+    );
+  }
   if (events.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

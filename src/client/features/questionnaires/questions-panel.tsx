@@ -12,6 +12,7 @@ import { EconomicQuestionSet } from './economic-question-set';
 import { EditQuestionDialog } from './edit-question-dialog';
 import { FailureAlert } from './failure-alert';
 import { QuestionList } from './question-list';
+import { SkeletonRows } from '../../ui/loading-state';
 
 /**
  * The chosen respondent type's questions. The add form shows before a type is chosen too, so that
@@ -50,7 +51,7 @@ export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
         </p>
       )}
       {reorder.isError && <FailureAlert text="Gagal mengubah urutan pertanyaan." error={reorder.error} />}
-      {kuesioner && questions.isPending && <p className="text-sm text-slate-700">Memuat pertanyaan...</p>}
+      {kuesioner && questions.isPending && <SkeletonRows rows={3} label="Memuat pertanyaan..." />}
       {questions.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           Gagal mengambil pertanyaan.

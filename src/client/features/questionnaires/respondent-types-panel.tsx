@@ -9,6 +9,7 @@ import { AddRespondentTypeForm } from './add-respondent-type-form';
 import { DesignerPanel } from './designer-panel';
 import { RespondentTypeList } from './respondent-type-list';
 import { TargetSampelForm } from './target-sampel-form';
+import { SkeletonRows } from '../../ui/loading-state';
 
 interface RespondentTypesPanelProps {
   eventId: number;
@@ -44,7 +45,7 @@ export function RespondentTypesPanel({ eventId, selectedId, onSelect }: Responde
           {deleteErrorMessage(remove.error, 'Gagal menghapus tipe responden.')}
         </p>
       )}
-      {types.isPending && <p className="text-sm text-slate-700">Memuat tipe responden...</p>}
+      {types.isPending && <SkeletonRows rows={3} label="Memuat tipe responden..." />}
       {types.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           Gagal mengambil tipe responden.

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../lib/api-client';
 import { eventQueries } from '../../lib/api/event-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
 import { ArrowLeftIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
+import { EventNotFound, isNotFound } from './event-not-found';
 import { ProgressSection } from './progress-section';
 import { ResponsesSection } from './responses-section';
 
@@ -17,31 +19,32 @@ import { ResponsesSection } from './responses-section';
 export function DataSurveiPage() {
   const isAdmin = useSession().user?.peran === 'Admin';
   const eventId = parseIdParam(useParams().eventId);
-  return (
-    <OnlineOnly>
-      {eventId === null ? (
-        <p className="text-slate-700">Event tidak ditemukan.</p>
-      ) : (
-        <DataSurveiScreen eventId={eventId} isAdmin={isAdmin} />
-      )}
-    </OnlineOnly>
-  );
+  return eventId === null ? <EventNotFound /> : <DataSurveiScreen eventId={eventId} isAdmin={isAdmin} />;
 }
 
 function DataSurveiScreen({ eventId, isAdmin }: { eventId: number; isAdmin: boolean }) {
   const event = useQuery(eventQueries.detail(eventId));
+  if (isNotFound(event.error)) return <EventNotFound />;
 
-  if (event.isPending) return <p className="text-slate-700">Memuat data survei...</p>;
+  let body: ReactNode;
   if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404) {
-      return <p className="text-slate-700">Event tidak ditemukan.</p>;
-    }
-    return (
+    body = (
       <p role="alert" className="text-red-700">
         Error: Gagal mengambil detail event.
       </p>
     );
+  } else if (event.isPending) {
+    body = <LoadingState>Memuat data survei...</LoadingState>;
+  } else {
+    body = (
+      <>
+        <ProgressSection eventId={eventId} />
+        <ResponsesSection eventId={eventId} isAdmin={isAdmin} />
+      </>
+    );
   }
+
+  const name = event.data?.nama_event;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -53,12 +56,11 @@ function DataSurveiScreen({ eventId, isAdmin }: { eventId: number; isAdmin: bool
           Kembali ke detail event
         </Link>
         <div>
-          <PageTitle>Data Survei</PageTitle>
-          <p className="mt-1 break-words text-slate-700">{event.data.nama_event}</p>
+          <PageTitle documentTitle={name ? `Data Survei: ${name}` : 'Data Survei'}>Data Survei</PageTitle>
+          {name && <p className="mt-1 break-words text-slate-700">{name}</p>}
         </div>
       </header>
-      <ProgressSection eventId={eventId} />
-      <ResponsesSection eventId={eventId} isAdmin={isAdmin} />
+      <OnlineOnly>{body}</OnlineOnly>
     </div>
   );
 }

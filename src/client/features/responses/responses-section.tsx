@@ -9,6 +9,7 @@ import { ResponseDetailDialog } from './response-detail-dialog';
 import { datesInOrder } from './response-filter';
 import { ResponsesTable } from './responses-table';
 import { useResponseFilter } from './use-response-filter';
+import { Spinner } from '../../ui/spinner';
 
 interface Opened {
   item: ResponsItem;
@@ -50,7 +51,8 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     }
     if (list.isPending) {
       return (
-        <p role="status" className="p-4 text-slate-700">
+        <p role="status" className="flex items-center gap-2 p-4 text-slate-700">
+          <Spinner className="size-4" />
           Memuat data survei...
         </p>
       );

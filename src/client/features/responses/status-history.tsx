@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
 import { formatZoneTime } from '../../lib/format-date-time';
+import { Spinner } from '../../ui/spinner';
 
 /** Every void and restore of one response, oldest first, as the server logged them. */
 export function StatusHistory({ responsId, zone }: { responsId: number; zone: string }) {
@@ -12,7 +13,12 @@ export function StatusHistory({ responsId, zone }: { responsId: number; zone: st
       <h3 id={headingId} className="font-semibold text-slate-900">
         Riwayat status
       </h3>
-      {history.isPending && <p className="text-sm">Memuat riwayat...</p>}
+      {history.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner className="size-4" />
+          Memuat riwayat...
+        </p>
+      )}
       {history.isError && (
         <p role="alert" className="text-sm text-red-700">
           {responsesErrorMessage(history.error)}

@@ -57,10 +57,18 @@ describe('signed-in layout', () => {
     ]);
   });
 
-  it('tells roles other than Admin and Surveyor that /input-survei is not for them', async () => {
-    await openAs(instansi, '/input-survei');
+  it('tells roles other than Admin and Surveyor that /input-survei is not for them, with a way home', async () => {
+    const app = await openAs(instansi, '/input-survei');
 
-    expect(await screen.findByText('Anda tidak memiliki akses ke halaman ini.')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect((await within(main).findByRole('heading', { level: 1 })).textContent).toBe('Akses Terbatas');
+    expect(within(main).getByText('Anda tidak memiliki akses ke halaman ini.')).toBeTruthy();
+    expect(within(main).getByText(/Input survei hanya untuk Admin dan Surveyor\./)).toBeTruthy();
+    const home = within(main).getByRole('link', { name: 'Kembali ke Dashboard' });
+    expect(home.getAttribute('href')).toBe('/dashboard-instansi');
+
+    await app.user.click(home);
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard-instansi'));
   });
 
   it.each<[User, string]>([

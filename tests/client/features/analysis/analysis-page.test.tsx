@@ -114,7 +114,9 @@ describe('/hasil-analisis/{id}', () => {
   it('shows "Memuat data analisis..." and then "Tidak ada data untuk ditampilkan." for an empty result', async () => {
     open({ 'GET /api/events/1/analisis': () => json(200, {}) });
 
-    expect(await screen.findByText('Memuat data analisis...')).toBeTruthy();
+    const loading = (await screen.findByText('Memuat data analisis...')).closest('[role="status"]') as HTMLElement;
+    expect(loading.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hasil Analisis');
     expect(await screen.findByText('Tidak ada data untuk ditampilkan.')).toBeTruthy();
   });
 
@@ -130,10 +132,39 @@ describe('/hasil-analisis/{id}', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Gagal mengambil data analisis.');
   });
 
-  it('prefixes a failed event detail with "Error: "', async () => {
-    open({ 'GET /api/events/1': () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' }) });
+  it('names the tab after the report and its event', async () => {
+    open();
+
+    await screen.findByRole('heading', { level: 1, name: 'Jakarta Marathon' });
+    expect(document.title).toBe('Hasil Analisis: Jakarta Marathon · Sport Impact');
+  });
+
+  it('says an event that does not exist is not there, with a heading and a way home', async () => {
+    const notFound = () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' });
+    const app = open({ 'GET /api/events/1': notFound, 'GET /api/events/1/analisis': notFound });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(screen.getByText('Event yang Anda cari tidak ada atau sudah dihapus.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-instansi');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(app.currentPath()).toBe('/hasil-analisis/1');
+  });
+
+  it('says the same of an address whose id is not a number, without asking the server', async () => {
+    storeSignedIn();
+    const calls = stubApi({ 'GET /api/me': () => json(200, instansi) });
+    renderApp('/hasil-analisis/abc');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/api/me']);
+  });
+
+  it('prefixes a failed event detail with "Error: ", under the page\'s heading', async () => {
+    open({ 'GET /api/events/1': () => json(403, { message: 'Akses ditolak.', code: 'FORBIDDEN' }) });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Gagal mengambil detail event.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hasil Analisis');
+    expect(document.title).toBe('Hasil Analisis · Sport Impact');
   });
 });
 

@@ -31,7 +31,8 @@ describe('Admin dashboard', () => {
   it('opens Kelola Pengguna from its card', async () => {
     const app = await openDashboard(admin, '/dashboard-admin');
 
-    await app.user.click(screen.getByRole('link', { name: /Kelola Pengguna/ }));
+    const cards = screen.getByRole('navigation', { name: 'Menu admin' });
+    await app.user.click(within(cards).getByRole('link', { name: /Kelola Pengguna/ }));
 
     await waitFor(() => expect(app.currentPath()).toBe('/kelola-pengguna'));
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/shared/schemas/auth';
 import type { DampakEkonomi } from '../../../../src/shared/schemas/economic-impact';
-import { json, stubApi } from '../../helpers/fake-api';
+import { deferred, json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
@@ -77,6 +77,48 @@ describe('/dampak-ekonomi/{id}: not yet computable', () => {
     });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Akses ditolak.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jakarta Marathon' })).toBeTruthy();
+  });
+});
+
+describe('/dampak-ekonomi/{id}: the page around the report', () => {
+  it('keeps a heading while the report loads, with a spinner beside the loading text', async () => {
+    const { answer } = deferred();
+    openAs(instansi, fullReport, { 'GET /api/events/1/dampak-ekonomi': () => answer });
+
+    const loading = (await screen.findByText('Memuat data dampak ekonomi...')).closest('[role="status"]') as HTMLElement;
+    expect(loading.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('names the tab after the report and its event', async () => {
+    openAs(instansi, fullReport);
+
+    await screen.findByRole('heading', { level: 1, name: 'Jakarta Marathon' });
+    await vi.waitFor(() => expect(document.title).toBe('Dampak Ekonomi: Jakarta Marathon · Sport Impact'));
+  });
+
+  it('says an event that does not exist is not there, with a heading and a way home', async () => {
+    const notFound = () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' });
+    openAs(admin, fullReport, {
+      'GET /api/events/1': notFound,
+      'GET /api/events/1/dampak-ekonomi': notFound,
+      'GET /api/events/1/parameter-ekonomi': notFound,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(screen.getByText('Event yang Anda cari tidak ada atau sudah dihapus.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-admin');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the same of an address whose id is not a number', async () => {
+    storeSignedIn();
+    stubApi({ 'GET /api/me': () => json(200, surveyor) });
+    renderApp('/dampak-ekonomi/12a');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-surveyor');
   });
 });
 

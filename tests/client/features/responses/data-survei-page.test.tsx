@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../helpers/fake-api';
-import { admin, instansi, surveyor } from '../../helpers/users';
+import { deferred, json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
+import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 import { listQueries, makeList, makeRespons, openDataSurvei, voidedRespons } from './responses-fixtures';
 
 const table = () => screen.findByRole('table', { name: 'Data survei, terbaru lebih dulu' });
@@ -17,7 +18,8 @@ describe('/data-survei/{id}: heading and progress', () => {
     openDataSurvei(instansi);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Survei' })).toBeTruthy();
-    expect(screen.getByText('Jakarta Marathon')).toBeTruthy();
+    expect(await screen.findByText('Jakarta Marathon')).toBeTruthy();
+    expect(document.title).toBe('Data Survei: Jakarta Marathon · Sport Impact');
     expect(screen.getByRole('link', { name: 'Kembali ke detail event' }).getAttribute('href')).toBe('/kelola-event/1');
 
     const section = screen.getByRole('region', { name: 'Progres Lapangan' });
@@ -56,6 +58,36 @@ describe('/data-survei/{id}: heading and progress', () => {
     expect(await screen.findByText('Akses Ditolak')).toBeTruthy();
     expect(currentPath()).toBe('/unauthorized');
     expect(calls.some((call) => call.path.startsWith('/api/events/1'))).toBe(false);
+  });
+
+  it('keeps its heading while the event loads, with a spinner beside the loading text', async () => {
+    const { answer } = deferred();
+    openDataSurvei(admin, { more: { 'GET /api/events/1': () => answer } });
+
+    const loading = (await screen.findByText('Memuat data survei...')).closest('[role="status"]') as HTMLElement;
+    expect(loading.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Survei' })).toBeTruthy();
+    expect(document.title).toBe('Data Survei · Sport Impact');
+  });
+
+  it('says an event that does not exist is not there, with a heading and a way home', async () => {
+    const notFound = () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' });
+    openDataSurvei(instansi, { more: { 'GET /api/events/1': notFound } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(screen.getByText('Event yang Anda cari tidak ada atau sudah dihapus.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-instansi');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('says the same of an address whose id is not a number, without asking the server', async () => {
+    storeSignedIn();
+    const calls = stubApi({ 'GET /api/me': () => json(200, admin) });
+    renderApp('/data-survei/0');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-admin');
+    expect(calls.some((call) => call.path.startsWith('/api/events'))).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { Spinner } from '../../../ui/spinner';
 
 export const CHART_DELAY_MS = 50;
 
@@ -12,5 +13,12 @@ export function DelayedChart({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setReady(true), CHART_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return ready ? children : <p className="py-8 text-center text-sm text-slate-600">Memuat grafik...</p>;
+  if (ready) return children;
+  // No live region: a report announcing "Memuat grafik..." once per chart would drown the page.
+  return (
+    <p className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600">
+      <Spinner className="size-4" />
+      Memuat grafik...
+    </p>
+  );
 }

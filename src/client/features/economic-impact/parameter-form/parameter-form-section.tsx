@@ -6,6 +6,7 @@ import { eventQueries } from '../../../lib/api/event-queries';
 import { parameterErrorMessage } from '../api/economic-impact-queries';
 import { ParameterForm } from './parameter-form';
 import { formValuesOf } from './parameter-form-values';
+import { LoadingState } from '../../../ui/loading-state';
 
 interface ParameterFormSectionProps {
   eventId: number;
@@ -31,7 +32,7 @@ export function ParameterFormSection({ eventId, parameter, wilayah }: ParameterF
       </p>
     );
   } else if (!parameter.data || kuesioner.isPending) {
-    body = <p className="text-slate-700">Memuat parameter...</p>;
+    body = <LoadingState>Memuat parameter...</LoadingState>;
   } else {
     body = (
       <ParameterForm

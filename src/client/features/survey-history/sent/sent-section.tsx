@@ -8,6 +8,7 @@ import { historyErrorMessage, PER_HALAMAN_RIWAYAT } from '../api/history-page';
 import { Pager } from './pager';
 import { SentFilters, type SentFilterValues } from './sent-filters';
 import { SentItem } from './sent-item';
+import { SkeletonRows } from '../../../ui/loading-state';
 
 const SEARCH_PAUSE_MS = 400;
 const NO_FILTER: SentFilterValues = { eventId: undefined, status: undefined, search: '' };
@@ -51,7 +52,7 @@ function SentList() {
           setHalaman(1);
         }}
       />
-      {list.isPending && <p className="text-slate-700">Memuat riwayat survei...</p>}
+      {list.isPending && <SkeletonRows rows={3} label="Memuat riwayat survei..." />}
       {list.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           <p>{historyErrorMessage(list.error)}</p>

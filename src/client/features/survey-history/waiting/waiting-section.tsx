@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/auth';
 import { useWaitingSurveys } from './use-waiting-surveys';
 import { WaitingItem } from './waiting-item';
+import { Spinner } from '../../../ui/spinner';
 
 /** What is still on this phone: read from the device only, so it is there with no signal. */
 export function WaitingSection({ user }: { user: User }) {
@@ -12,7 +13,12 @@ export function WaitingSection({ user }: { user: User }) {
       <h2 id="menunggu-title" className="text-lg font-bold text-slate-900">
         Menunggu di perangkat ini
       </h2>
-      {surveys === undefined && <p className="mt-2 text-slate-700">Memuat data di perangkat...</p>}
+      {surveys === undefined && (
+        <p role="status" className="mt-2 flex items-center gap-2 text-slate-700">
+          <Spinner className="size-4" />
+          Memuat data di perangkat...
+        </p>
+      )}
       {surveys?.length === 0 && <p className="mt-2 text-slate-700">Tidak ada survei yang menunggu dikirim.</p>}
       {surveys && surveys.length > 0 && (
         <>

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { eventQueries } from '../../lib/api/event-queries';
 import { ApiError } from '../../lib/api-client';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
+import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../ui/online-only';
+import { PageNotice } from '../../ui/page-notice';
 import { EventActionsPanel } from './event-actions-panel';
 import { EventDetails } from './event-details';
 import { type EventFormTarget, EventFormModal } from './event-form-modal';
@@ -23,13 +25,14 @@ export function EventDetailPage() {
 function EventDetailScreen({ eventId }: { eventId: number }) {
   const event = useQuery(eventQueries.detail(eventId));
   const { user } = useSession();
+  const isAdmin = user?.peran === 'Admin';
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
 
-  if (event.isPending) return <p className="text-slate-700">Memuat detail event...</p>;
+  if (event.isPending) return <LoadingState>Memuat detail event...</LoadingState>;
   if (event.isError) {
     if (event.error instanceof ApiError && event.error.status === 404) return <NotFound />;
     return (
-      <p role="alert" className="text-red-700">
+      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
         Gagal mengambil detail event.
       </p>
     );
@@ -37,14 +40,18 @@ function EventDetailScreen({ eventId }: { eventId: number }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       {/* Data Survei reviews responses one by one: Admin and Instansi, never the Surveyor. */}
-      <EventDetails event={event.data} canReview={user?.peran === 'Admin' || user?.peran === 'Instansi'} />
+      <EventDetails event={event.data} canReview={isAdmin || user?.peran === 'Instansi'} />
       <EventActionsPanel event={event.data} onEdit={() => setFormTarget({ eventId })} />
       {/* Saving invalidates every "events" query, so the details above reload by themselves. */}
-      <EventFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      {isAdmin && <EventFormModal target={formTarget} onClose={() => setFormTarget(null)} />}
     </div>
   );
 }
 
 function NotFound() {
-  return <p className="text-slate-700">Event tidak ditemukan.</p>;
+  return (
+    <PageNotice title="Event tidak ditemukan." action={{ to: '/kelola-event', label: 'Kembali ke daftar event' }}>
+      <p>Event ini mungkin sudah dihapus, atau alamatnya salah.</p>
+    </PageNotice>
+  );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
+import { LoadingState } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { EMPTY_EVENT_FORM, formValuesOf } from './event-form-values';
@@ -61,7 +62,7 @@ interface EditEventFormProps {
 
 function EditEventForm({ eventId, onCancel, onSaved }: EditEventFormProps) {
   const event = useQuery(eventQueries.detail(eventId));
-  if (event.isPending) return <p role="status">Memuat detail event...</p>;
+  if (event.isPending) return <LoadingState>Memuat detail event...</LoadingState>;
   if (event.isError) {
     return (
       <p role="alert" className="text-red-700">

@@ -7,6 +7,7 @@ export interface EventFormValues {
   tanggal_mulai: string;
   tanggal_selesai: string;
   deskripsi: string;
+  /** Digits only, as typed without the thousand dots the field shows. */
   jumlah_peserta: string;
   skala_event: string;
   /** The category picked from the search, or null while the typed text stands on its own. */
@@ -47,10 +48,7 @@ export function formValuesOf(event: Event): EventFormValues {
   };
 }
 
-/**
- * The request body, before the shared schema checks it. A participant count that is not a number
- * stays NaN so that the schema's own message ("Jumlah peserta harus berupa angka.") tells it.
- */
+/** The request body, before the shared schema checks it: the participant count goes as a number. */
 export function eventInputOf(values: EventFormValues): EventInput {
   const kategoriText = values.kategoriText.trim();
   return {
@@ -59,7 +57,7 @@ export function eventInputOf(values: EventFormValues): EventInput {
     tanggal_mulai: values.tanggal_mulai,
     tanggal_selesai: values.tanggal_selesai,
     deskripsi: values.deskripsi.trim() === '' ? null : values.deskripsi,
-    jumlah_peserta: values.jumlah_peserta.trim() === '' ? null : Number(values.jumlah_peserta),
+    jumlah_peserta: values.jumlah_peserta === '' ? null : Number(values.jumlah_peserta),
     skala_event: values.skala_event as EventInput['skala_event'],
     kategori_olahraga_id: values.kategori?.id ?? null,
     nama_kategori_baru: values.kategori === null && kategoriText !== '' ? kategoriText : null,

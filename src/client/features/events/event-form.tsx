@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatThousands, nominalDigits } from '../../../shared/format-rupiah';
 import { eventInputSchema, SKALA_EVENT } from '../../../shared/schemas/events';
 import { ApiError } from '../../lib/api-client';
 import { validateForm } from '../../lib/validate-form';
@@ -11,7 +12,7 @@ import { type EventFormValues, eventInputOf } from './event-form-values';
 import { KategoriPicker } from './kategori-picker';
 import { SponsorListField } from './sponsor-list-field';
 
-type TextName = 'nama_event' | 'lokasi' | 'tanggal_mulai' | 'tanggal_selesai' | 'jumlah_peserta' | 'skala_event';
+type TextName = 'nama_event' | 'lokasi' | 'tanggal_mulai' | 'tanggal_selesai' | 'skala_event';
 
 interface EventFormProps {
   /** Null for a new event. */
@@ -87,7 +88,17 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
             )}
           </Field>
         </div>
-        <TextField label="Jumlah Peserta" inputMode="numeric" placeholder="Perkiraan" {...text('jumlah_peserta')} />
+        {/* Written as the rest of the app writes counts ("1.250.000"); the form keeps the digits. */}
+        <TextField
+          label="Jumlah Peserta"
+          name="jumlah_peserta"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Perkiraan"
+          value={formatThousands(values.jumlah_peserta)}
+          error={errors.jumlah_peserta}
+          onChange={(event) => update({ jumlah_peserta: nominalDigits(event.target.value) }, ['jumlah_peserta'])}
+        />
         <SelectField label="Skala Event" options={SKALA_EVENT} {...text('skala_event')} />
         <div className="sm:col-span-2">
           <KategoriPicker

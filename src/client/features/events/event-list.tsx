@@ -1,29 +1,110 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventQueries } from '../../lib/api/event-queries';
+import { useMemo, useRef } from 'react';
 import type { Event, EventStatus } from '../../../shared/schemas/events';
+import { eventQueries } from '../../lib/api/event-queries';
+import { paginate } from '../../lib/paginate';
+import type { ListParams } from '../../lib/use-list-params';
+import { ListCount } from '../../ui/list-count';
+import { ListSearch } from '../../ui/list-search';
+import { SkeletonRows } from '../../ui/loading-state';
+import { Pager } from '../../ui/pager';
+import { SortSelect } from '../../ui/sort-select';
+import { LIST_TOOLBAR } from '../../ui/table-style';
 import type { EventAction } from './event-action';
+import { EVENT_SORT_OPTIONS, type EventSortKey, viewEvents } from './event-sort';
 import { EventsTable } from './events-table';
 
 interface EventListProps {
   status: EventStatus;
+  list: ListParams<EventSortKey>;
   canManage: boolean;
+  canReview: boolean;
   onEdit: (event: Event) => void;
   onAction: (action: EventAction) => void;
 }
 
-/** One tab's events: loading, failure, empty, or the table. */
-export function EventList({ status, canManage, onEdit, onAction }: EventListProps) {
+/**
+ * One tab's events, searched, sorted and paged on the device: the server sends the whole list,
+ * and a few hundred events are quick to sort here.
+ */
+export function EventList({ status, list, canManage, canReview, onEdit, onAction }: EventListProps) {
   const events = useQuery(eventQueries.list(status));
-  if (events.isPending) return <p className="p-4 text-slate-700">Memuat data event...</p>;
-  if (events.isError) {
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const { search, sort } = list;
+  const shown = useMemo(() => events.data && viewEvents(events.data, search, sort), [events.data, search, sort]);
+
+  function content() {
+    if (events.isPending) {
+      return (
+        <div className="px-4 pb-4">
+          <SkeletonRows label="Memuat data event..." />
+        </div>
+      );
+    }
+    if (events.isError || !shown) {
+      return (
+        <p role="alert" className="px-4 pb-4 text-red-700">
+          Gagal mengambil data event.
+        </p>
+      );
+    }
+    const page = paginate(shown, list.page);
     return (
-      <p role="alert" className="p-4 text-red-700">
-        Gagal mengambil data event.
-      </p>
+      <>
+        <div className="px-4 pb-3">
+          <ListCount
+            ref={countRef}
+            page={page}
+            noun="event"
+            empty={
+              events.data.length === 0
+                ? `Tidak ada event untuk kategori '${status}'.`
+                : 'Tidak ada event yang cocok dengan pencarian Anda.'
+            }
+          />
+        </div>
+        {page.rows.length > 0 && (
+          <EventsTable
+            events={page.rows}
+            sort={sort}
+            onSort={list.toggleSort}
+            canManage={canManage}
+            canReview={canReview}
+            onEdit={onEdit}
+            onAction={onAction}
+          />
+        )}
+        {page.pages > 1 && (
+          <div className="border-t border-slate-200 p-4">
+            <Pager
+              page={page.page}
+              pages={page.pages}
+              label="Halaman event"
+              onPage={(next) => {
+                list.setPage(next);
+                // The buttons sit under twenty rows: the reader starts again at the top of the list.
+                countRef.current?.focus();
+              }}
+            />
+          </div>
+        )}
+      </>
     );
   }
-  if (events.data.length === 0) {
-    return <p className="p-4 text-slate-700">Tidak ada event untuk kategori &apos;{status}&apos;.</p>;
-  }
-  return <EventsTable events={events.data} canManage={canManage} onEdit={onEdit} onAction={onAction} />;
+
+  return (
+    <>
+      <div className={LIST_TOOLBAR}>
+        <ListSearch
+          label="Cari event"
+          value={search}
+          onSearch={list.setSearch}
+          placeholder="Nama event atau lokasi"
+          className="sm:min-w-64 sm:flex-1 md:max-w-md"
+        />
+        <SortSelect options={EVENT_SORT_OPTIONS} sort={sort} onSort={list.setSort} />
+      </div>
+      {content()}
+    </>
+  );
 }

@@ -1,32 +1,32 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { EventStatus } from '../../../shared/schemas/events';
 import { useSession } from '../../lib/session/session-context';
+import { useListParams } from '../../lib/use-list-params';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { Button } from '../../ui/button';
 import { PlusIcon } from '../../ui/icons';
+import { ListPageHeader } from '../../ui/list-page-header';
 import { OnlineOnly } from '../../ui/online-only';
-import { PageTitle } from '../../ui/page-title';
+import { LIST_PANEL } from '../../ui/table-style';
 import type { EventAction } from './event-action';
 import { EventActionConfirm } from './event-action-confirm';
 import { type EventFormTarget, EventFormModal } from './event-form-modal';
-import { EventStatusTabs } from './event-status-tabs';
 import { EventList } from './event-list';
+import { EVENT_SORT } from './event-sort';
+import { EventStatusTabs } from './event-status-tabs';
 
-/** /kelola-event (spec section 2): the events by status; Admin adds, edits, archives, deletes. */
+/**
+ * /kelola-event (spec section 2): the events by status. Admin adds, edits, archives and deletes;
+ * Surveyor and Instansi get the same list to read, named for reading, with nothing the server
+ * would refuse them.
+ */
 export function EventsPage() {
-  return (
-    <OnlineOnly>
-      <EventsScreen />
-    </OnlineOnly>
-  );
-}
-
-function EventsScreen() {
   const { user } = useSession();
   const canManage = user?.peran === 'Admin';
-  // The tab lives in the address, so going back from an event's detail returns to the same tab.
-  const [params, setParams] = useSearchParams();
-  const status: EventStatus = params.get('status') === 'diarsipkan' ? 'diarsipkan' : 'aktif';
+  const online = useOnlineStatus();
+  // The tab, search, order and page live in the address, so Back from an event's detail returns to the same rows.
+  const list = useListParams(EVENT_SORT);
+  const status: EventStatus = list.params.get('status') === 'diarsipkan' ? 'diarsipkan' : 'aktif';
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
   const [action, setAction] = useState<EventAction | null>(null);
   const panelId = useId();
@@ -34,31 +34,38 @@ function EventsScreen() {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>Kelola Event</PageTitle>
-        {canManage && (
-          <Button onClick={() => setFormTarget({ eventId: null })}>
-            <PlusIcon />
-            Tambah Event
-          </Button>
-        )}
-      </div>
-      <div className="rounded-xl border border-slate-200 bg-white">
-        <EventStatusTabs
-          selected={status}
-          onSelect={(next) => setParams(next === 'aktif' ? {} : { status: next }, { replace: true })}
-          panelId={panelId}
-          tabId={tabId}
-        />
-        <div id={panelId} role="tabpanel" aria-labelledby={tabId(status)}>
-          <EventList
-            status={status}
-            canManage={canManage}
-            onEdit={(event) => setFormTarget({ eventId: event.id })}
-            onAction={setAction}
+      <ListPageHeader
+        title={canManage ? 'Kelola Event' : 'Daftar Event'}
+        action={
+          canManage &&
+          online && (
+            <Button onClick={() => setFormTarget({ eventId: null })}>
+              <PlusIcon />
+              Tambah Event
+            </Button>
+          )
+        }
+      />
+      <OnlineOnly>
+        <div className={LIST_PANEL}>
+          <EventStatusTabs
+            selected={status}
+            onSelect={(next) => list.setFilter('status', next === 'aktif' ? '' : next)}
+            panelId={panelId}
+            tabId={tabId}
           />
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(status)}>
+            <EventList
+              status={status}
+              list={list}
+              canManage={canManage}
+              canReview={canManage || user?.peran === 'Instansi'}
+              onEdit={(event) => setFormTarget({ eventId: event.id })}
+              onAction={setAction}
+            />
+          </div>
         </div>
-      </div>
+      </OnlineOnly>
       {canManage && (
         <>
           <EventFormModal target={formTarget} onClose={() => setFormTarget(null)} />

@@ -2,52 +2,48 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
-import { useSession } from '../../lib/session/session-context';
+import { formatDateRange } from '../../lib/format-date-range';
+import type { ListSort } from '../../lib/list-params';
 import { DataSurveiLink } from '../../ui/data-survei-link';
 import { DownloadButton } from '../../ui/download-button';
+import { SortHeader } from '../../ui/sort-header';
+import { CARD_LABEL, TABLE, TBODY, TD, TH, THEAD, TR } from '../../ui/table-style';
 import type { EventAction } from './event-action';
 import { EventRowActions } from './event-row-actions';
-import { formatDateRange } from '../../lib/format-date-range';
+import type { EventSortKey } from './event-sort';
 
 interface EventsTableProps {
   events: Event[];
-  /** Only Admin changes events; the others see the list and download. */
+  sort: ListSort<EventSortKey>;
+  onSort: (key: EventSortKey) => void;
+  /** Only Admin changes events; the others read the list and download. */
   canManage: boolean;
+  /** Data Survei reviews responses one by one: Admin and Instansi, never the Surveyor. */
+  canReview: boolean;
   onEdit: (event: Event) => void;
   onAction: (action: EventAction) => void;
 }
 
-const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-// Below md each row stacks into a card: four columns do not fit 360 px.
-const CELL = 'block px-4 py-1 md:table-cell md:py-3 md:align-middle';
-// The download and action buttons share one line in the card.
-const BUTTON_CELL = 'inline-block pt-2 pl-4 md:table-cell md:px-4 md:py-3 md:align-middle';
-
-export function EventsTable({ events, canManage, onEdit, onAction }: EventsTableProps) {
-  const { user } = useSession();
-  // Data Survei reviews responses one by one: Admin and Instansi, never the Surveyor.
-  const canReview = user?.peran === 'Admin' || user?.peran === 'Instansi';
+export function EventsTable({ events, sort, onSort, canManage, canReview, onEdit, onAction }: EventsTableProps) {
   return (
-    <table className="block w-full md:table">
-      <thead className="hidden border-b border-slate-200 bg-slate-50 md:table-header-group">
+    <table className={TABLE}>
+      <caption className="sr-only">Daftar event</caption>
+      <thead className={THEAD}>
         <tr>
-          <th scope="col" className={HEAD}>
-            Nama Event
-          </th>
-          <th scope="col" className={HEAD}>
-            Tanggal
-          </th>
-          <th scope="col" className={HEAD}>
+          <SortHeader label="Nama Event" sortKey="nama" sort={sort} onSort={onSort} />
+          <SortHeader label="Tanggal" sortKey="tanggal" sort={sort} onSort={onSort} />
+          <SortHeader label="Peserta" sortKey="peserta" sort={sort} onSort={onSort} className="text-right" />
+          <th scope="col" className={TH}>
             Hasil Survei
           </th>
           {canManage && (
-            <th scope="col" className={HEAD}>
+            <th scope="col" className={TH}>
               Aksi
             </th>
           )}
         </tr>
       </thead>
-      <tbody className="block divide-y divide-slate-200 md:table-row-group">
+      <tbody className={TBODY}>
         {events.map((event) => (
           <EventRow
             key={event.id}
@@ -75,8 +71,8 @@ function EventRow({ event, canManage, canReview, onEdit, onAction }: EventRowPro
   // Every row has a "Data Survei" link: the event's name tells a screen reader which is which.
   const nameId = useId();
   return (
-    <tr className="block py-3 md:table-row md:py-0">
-      <td className={CELL}>
+    <tr className={TR}>
+      <td className={`order-1 w-full min-w-0 break-words lg:w-auto ${TD}`}>
         <Link
           id={nameId}
           to={`/kelola-event/${event.id}`}
@@ -84,23 +80,42 @@ function EventRow({ event, canManage, canReview, onEdit, onAction }: EventRowPro
         >
           {event.nama_event}
         </Link>
-        <p className="text-sm text-slate-600">{event.lokasi}</p>
-        <p className="text-sm text-slate-600">Data survei: {formatNumber(event.jumlah_respons)}</p>
+        <p className="text-slate-600">{event.lokasi}</p>
+        <p className="text-slate-600">Data survei: {formatNumber(event.jumlah_respons)}</p>
       </td>
-      <td className={`${CELL} text-sm text-slate-700`}>
-        {formatDateRange(event.tanggal_mulai, event.tanggal_selesai)}
+      <td className={`order-2 w-full text-slate-700 lg:w-44 ${TD}`}>
+        <DateRange text={formatDateRange(event.tanggal_mulai, event.tanggal_selesai)} />
       </td>
-      <td className={BUTTON_CELL}>
+      <td className={`order-3 w-full text-slate-700 tabular-nums lg:w-28 lg:text-right ${TD}`}>
+        <span className={CARD_LABEL}>Peserta: </span>
+        {event.jumlah_peserta === null ? (
+          <span className="text-slate-600 italic">Belum diisi</span>
+        ) : (
+          formatNumber(event.jumlah_peserta)
+        )}
+      </td>
+      <td className={`order-4 pt-2 ${TD}`}>
         <div className="flex flex-wrap items-center gap-1">
           <DownloadButton eventId={event.id} eventName={event.nama_event} iconOnly />
           {canReview && <DataSurveiLink eventId={event.id} describedBy={nameId} />}
         </div>
       </td>
       {canManage && (
-        <td className={BUTTON_CELL}>
+        <td className={`order-5 ml-auto pt-2 lg:ml-0 ${TD}`}>
           <EventRowActions event={event} onEdit={onEdit} onAction={onAction} />
         </td>
       )}
     </tr>
+  );
+}
+
+/** A long range breaks at its dash, never inside one of its dates. */
+function DateRange({ text }: { text: string }) {
+  const [from, to] = text.split(' – ');
+  if (to === undefined) return <span className="whitespace-nowrap">{from}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{from}</span> – <span className="whitespace-nowrap">{to}</span>
+    </>
   );
 }

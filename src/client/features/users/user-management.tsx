@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/auth';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PlusIcon } from '../../ui/icons';
+import { ListPageHeader } from '../../ui/list-page-header';
+import { OnlineOnly } from '../../ui/online-only';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { useDeleteUser } from './api/delete-user';
-import { useUsers } from './api/get-users';
 import { userErrorMessage } from './api/save-user';
 import { UserFormModal } from './user-form-modal';
-import { UsersTable } from './users-table';
+import { UserList } from './user-list';
 
 type Editing = { user: User | null } | null;
 type Success = { title: string; message: string } | null;
 
-/** The user list with its add, edit and delete flows (spec sections 2 and 5). */
+/** The user list with its add, edit and delete flows (spec sections 2 and 5), laid out as the event list. */
 export function UserManagement() {
-  const users = useUsers();
+  const online = useOnlineStatus();
   const deleteUser = useDeleteUser();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -29,31 +32,30 @@ export function UserManagement() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button
-          onClick={() => {
-            deleteUser.reset();
-            setEditing({ user: null });
-          }}
-        >
-          Tambah Pengguna
-        </Button>
-      </div>
+    <div className="flex flex-col gap-5">
+      <ListPageHeader
+        title="Kelola Pengguna"
+        action={
+          online && (
+            <Button
+              onClick={() => {
+                deleteUser.reset();
+                setEditing({ user: null });
+              }}
+            >
+              <PlusIcon />
+              Tambah Pengguna
+            </Button>
+          )
+        }
+      />
       {deleteUser.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {userErrorMessage(deleteUser.error)}
         </p>
       )}
-      {users.isPending && <p className="text-slate-700">Memuat data pengguna...</p>}
-      {users.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Gagal mengambil data pengguna.
-        </p>
-      )}
-      {users.data && (
-        <UsersTable
-          users={users.data}
+      <OnlineOnly>
+        <UserList
           onEdit={(user) => {
             deleteUser.reset();
             setEditing({ user });
@@ -63,7 +65,7 @@ export function UserManagement() {
             setDeleting(user);
           }}
         />
-      )}
+      </OnlineOnly>
       {editing && (
         <UserFormModal
           user={editing.user}

@@ -51,11 +51,22 @@ describe('/kelola-event/{id}', () => {
     expect(screen.getByText('Tidak ada sponsor untuk event ini.')).toBeTruthy();
   });
 
-  it('shows the loading text, then "Event tidak ditemukan." on 404', async () => {
+  it('shows the loading text, then "Event tidak ditemukan." as a heading with the way back on 404', async () => {
     openAs(admin, () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' }));
 
-    expect(await screen.findByText('Memuat detail event...')).toBeTruthy();
-    expect(await screen.findByText('Event tidak ditemukan.')).toBeTruthy();
+    expect((await screen.findByText('Memuat detail event...')).closest('[role="status"]')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Event tidak ditemukan.', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke daftar event' }).getAttribute('href')).toBe('/kelola-event');
+  });
+
+  it('says "Event tidak ditemukan." for an address that names no event, asking nothing', async () => {
+    storeSignedIn();
+    const calls = stubApi({ 'GET /api/me': () => json(200, surveyor) });
+    renderApp('/kelola-event/abc');
+
+    expect(await screen.findByRole('heading', { name: 'Event tidak ditemukan.', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke daftar event' }).getAttribute('href')).toBe('/kelola-event');
+    expect(calls.map((call) => call.path)).toEqual(['/api/me']);
   });
 
   it('says "Gagal mengambil detail event." when the server fails', async () => {

@@ -46,20 +46,34 @@ describe('event form', () => {
     expect(posted(calls)).toHaveLength(0);
   });
 
-  it('refuses an end before the start and a participant count that is not a number', async () => {
+  it('takes only digits as the participant count and refuses an end before the start', async () => {
     const { calls, app, dialog } = await openForm();
     await fillRequired(app);
     fireEvent.change(screen.getByLabelText('Tanggal Selesai'), { target: { value: '2026-05-30' } });
     await app.user.type(screen.getByLabelText('Jumlah Peserta'), 'banyak');
+    expect((screen.getByLabelText('Jumlah Peserta') as HTMLInputElement).value).toBe('');
 
-    await app.user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(screen.getByText('Jumlah peserta harus berupa angka.')).toBeTruthy();
-
-    // The schema compares the dates once every field is valid on its own.
-    await app.user.clear(screen.getByLabelText('Jumlah Peserta'));
     await app.user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(screen.getByText('Tanggal selesai tidak boleh sebelum tanggal mulai.')).toBeTruthy();
     expect(posted(calls)).toHaveLength(0);
+  });
+
+  it('writes the participant count with thousand dots as it is typed and sends the number', async () => {
+    const { calls, app } = await openForm({
+      'POST /api/events': () => json(201, { message: 'Event berhasil ditambahkan.', event: makeEvent({ id: 9 }) }),
+    });
+    await fillRequired(app);
+    const peserta = screen.getByLabelText('Jumlah Peserta') as HTMLInputElement;
+
+    await app.user.type(peserta, '1250');
+    expect(peserta.value).toBe('1.250');
+    await app.user.type(peserta, '000');
+    expect(peserta.value).toBe('1.250.000');
+
+    await app.user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    await screen.findByRole('dialog', { name: 'Berhasil!' });
+    expect(posted(calls)[0].body).toMatchObject({ jumlah_peserta: 1250000 });
   });
 
   it('adds a sponsor only when it has a name not listed yet, and removes one', async () => {
@@ -207,7 +221,7 @@ describe('editing an event', () => {
     });
     const name = (await screen.findByLabelText('Nama Event')) as HTMLInputElement;
     expect(name.value).toBe('Jakarta Marathon');
-    expect((screen.getByLabelText('Jumlah Peserta') as HTMLInputElement).value).toBe('1500');
+    expect((screen.getByLabelText('Jumlah Peserta') as HTMLInputElement).value).toBe('1.500');
     expect(screen.getByText('Kategori terpilih: Atletik')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hapus sponsor Bank Jaya' })).toBeTruthy();
 

@@ -31,12 +31,13 @@ describe('/kelola-event', () => {
     expect(link.getAttribute('href')).toBe('/kelola-event/1');
     const row = link.closest('tr') as HTMLElement;
     expect(row.textContent).toContain('Jakarta');
-    expect(row.textContent).toContain('1 Mei 2026 – 3 Mei 2026');
+    expect(row.textContent).toContain('1–3 Mei 2026');
     expect(within(row).getByRole('button', { name: 'Download hasil survei Jakarta Marathon' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Edit Jakarta Marathon' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Arsipkan Jakarta Marathon' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Hapus Jakarta Marathon' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tambah Event' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kelola Event', level: 1 })).toBeTruthy();
   });
 
   it('switches to the archived tab, where events can be activated again', async () => {
@@ -67,10 +68,12 @@ describe('/kelola-event', () => {
   it.each<[string, User]>([
     ['Surveyor', surveyor],
     ['Instansi', instansi],
-  ])('lets %s view and download, without the Admin actions', async (_peran, user) => {
+  ])('gives %s a list to read, titled "Daftar Event", with download and without the Admin actions', async (_peran, user) => {
     openAs(user, { aktif: [marathon] });
 
     await screen.findByRole('link', { name: 'Jakarta Marathon' });
+    expect(screen.getByRole('heading', { name: 'Daftar Event', level: 1 })).toBeTruthy();
+    expect(document.title).toBe('Daftar Event · Sport Impact');
     expect(screen.getByRole('button', { name: 'Download hasil survei Jakarta Marathon' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tambah Event' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Edit|Arsipkan|Hapus) / })).toBeNull();

@@ -29,15 +29,18 @@ const sent = (calls: ApiCall[], method: string) =>
   calls.filter((call) => call.method === method);
 
 describe('/kelola-pengguna', () => {
-  it.each<[string, User]>([
-    ['Surveyor', surveyor],
-    ['Instansi', instansi],
-  ])('tells a %s it has no access, without asking the server', async (_peran, user) => {
+  it.each<[string, User, string]>([
+    ['Surveyor', surveyor, '/dashboard-surveyor'],
+    ['Instansi', instansi, '/dashboard-instansi'],
+  ])('tells a %s it has no access, with the way home, without asking the server', async (_peran, user, home) => {
     storeSignedIn();
     const calls = stubApi({ 'GET /api/me': () => json(200, user) });
     renderApp('/kelola-pengguna');
 
-    expect(await screen.findByText('Anda tidak memiliki akses ke halaman ini.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Akses Terbatas', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Anda tidak memiliki akses ke halaman ini.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe(home);
+    expect(screen.queryByRole('button', { name: 'Tambah Pengguna' })).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['/api/me']);
   });
 

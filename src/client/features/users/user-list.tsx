@@ -1,0 +1,119 @@
+import { useMemo, useRef } from 'react';
+import { PERAN } from '../../../shared/roles';
+import type { User } from '../../../shared/schemas/auth';
+import { paginate } from '../../lib/paginate';
+import { useListParams } from '../../lib/use-list-params';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { ListCount } from '../../ui/list-count';
+import { ListSearch } from '../../ui/list-search';
+import { SkeletonRows } from '../../ui/loading-state';
+import { Pager } from '../../ui/pager';
+import { SortSelect } from '../../ui/sort-select';
+import { LIST_PANEL, LIST_TOOLBAR } from '../../ui/table-style';
+import { useUsers } from './api/get-users';
+import { readRoleFilter, ROLE_FILTER_KEY, USER_SORT, USER_SORT_OPTIONS, viewUsers } from './user-sort';
+import { UsersTable } from './users-table';
+
+interface UserListProps {
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+/**
+ * Every user, searched, filtered by role, sorted and paged on the device; the search, role, order
+ * and page live in the address like the event list's.
+ */
+export function UserList({ onEdit, onDelete }: UserListProps) {
+  const users = useUsers();
+  const list = useListParams(USER_SORT);
+  const peran = readRoleFilter(list.params);
+  const { search, sort } = list;
+  const shown = useMemo(() => users.data && viewUsers(users.data, search, peran, sort), [users.data, search, peran, sort]);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  function content() {
+    if (users.isPending) {
+      return (
+        <div className="px-4 pb-4">
+          <SkeletonRows label="Memuat data pengguna..." />
+        </div>
+      );
+    }
+    if (users.isError || !shown) {
+      return (
+        <div className="px-4 pb-4">
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            Gagal mengambil data pengguna.
+          </p>
+        </div>
+      );
+    }
+    const page = paginate(shown, list.page);
+    return (
+      <>
+        <div className="px-4 pb-3">
+          <ListCount
+            ref={countRef}
+            page={page}
+            noun="pengguna"
+            empty={
+              users.data.length === 0 ? 'Belum ada pengguna.' : 'Tidak ada pengguna yang cocok dengan pencarian Anda.'
+            }
+          />
+        </div>
+        {page.rows.length > 0 && (
+          <UsersTable users={page.rows} sort={sort} onSort={list.toggleSort} onEdit={onEdit} onDelete={onDelete} />
+        )}
+        {page.pages > 1 && (
+          <div className="border-t border-slate-200 p-4">
+            <Pager
+              page={page.page}
+              pages={page.pages}
+              label="Halaman pengguna"
+              onPage={(next) => {
+                list.setPage(next);
+                // The buttons sit under twenty rows: the reader starts again at the top of the list.
+                countRef.current?.focus();
+              }}
+            />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={LIST_PANEL}>
+      <div className={LIST_TOOLBAR}>
+        <ListSearch
+          label="Cari pengguna"
+          value={search}
+          onSearch={list.setSearch}
+          placeholder="Nama atau email"
+          className="sm:min-w-64 sm:flex-1 md:max-w-md"
+        />
+        <div className="sm:min-w-44">
+          <Field label="Filter peran">
+            {(control) => (
+              <select
+                className={CONTROL_CLASS}
+                {...control}
+                value={peran ?? ''}
+                onChange={(event) => list.setFilter(ROLE_FILTER_KEY, event.target.value)}
+              >
+                <option value="">Semua peran</option>
+                {PERAN.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <SortSelect options={USER_SORT_OPTIONS} sort={sort} onSort={list.setSort} />
+      </div>
+      {content()}
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
 import { analysisErrorMessage } from './api/analysis-error-message';
-import { EventNotFound, isNotFound } from './event-not-found';
+import { EventNotFound, isNotFound } from '../../ui/event-not-found';
 
 /** /hasil-analisis/{eventId} (spec section 2): the survey report of one event. */
 export function AnalysisPage() {

@@ -7,7 +7,7 @@ import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { dampakErrorMessage, economicImpactQueries } from './api/economic-impact-queries';
-import { EventNotFound, isNotFound } from './event-not-found';
+import { EventNotFound, isNotFound } from '../../ui/event-not-found';
 import { ReportContent } from './report-content';
 
 /**

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
-import { ApiError } from '../../lib/api-client';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
 import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../ui/online-only';
-import { PageNotice } from '../../ui/page-notice';
+import { EventNotFound, isNotFound } from '../../ui/event-not-found';
 import { EventActionsPanel } from './event-actions-panel';
 import { EventDetails } from './event-details';
 import { type EventFormTarget, EventFormModal } from './event-form-modal';
@@ -30,7 +29,7 @@ function EventDetailScreen({ eventId }: { eventId: number }) {
 
   if (event.isPending) return <LoadingState>Memuat detail event...</LoadingState>;
   if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404) return <NotFound />;
+    if (isNotFound(event.error)) return <NotFound />;
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
         Gagal mengambil detail event.
@@ -49,9 +48,5 @@ function EventDetailScreen({ eventId }: { eventId: number }) {
 }
 
 function NotFound() {
-  return (
-    <PageNotice title="Event tidak ditemukan." action={{ to: '/kelola-event', label: 'Kembali ke daftar event' }}>
-      <p>Event ini mungkin sudah dihapus, atau alamatnya salah.</p>
-    </PageNotice>
-  );
+  return <EventNotFound action={{ to: '/kelola-event', label: 'Kembali ke daftar event' }} />;
 }

@@ -8,7 +8,7 @@ import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
-import { EventNotFound, isNotFound } from './event-not-found';
+import { EventNotFound, isNotFound } from '../../ui/event-not-found';
 import { ProgressSection } from './progress-section';
 import { ResponsesSection } from './responses-section';
 

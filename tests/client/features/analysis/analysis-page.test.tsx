@@ -143,8 +143,8 @@ describe('/hasil-analisis/{id}', () => {
     const notFound = () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' });
     const app = open({ 'GET /api/events/1': notFound, 'GET /api/events/1/analisis': notFound });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
-    expect(screen.getByText('Event yang Anda cari tidak ada atau sudah dihapus.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event tidak ditemukan.' })).toBeTruthy();
+    expect(screen.getByText('Event ini mungkin sudah dihapus, atau alamatnya salah.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-instansi');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(app.currentPath()).toBe('/hasil-analisis/1');
@@ -155,7 +155,7 @@ describe('/hasil-analisis/{id}', () => {
     const calls = stubApi({ 'GET /api/me': () => json(200, instansi) });
     renderApp('/hasil-analisis/abc');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event tidak ditemukan.' })).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['/api/me']);
   });
 

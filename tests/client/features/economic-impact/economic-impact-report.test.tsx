@@ -106,8 +106,8 @@ describe('/dampak-ekonomi/{id}: the page around the report', () => {
       'GET /api/events/1/parameter-ekonomi': notFound,
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
-    expect(screen.getByText('Event yang Anda cari tidak ada atau sudah dihapus.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event tidak ditemukan.' })).toBeTruthy();
+    expect(screen.getByText('Event ini mungkin sudah dihapus, atau alamatnya salah.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-admin');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -117,7 +117,7 @@ describe('/dampak-ekonomi/{id}: the page around the report', () => {
     stubApi({ 'GET /api/me': () => json(200, surveyor) });
     renderApp('/dampak-ekonomi/12a');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event tidak ditemukan.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-surveyor');
   });
 });

@@ -74,8 +74,8 @@ describe('/data-survei/{id}: heading and progress', () => {
     const notFound = () => json(404, { message: 'Event tidak ditemukan.', code: 'NOT_FOUND' });
     openDataSurvei(instansi, { more: { 'GET /api/events/1': notFound } });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
-    expect(screen.getByText('Event yang Anda cari tidak ada atau sudah dihapus.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event tidak ditemukan.' })).toBeTruthy();
+    expect(screen.getByText('Event ini mungkin sudah dihapus, atau alamatnya salah.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-instansi');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -85,7 +85,7 @@ describe('/data-survei/{id}: heading and progress', () => {
     const calls = stubApi({ 'GET /api/me': () => json(200, admin) });
     renderApp('/data-survei/0');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event Tidak Ditemukan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event tidak ditemukan.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' }).getAttribute('href')).toBe('/dashboard-admin');
     expect(calls.some((call) => call.path.startsWith('/api/events'))).toBe(false);
   });

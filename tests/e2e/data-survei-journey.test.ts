@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,7 +5,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import type { AxeViolation } from './harness/axe';
+import { a11yViolations } from './harness/axe';
 import { type BrowserSession, launchBrowser } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 
@@ -95,23 +93,6 @@ const FIXED_COLUMNS = ['No', 'ID Respons', 'Waktu Pengisian (WIB)', 'Surveyor', 
 /** Text as a reader sees it: no-break spaces are spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every axe violation, whatever its impact (the harness's helper keeps only serious and critical). */
-async function everyA11yViolation(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
-
 /** At 390 and 1366 px: nothing wider than the screen, a screenshot, and no axe violation at all. Ends at 1366. */
 async function checkAtBothWidths(page: Page, name: string) {
   for (const [suffix, viewport] of [
@@ -122,7 +103,7 @@ async function checkAtBothWidths(page: Page, name: string) {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await saveScreenshot(page, `data-survei-${name}-${suffix}`);
     // Soft: a finding is reported and the journey goes on, so one run shows every screen's findings.
-    expect.soft(await everyA11yViolation(page), `${name} at ${suffix} px`).toEqual([]);
+    expect.soft(await a11yViolations(page), `${name} at ${suffix} px`).toEqual([]);
   }
 }
 

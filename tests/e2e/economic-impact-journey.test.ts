@@ -8,7 +8,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { seriousA11yViolations } from './harness/axe';
+import { a11yViolations } from './harness/axe';
 import { type BrowserSession, launchBrowser } from './harness/browser';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, saveScreenshot } from './harness/screenshots';
 
@@ -126,7 +126,7 @@ async function captureAtAllWidths(page: Page, name: string) {
     // Charts resize to the new width a moment later, longer on a busy machine.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000 }).toBeLessThanOrEqual(viewport.width);
     await screenshotFromTop(page, `${name}-${suffix}`);
-    expect(await seriousA11yViolations(page), `${name} at ${suffix}`).toEqual([]);
+    expect(await a11yViolations(page), `${name} at ${suffix}`).toEqual([]);
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -5,7 +5,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { seriousA11yViolations } from './harness/axe';
+import { a11yViolations } from './harness/axe';
 import { type BrowserSession, launchBrowser } from './harness/browser';
 import { DESKTOP, PHONE, saveScreenshot } from './harness/screenshots';
 
@@ -34,7 +34,7 @@ async function captureAtBothWidths(page: Page, name: string) {
     // Nothing wider than the screen: a chart drawn at desktop width must shrink with it.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await saveScreenshot(page, `instansi-${name}-${width}`);
-    expect(await seriousA11yViolations(page), `${name} at ${width} width`).toEqual([]);
+    expect(await a11yViolations(page), `${name} at ${width} width`).toEqual([]);
   }
 }
 

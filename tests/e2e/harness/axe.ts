@@ -12,13 +12,13 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page and returns its serious and critical violations. The script goes in
+ * Runs axe-core in the page and returns every violation, of any impact. The script goes in
  * through evaluate, which the page's Content-Security-Policy does not govern (an injected <script>
  * would be refused, as it should be).
  */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+export async function a11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
@@ -28,5 +28,4 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

@@ -31,3 +31,21 @@ export function SkeletonRows({ rows = 5, label }: { rows?: number; label: string
     </div>
   );
 }
+
+interface InlineLoadingProps {
+  children: ReactNode;
+  /** Spacing and size from the place it stands in. */
+  className?: string;
+  /** A status by default; off where many would load at once and drown a screen reader. */
+  announce?: boolean;
+}
+
+/** A small spinner and the loading text, in the line where the content will be. */
+export function InlineLoading({ children, className = '', announce = true }: InlineLoadingProps) {
+  return (
+    <p role={announce ? 'status' : undefined} className={`flex items-center gap-2 text-slate-700 ${className}`}>
+      <Spinner className="size-4" />
+      {children}
+    </p>
+  );
+}

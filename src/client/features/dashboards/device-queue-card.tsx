@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { countPending } from '../../offline/outbox';
 import { deviceDb } from '../../offline/runtime';
 import { buttonClass } from '../../ui/button-class';
-import { Spinner } from '../../ui/spinner';
+import { InlineLoading } from '../../ui/loading-state';
 
 /**
  * How many of the surveyor's surveys still wait on this phone. Read from the device, so it is
@@ -19,10 +19,7 @@ export function DeviceQueueCard({ userId }: { userId: number }) {
         Survei di perangkat ini
       </h2>
       {pending === undefined && (
-        <p role="status" className="mt-2 flex items-center gap-2 text-slate-700">
-          <Spinner className="size-4" />
-          Memuat data di perangkat...
-        </p>
+        <InlineLoading className="mt-2">Memuat data di perangkat...</InlineLoading>
       )}
       {pending === 0 && <p className="mt-2 text-slate-700">Semua survei sudah terkirim.</p>}
       {pending !== undefined && pending > 0 && (

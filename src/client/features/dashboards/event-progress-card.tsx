@@ -7,7 +7,7 @@ import { DataSurveiLink } from '../../ui/data-survei-link';
 import { ProgressBar } from '../../ui/progress-bar';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { formatDateRange } from '../../lib/format-date-range';
-import { Spinner } from '../../ui/spinner';
+import { InlineLoading } from '../../ui/loading-state';
 
 /** One active event on the Admin dashboard: its segments against their sample targets. */
 export function EventProgressCard({ event }: { event: Event }) {
@@ -37,10 +37,7 @@ function SegmentProgress({ eventId }: { eventId: number }) {
   const progress = useQuery(responsesQueries.progress(eventId));
   if (progress.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-        <Spinner className="size-4" />
-        Memuat progres...
-      </p>
+      <InlineLoading className="text-sm">Memuat progres...</InlineLoading>
     );
   }
   if (progress.isError) {

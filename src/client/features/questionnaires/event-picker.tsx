@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../../lib/api/event-queries';
 import { Link } from 'react-router-dom';
 import { CONTROL_CLASS, Field } from '../../ui/field';
-import { Spinner } from '../../ui/spinner';
+import { InlineLoading } from '../../ui/loading-state';
 
 interface EventPickerProps {
   eventId: number | null;
@@ -13,10 +13,7 @@ export function EventPicker({ eventId, onChange }: EventPickerProps) {
   const events = useQuery(eventQueries.list('aktif'));
   if (events.isPending) {
     return (
-      <p role="status" className="flex min-h-11 items-center gap-2 text-slate-700">
-        <Spinner className="size-4" />
-        Memuat daftar event...
-      </p>
+      <InlineLoading className="min-h-11">Memuat daftar event...</InlineLoading>
     );
   }
   if (events.isError) {

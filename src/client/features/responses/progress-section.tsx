@@ -6,7 +6,7 @@ import { zoneLabel } from '../../../shared/report-time-zone';
 import type { Progres } from '../../../shared/schemas/responses';
 import { ProgressBar } from '../../ui/progress-bar';
 import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
-import { Spinner } from '../../ui/spinner';
+import { InlineLoading } from '../../ui/loading-state';
 
 /** Field progress: accepted responses per respondent type against its target, and per surveyor. */
 export function ProgressSection({ eventId }: { eventId: number }) {
@@ -21,10 +21,7 @@ export function ProgressSection({ eventId }: { eventId: number }) {
         {progress.data && <TodayLine progress={progress.data} />}
       </div>
       {progress.isPending && (
-        <p role="status" className="mt-3 flex items-center gap-2 text-slate-700">
-          <Spinner className="size-4" />
-          Memuat progres...
-        </p>
+        <InlineLoading className="mt-3">Memuat progres...</InlineLoading>
       )}
       {progress.isError && (
         <p role="alert" className="mt-3 text-red-700">

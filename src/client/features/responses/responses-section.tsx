@@ -9,7 +9,7 @@ import { ResponseDetailDialog } from './response-detail-dialog';
 import { datesInOrder } from './response-filter';
 import { ResponsesTable } from './responses-table';
 import { useResponseFilter } from './use-response-filter';
-import { Spinner } from '../../ui/spinner';
+import { InlineLoading } from '../../ui/loading-state';
 
 interface Opened {
   item: ResponsItem;
@@ -51,10 +51,7 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     }
     if (list.isPending) {
       return (
-        <p role="status" className="flex items-center gap-2 p-4 text-slate-700">
-          <Spinner className="size-4" />
-          Memuat data survei...
-        </p>
+        <InlineLoading className="p-4">Memuat data survei...</InlineLoading>
       );
     }
     const { data, total, halaman, zona_waktu } = list.data;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
 import { formatZoneTime } from '../../lib/format-date-time';
-import { Spinner } from '../../ui/spinner';
+import { InlineLoading } from '../../ui/loading-state';
 
 /** Every void and restore of one response, oldest first, as the server logged them. */
 export function StatusHistory({ responsId, zone }: { responsId: number; zone: string }) {
@@ -14,10 +14,7 @@ export function StatusHistory({ responsId, zone }: { responsId: number; zone: st
         Riwayat status
       </h3>
       {history.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner className="size-4" />
-          Memuat riwayat...
-        </p>
+        <InlineLoading className="text-sm">Memuat riwayat...</InlineLoading>
       )}
       {history.isError && (
         <p role="alert" className="text-sm text-red-700">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { Button } from '../../ui/button';
+import { LoadingState } from '../../ui/loading-state';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { AnswerInput } from './answer-input';
 import { AnswerProgress } from './answer-progress';
@@ -37,7 +38,7 @@ export function SurveyForm({ user }: { user: User }) {
   const event = events?.find((candidate) => candidate.id === draft.eventId);
   const form = kuesioner?.find((candidate) => candidate.id === draft.kuesionerId);
 
-  if (events === undefined || restored === undefined) return <p className="text-slate-700">Memuat formulir...</p>;
+  if (events === undefined || restored === undefined) return <LoadingState>Memuat formulir...</LoadingState>;
   if (events.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-4 text-amber-900">

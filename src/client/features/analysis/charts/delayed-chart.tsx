@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Spinner } from '../../../ui/spinner';
+import { InlineLoading } from '../../../ui/loading-state';
 
 export const CHART_DELAY_MS = 50;
 
@@ -16,9 +16,8 @@ export function DelayedChart({ children }: { children: ReactNode }) {
   if (ready) return children;
   // No live region: a report announcing "Memuat grafik..." once per chart would drown the page.
   return (
-    <p className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600">
-      <Spinner className="size-4" />
+    <InlineLoading announce={false} className="justify-center py-8 text-sm">
       Memuat grafik...
-    </p>
+    </InlineLoading>
   );
 }

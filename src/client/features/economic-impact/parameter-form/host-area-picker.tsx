@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { LUAR_NEGERI, searchWilayah, wilayahLabel, type WilayahList } from '../../../../shared/wilayah/wilayah-list';
 import { CONTROL_CLASS } from '../../../ui/field';
 import { CloseIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/spinner';
+import { InlineLoading } from '../../../ui/loading-state';
 
 interface HostAreaPickerProps {
   selected: readonly string[];
@@ -57,10 +57,7 @@ export function HostAreaPicker({ selected, onChange, list, failed, error }: Host
       {failed ? (
         <p className="text-sm text-red-700">Daftar wilayah gagal dimuat. Muat ulang halaman lalu coba lagi.</p>
       ) : !list ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4" />
-          Memuat daftar wilayah...
-        </p>
+        <InlineLoading className="text-sm">Memuat daftar wilayah...</InlineLoading>
       ) : (
         <>
           <label htmlFor={id} className="sr-only">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/auth';
 import { useWaitingSurveys } from './use-waiting-surveys';
 import { WaitingItem } from './waiting-item';
-import { Spinner } from '../../../ui/spinner';
+import { InlineLoading } from '../../../ui/loading-state';
 
 /** What is still on this phone: read from the device only, so it is there with no signal. */
 export function WaitingSection({ user }: { user: User }) {
@@ -14,10 +14,7 @@ export function WaitingSection({ user }: { user: User }) {
         Menunggu di perangkat ini
       </h2>
       {surveys === undefined && (
-        <p role="status" className="mt-2 flex items-center gap-2 text-slate-700">
-          <Spinner className="size-4" />
-          Memuat data di perangkat...
-        </p>
+        <InlineLoading className="mt-2">Memuat data di perangkat...</InlineLoading>
       )}
       {surveys?.length === 0 && <p className="mt-2 text-slate-700">Tidak ada survei yang menunggu dikirim.</p>}
       {surveys && surveys.length > 0 && (

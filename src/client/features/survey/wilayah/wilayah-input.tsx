@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LUAR_NEGERI, searchWilayah, wilayahLabel, type WilayahList } from '../../../../shared/wilayah/wilayah-list';
 import { CONTROL_CLASS } from '../../../ui/field';
+import { InlineLoading } from '../../../ui/loading-state';
 
 interface WilayahInputProps {
   id: string;
@@ -24,7 +25,7 @@ export function WilayahInput({ id, value, onChange, list, failed, described }: W
   const [query, setQuery] = useState('');
   const [changing, setChanging] = useState(false);
   if (failed) return <p className="text-sm text-red-700">Daftar wilayah gagal dimuat. Muat ulang halaman lalu coba lagi.</p>;
-  if (!list) return <p className="text-sm text-slate-700">Memuat daftar wilayah...</p>;
+  if (!list) return <InlineLoading className="text-sm">Memuat daftar wilayah...</InlineLoading>;
 
   if (value && !changing) {
     return (

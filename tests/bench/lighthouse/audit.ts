@@ -1,0 +1,116 @@
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface FailingAudit {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  /** Its weight in the category's score: 0 for a diagnostic or an insight, which costs no points. */
+  weight: number;
+  displayValue?: string;
+  /** Up to three elements or resources the audit names. */
+  where: string[];
+}
+
+export interface PageAudit {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  /** 0–100 per category; null when Lighthouse could not score it. */
+  scores: Record<Category, number | null>;
+  failing: FailingAudit[];
+  warnings: string[];
+  lhr: Result;
+}
+
+/** A page audited several times, reported by its median run for performance (Lighthouse's advice). */
+export interface MeasuredPage extends PageAudit {
+  /** Every run's performance score, in the order they ran. */
+  performanceRuns: (number | null)[];
+}
+
+// Lighthouse's own line between a passed and a failed audit in its report.
+const PASS_SCORE = 0.9;
+const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
+
+type Details = { type?: string; items?: unknown[] } | undefined;
+
+/** The elements (selector or snippet) and resources (URL) an audit's details name. */
+function placesIn(details: Details, limit = 3): string[] {
+  const places: string[] = [];
+  const visit = (value: unknown) => {
+    if (places.length >= limit || !value || typeof value !== 'object') return;
+    const item = value as { node?: { selector?: string; snippet?: string }; url?: unknown; source?: { url?: string }; items?: unknown[] };
+    if (item.node?.selector || item.node?.snippet) places.push(`${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.trim());
+    else if (typeof item.url === 'string') places.push(item.url);
+    else if (item.source?.url) places.push(item.source.url);
+    else item.items?.forEach(visit);
+  };
+  details?.items?.forEach(visit);
+  return places;
+}
+
+/**
+ * The audits that cost a category points (weighted, below 1) and those Lighthouse's report lists
+ * as failed (unweighted, below 0.9), of every category under 100.
+ */
+function failingAudits(lhr: Result): FailingAudit[] {
+  return CATEGORIES.flatMap((category) => {
+    const summary = lhr.categories[category];
+    if (!summary || summary.score === null || summary.score >= 1) return [];
+    return summary.auditRefs.flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || !SCORED_MODES.has(audit.scoreDisplayMode)) return [];
+      if (audit.score >= (ref.weight > 0 ? 1 : PASS_SCORE)) return [];
+      return [
+        {
+          category,
+          id: audit.id,
+          title: audit.title,
+          score: audit.score,
+          weight: ref.weight,
+          displayValue: audit.displayValue,
+          where: placesIn(audit.details as Details),
+        },
+      ];
+    });
+  });
+}
+
+/** Lighthouse's own failure to record a page (NO_NAVSTART, NO_FCP...): worth another try. */
+export class LighthouseRunError extends Error {}
+
+/**
+ * One Lighthouse navigation of `url` in the Chromium on `port`, throttling simulated (Lantern),
+ * the default mobile emulation or the desktop config. `keepStorage`: audit a signed-in page with
+ * the profile's session and service worker (Lighthouse otherwise clears the origin first).
+ */
+export async function auditPage(
+  port: number,
+  url: string,
+  page: string,
+  { formFactor, keepStorage }: { formFactor: 'mobile' | 'desktop'; keepStorage: boolean },
+): Promise<PageAudit> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    locale: 'en',
+    onlyCategories: [...CATEGORIES],
+    throttlingMethod: 'simulate',
+    disableStorageReset: keepStorage,
+  };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const score = lhr.categories[category]?.score;
+      return [category, score === null || score === undefined ? null : Math.round(score * 100)];
+    }),
+  ) as Record<Category, number | null>;
+  return { page, formFactor, scores, failing: failingAudits(lhr), warnings: lhr.runWarnings.map(String), lhr };
+}

@@ -2,15 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { preloadInputSurvey } from './app/input-survey-route';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadFirstPage } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
-// A surveyor's phone opening the app at the form, often offline: the form's code downloads while
-// the stored session is checked, and the form then shows without a "Memuat halaman..." pause. An
-// Admin's designer, an online page, loads once the role is known.
-const firstPage = window.location.pathname === '/input-survei' ? preloadInputSurvey('Surveyor') : undefined;
+// The first page's code downloads while the stored session is checked, and the page then shows
+// without a "Memuat halaman..." pause.
+const firstPage = preloadFirstPage(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

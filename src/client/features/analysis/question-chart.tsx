@@ -4,7 +4,7 @@ import { TIPE_JAWABAN } from '../../../shared/question-types';
 import type { PertanyaanAnalysis } from '../../../shared/schemas/analysis';
 import { DelayedChart } from './charts/delayed-chart';
 import { DistributionChart } from './charts/distribution-chart';
-import { TopAnswersChart } from './charts/top-answers-chart';
+import { type AnswerBar, TopAnswersChart, topAnswersHeight } from './charts/top-answers-chart';
 import { YesNoChart } from './charts/yes-no-chart';
 import { NumberStatistics } from './number-statistics';
 import { ProvinceTable } from './province-table';
@@ -19,18 +19,18 @@ export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
   if (!answered) return <NoAnswers />;
   switch (analysis.tipe_jawaban) {
     case 'ya_tidak':
-      return chart(<YesNoChart jawaban={jawaban} />);
+      return chart(<YesNoChart jawaban={jawaban} />, SQUARE_CHART_HEIGHT);
     case 'angka':
       return (
         <>
           {analysis.statistik && <NumberStatistics statistik={analysis.statistik} />}
-          {analysis.distribusi ? chart(<DistributionChart bins={analysis.distribusi} />) : topAnswers(analysis)}
+          {analysis.distribusi ? chart(<DistributionChart bins={analysis.distribusi} />, SQUARE_CHART_HEIGHT) : topAnswers(analysis)}
         </>
       );
     case 'teks':
       return topAnswers(analysis);
     case 'pilihan':
-      return chart(<TopAnswersChart answers={analysis.pilihan ?? []} />);
+      return topAnswersChart(analysis.pilihan ?? []);
     case 'wilayah':
       return (
         <>
@@ -43,12 +43,18 @@ export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
   }
 }
 
-const chart = (content: ReactNode) => <DelayedChart>{content}</DelayedChart>;
+/** The pie and the distribution bars: h-64. */
+const SQUARE_CHART_HEIGHT = 256;
+
+const chart = (content: ReactNode, height: number) => <DelayedChart height={height}>{content}</DelayedChart>;
+
+const topAnswersChart = (answers: readonly AnswerBar[]) =>
+  chart(<TopAnswersChart answers={answers} />, topAnswersHeight(answers.length));
 
 function topAnswers(analysis: PertanyaanAnalysis) {
   return (
     <>
-      {chart(<TopAnswersChart answers={analysis.teratas ?? []} />)}
+      {topAnswersChart(analysis.teratas ?? [])}
       {hasMoreThanTop(analysis) && <p className="mt-2 text-sm text-slate-600">Menampilkan 10 jawaban teratas.</p>}
     </>
   );

@@ -14,7 +14,13 @@ import { answersToSend, shownQuestions, validateAnswers } from './validate-answe
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 
 /** The cascade of spec section 2: event, then respondent type, then every question. */
-export function SurveyForm({ user }: { user: User }) {
+interface SurveyFormProps {
+  user: User;
+  /** The newest forms are being fetched: "no forms on this device" may not be true in a moment. */
+  refreshing: boolean;
+}
+
+export function SurveyForm({ user, refreshing }: SurveyFormProps) {
   const { draft, update, restored, storageError, settled } = useSurveyDraft(user.id);
   const events = useCachedEvents();
   const kuesioner = useCachedKuesioner(draft.eventId);
@@ -38,7 +44,9 @@ export function SurveyForm({ user }: { user: User }) {
   const event = events?.find((candidate) => candidate.id === draft.eventId);
   const form = kuesioner?.find((candidate) => candidate.id === draft.kuesionerId);
 
-  if (events === undefined || restored === undefined) return <LoadingState>Memuat formulir...</LoadingState>;
+  if (events === undefined || restored === undefined || (events.length === 0 && refreshing)) {
+    return <LoadingState>Memuat formulir...</LoadingState>;
+  }
   if (events.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-4 text-amber-900">

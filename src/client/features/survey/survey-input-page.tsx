@@ -32,17 +32,19 @@ export function SurveyInputPage() {
       <div>
         <PageTitle>Input Survei</PageTitle>
         <ConnectionStatus />
-        <p className="mt-1 text-sm text-slate-700" role="status">
+        {/* Two lines held from the start: the date arriving later would push the form down. */}
+        <p className="mt-1 min-h-10 text-sm text-slate-700" role="status">
           {BUNDLE_TEXT[bundle.status]}
           {bundle.updatedAt && ` Terakhir diperbarui ${formatDateTime(bundle.updatedAt)}.`}
         </p>
-        <StorageStatus />
       </div>
       {outbox.loginRequired && <LoginRequiredBanner waiting={waiting} onLogin={logout} />}
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <SurveyForm user={user} />
+        <SurveyForm user={user} refreshing={bundle.status === 'refreshing'} />
       </div>
       <QueuePanel userId={user.id} outbox={outbox} />
+      {/* Below the queue it speaks of (and not above the form, which it pushed down on arrival). */}
+      <StorageStatus />
     </div>
   );
 }

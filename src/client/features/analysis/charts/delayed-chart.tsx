@@ -1,23 +1,54 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { InlineLoading } from '../../../ui/loading-state';
 
 export const CHART_DELAY_MS = 50;
 
+/** How close to the screen a chart is drawn: a scroll's worth early, so it is there on arrival. */
+const DRAW_MARGIN = '300px';
+
 /**
- * "Memuat grafik..." for a moment before the chart (spec section 9): a report with many charts
- * shows its text at once and draws the canvases just after.
+ * "Memuat grafik..." for a moment before the chart (spec section 9). A chart is drawn once it comes
+ * near the screen: drawing every chart of a long report at once blocked a phone for half a second.
+ * The placeholder takes the chart's height, so nothing below it moves when the chart appears.
  */
-export function DelayedChart({ children }: { children: ReactNode }) {
+export function DelayedChart({ children, height }: { children: ReactNode; height: number }) {
   const [ready, setReady] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), CHART_DELAY_MS);
-    return () => clearTimeout(timer);
+    let near = typeof IntersectionObserver === 'undefined';
+    let waited = false;
+    const drawIfDue = () => {
+      if (near && waited) setReady(true);
+    };
+    const timer = setTimeout(() => {
+      waited = true;
+      drawIfDue();
+    }, CHART_DELAY_MS);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near = true;
+              observer?.disconnect();
+              drawIfDue();
+            },
+            { rootMargin: DRAW_MARGIN },
+          );
+    if (placeholder.current) observer?.observe(placeholder.current);
+    return () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
   }, []);
   if (ready) return children;
   // No live region: a report announcing "Memuat grafik..." once per chart would drown the page.
   return (
-    <InlineLoading announce={false} className="justify-center py-8 text-sm">
-      Memuat grafik...
-    </InlineLoading>
+    <div ref={placeholder} style={{ height }} className="flex items-center justify-center">
+      <InlineLoading announce={false} className="text-sm">
+        Memuat grafik...
+      </InlineLoading>
+    </div>
   );
 }

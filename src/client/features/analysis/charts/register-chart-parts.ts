@@ -2,3 +2,7 @@ import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tool
 
 // Only the parts the pie and bar charts draw with: the rest of Chart.js stays out of the bundle.
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+// A report draws a dozen charts or more: each one's second of animation kept a phone's main thread
+// busy for seconds (Lighthouse: half of all main-thread work on /hasil-analisis).
+Chart.defaults.animation = false;

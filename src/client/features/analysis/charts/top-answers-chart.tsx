@@ -12,6 +12,9 @@ export interface AnswerBar {
 
 const describe = (bar: AnswerBar) => `${bar.jawaban}: ${bar.jumlah}${bar.persen === undefined ? '' : ` (${formatPercent(bar.persen)})`}`;
 
+/** About one bar line per answer, so ten answers are as readable as two. */
+export const topAnswersHeight = (count: number) => Math.max(160, count * 34 + 48);
+
 /**
  * Answers as horizontal bars, in the order given: the server's ranking for text and regions (most
  * given on top), the form's order for options.
@@ -22,8 +25,7 @@ export function TopAnswersChart({ answers }: { answers: readonly AnswerBar[] }) 
     answer.persen === undefined ? shortLabel(answer.jawaban) : `${shortLabel(answer.jawaban, 22)} (${formatPercent(answer.persen)})`,
   );
   return (
-    // About one bar line per answer, so ten answers are as readable as two.
-    <div className="relative" style={{ height: `${Math.max(160, answers.length * 34 + 48)}px` }}>
+    <div className="relative" style={{ height: topAnswersHeight(answers.length) }}>
       <Bar
         role="img"
         aria-label={`Diagram batang. ${answers.map(describe).join(', ')}`}

@@ -70,7 +70,7 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
   });
 
   it('creates an event with a new category and two sponsors', async () => {
-    await page.getByRole('link', { name: /Kelola Event/ }).click();
+    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: /Kelola Event/ }).click();
     await page.waitForURL('**/kelola-event');
     await page.getByRole('button', { name: 'Tambah Event' }).click();
 

@@ -155,6 +155,7 @@ describe.skipIf(!chromiumPath)('every main screen in Chromium at 390 and 1366 px
       { path: '/', heading: 'Sport Impact Smart Nation', title: 'Sport Impact Smart Nation' },
       { path: '/login', heading: 'Login', title: 'Login · Sport Impact' },
       { path: '/register', heading: 'Daftar Akun', title: 'Daftar Akun · Sport Impact' },
+      { path: '/credits', heading: 'Development Credits', title: 'Development Credits · Sport Impact' },
       { path: '/unauthorized', heading: '403 Akses Ditolak', title: 'Akses Ditolak · Sport Impact' },
       { path: '/tidak-ada', heading: '404 Halaman Tidak Ditemukan', title: 'Halaman Tidak Ditemukan · Sport Impact' },
     ]) {
@@ -203,6 +204,8 @@ describe.skipIf(!chromiumPath)('every main screen in Chromium at 390 and 1366 px
       { path: '/input-survei', heading: 'Akses Terbatas', title: 'Akses Terbatas · Sport Impact' },
       { path: `/hasil-analisis/${event.id}`, heading: 'Festival Lari Solo', title: 'Hasil Analisis: Festival Lari Solo · Sport Impact' },
       { path: `/dampak-ekonomi/${event.id}`, heading: 'Festival Lari Solo', title: 'Dampak Ekonomi: Festival Lari Solo · Sport Impact' },
+      { path: `/data-survei/${event.id}`, heading: 'Data Survei', title: 'Data Survei: Festival Lari Solo · Sport Impact' },
+      { path: '/hasil-analisis/999999', heading: 'Event tidak ditemukan.', title: 'Event tidak ditemukan. · Sport Impact' },
       { path: '/profile', heading: 'Profil Saya', title: 'Profil Saya · Sport Impact' },
     ]) {
       await audit(page, app.url, 'instansi', screen);

@@ -1,6 +1,6 @@
-import { dashboardPathFor, type Peran } from '../../shared/roles';
+import type { Peran } from '../../shared/roles';
 import { useSession } from '../lib/session/session-context';
-import { PageNotice } from '../ui/page-notice';
+import { NoAccessNotice } from '../ui/no-access-notice';
 import { preloadPendingBadge } from './layout/top-bar';
 import { lazyPage } from './lazy-page';
 
@@ -33,16 +33,8 @@ export function InputSurveyRoute() {
   if (user?.peran === 'Admin') return <QuestionnaireDesignerPage />;
   if (user?.peran === 'Surveyor') return <SurveyInputPage />;
   return (
-    <PageNotice
-      title="Akses Terbatas"
-      tone="warning"
-      action={{ to: dashboardPathFor(user?.peran), label: 'Kembali ke Dashboard' }}
-    >
-      <p>Anda tidak memiliki akses ke halaman ini.</p>
-      <p className="mt-2 text-sm">
-        Input survei hanya untuk Admin dan Surveyor. Laporan analitik dan hasil survei setiap event ada di
-        dashboard Anda.
-      </p>
-    </PageNotice>
+    <NoAccessNotice>
+      Input survei hanya untuk Admin dan Surveyor. Laporan analitik dan hasil survei setiap event ada di dashboard Anda.
+    </NoAccessNotice>
   );
 }

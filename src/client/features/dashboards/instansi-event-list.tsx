@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { eventQueries } from '../../lib/api/event-queries';
-import { changeParams, normalizeSearch, PAGE_KEY, readPage, SEARCH_KEY } from '../../lib/list-params';
-import { paginate } from '../../lib/paginate';
-import { ListCount } from '../../ui/list-count';
+import { SEARCH_KEY } from '../../lib/list-params';
+import { useListAddress } from '../../lib/use-list-params';
 import { SkeletonRows } from '../../ui/loading-state';
-import { Pager } from '../../ui/pager';
+import { PagedRows } from '../../ui/paged-rows';
 import { filterInstansiEvents, INSTANSI_FILTER_KEYS, readInstansiFilter } from './filter-instansi-events';
 import { InstansiEventCard } from './instansi-event-card';
 import { InstansiFilters } from './instansi-filters';
@@ -19,13 +17,10 @@ const CARDS_PER_PAGE = 18;
  * address, so Back from an event's report returns to the same cards.
  */
 export function InstansiEventList() {
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => readInstansiFilter(params), [params]);
-  const change = (changes: Record<string, string>) =>
-    setParams((current) => changeParams(current, changes), { replace: true });
+  const list = useListAddress();
+  const filter = useMemo(() => readInstansiFilter(list.params), [list.params]);
   const events = useQuery(eventQueries.list());
   const shown = useMemo(() => events.data && filterInstansiEvents(events.data, filter), [events.data, filter]);
-  const countRef = useRef<HTMLParagraphElement>(null);
 
   function content() {
     if (events.isPending) return <SkeletonRows label="Memuat data event..." />;
@@ -37,27 +32,24 @@ export function InstansiEventList() {
       );
     }
     if (events.data.length === 0) return <p className="text-slate-700">Belum ada event.</p>;
-    const page = paginate(shown, readPage(params), CARDS_PER_PAGE);
     return (
-      <>
-        <ListCount ref={countRef} page={page} noun="event" empty="Tidak ada event yang cocok dengan pencarian Anda." />
-        {page.rows.length > 0 && (
+      <PagedRows
+        items={shown}
+        page={list.page}
+        size={CARDS_PER_PAGE}
+        noun="event"
+        empty="Tidak ada event yang cocok dengan pencarian Anda."
+        pagerLabel="Halaman event"
+        onPage={list.setPage}
+      >
+        {(rows) => (
           <ul aria-label="Daftar event" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.rows.map((event) => (
+            {rows.map((event) => (
               <InstansiEventCard key={event.id} event={event} />
             ))}
           </ul>
         )}
-        <Pager
-          page={page.page}
-          pages={page.pages}
-          label="Halaman event"
-          onPage={(next) => {
-            change({ [PAGE_KEY]: next <= 1 ? '' : String(next) });
-            countRef.current?.focus();
-          }}
-        />
-      </>
+      </PagedRows>
     );
   }
 
@@ -65,9 +57,9 @@ export function InstansiEventList() {
     <div className="flex flex-col gap-4">
       <InstansiFilters
         filter={filter}
-        onSearch={(text) => change({ [SEARCH_KEY]: normalizeSearch(text) })}
-        onChange={(key, value) => change({ [key]: value })}
-        onClear={() => change(Object.fromEntries([SEARCH_KEY, ...INSTANSI_FILTER_KEYS].map((key) => [key, ''])))}
+        onSearch={list.setSearch}
+        onChange={list.setFilter}
+        onClear={() => list.change(Object.fromEntries([SEARCH_KEY, ...INSTANSI_FILTER_KEYS].map((key) => [key, ''])))}
       />
       {content()}
     </div>

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { Event, EventStatus } from '../../../shared/schemas/events';
 import { eventQueries } from '../../lib/api/event-queries';
-import { paginate } from '../../lib/paginate';
 import type { ListParams } from '../../lib/use-list-params';
-import { ListCount } from '../../ui/list-count';
 import { ListSearch } from '../../ui/list-search';
 import { SkeletonRows } from '../../ui/loading-state';
-import { Pager } from '../../ui/pager';
+import { PagedRows } from '../../ui/paged-rows';
 import { SortSelect } from '../../ui/sort-select';
 import { LIST_TOOLBAR } from '../../ui/table-style';
 import type { EventAction } from './event-action';
@@ -29,7 +27,6 @@ interface EventListProps {
  */
 export function EventList({ status, list, canManage, canReview, onEdit, onAction }: EventListProps) {
   const events = useQuery(eventQueries.list(status));
-  const countRef = useRef<HTMLParagraphElement>(null);
   const { search, sort } = list;
   const shown = useMemo(() => events.data && viewEvents(events.data, search, sort), [events.data, search, sort]);
 
@@ -48,24 +45,24 @@ export function EventList({ status, list, canManage, canReview, onEdit, onAction
         </p>
       );
     }
-    const page = paginate(shown, list.page);
     return (
-      <>
-        <div className="px-4 pb-3">
-          <ListCount
-            ref={countRef}
-            page={page}
-            noun="event"
-            empty={
-              events.data.length === 0
-                ? `Tidak ada event untuk kategori '${status}'.`
-                : 'Tidak ada event yang cocok dengan pencarian Anda.'
-            }
-          />
-        </div>
-        {page.rows.length > 0 && (
+      <PagedRows
+        items={shown}
+        page={list.page}
+        noun="event"
+        empty={
+          events.data.length === 0
+            ? `Tidak ada event untuk kategori '${status}'.`
+            : 'Tidak ada event yang cocok dengan pencarian Anda.'
+        }
+        pagerLabel="Halaman event"
+        onPage={list.setPage}
+        countClassName="px-4 pb-3"
+        pagerClassName="border-t border-slate-200 p-4"
+      >
+        {(rows) => (
           <EventsTable
-            events={page.rows}
+            events={rows}
             sort={sort}
             onSort={list.toggleSort}
             canManage={canManage}
@@ -74,21 +71,7 @@ export function EventList({ status, list, canManage, canReview, onEdit, onAction
             onAction={onAction}
           />
         )}
-        {page.pages > 1 && (
-          <div className="border-t border-slate-200 p-4">
-            <Pager
-              page={page.page}
-              pages={page.pages}
-              label="Halaman event"
-              onPage={(next) => {
-                list.setPage(next);
-                // The buttons sit under twenty rows: the reader starts again at the top of the list.
-                countRef.current?.focus();
-              }}
-            />
-          </div>
-        )}
-      </>
+      </PagedRows>
     );
   }
 

@@ -1,4 +1,5 @@
 import { CARI_MAX, STATUS_RESPONS, type StatusRespons } from '../../../shared/schemas/responses';
+import { changeParams, PAGE_KEY } from '../../lib/list-params';
 import { parseIdParam } from '../../lib/parse-id-param';
 import type { ResponsFilter } from '../../lib/api/responses-queries';
 
@@ -10,7 +11,6 @@ import type { ResponsFilter } from '../../lib/api/responses-queries';
 export const FILTER_KEYS = ['kuesioner_id', 'surveyor_id', 'dari', 'sampai', 'status', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-const PAGE_KEY = 'halaman';
 const MAX_PAGE = 1_000_000;
 
 function readDate(value: string | null): string | undefined {
@@ -53,23 +53,13 @@ export function datesInOrder(filter: Pick<ResponsFilter, 'dari' | 'sampai'>): bo
 
 /** The address after one filter changed: an empty value leaves it, and the list starts again at page 1. */
 export function changeFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const text = key === 'q' ? normalizeSearch(value) : value;
-  if (text === '') next.delete(key);
-  else next.set(key, text);
-  next.delete(PAGE_KEY);
-  return next;
+  return changeParams(params, { [key]: key === 'q' ? normalizeSearch(value) : value });
 }
 
 export function clearFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of [...FILTER_KEYS, PAGE_KEY]) next.delete(key);
-  return next;
+  return changeParams(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])));
 }
 
 export function changePage(params: URLSearchParams, halaman: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (halaman <= 1) next.delete(PAGE_KEY);
-  else next.set(PAGE_KEY, String(halaman));
-  return next;
+  return changeParams(params, { [PAGE_KEY]: halaman <= 1 ? '' : String(halaman) });
 }

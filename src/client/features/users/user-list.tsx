@@ -1,13 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { PERAN } from '../../../shared/roles';
 import type { User } from '../../../shared/schemas/auth';
-import { paginate } from '../../lib/paginate';
 import { useListParams } from '../../lib/use-list-params';
 import { CONTROL_CLASS, Field } from '../../ui/field';
-import { ListCount } from '../../ui/list-count';
 import { ListSearch } from '../../ui/list-search';
 import { SkeletonRows } from '../../ui/loading-state';
-import { Pager } from '../../ui/pager';
+import { PagedRows } from '../../ui/paged-rows';
 import { SortSelect } from '../../ui/sort-select';
 import { LIST_PANEL, LIST_TOOLBAR } from '../../ui/table-style';
 import { useUsers } from './api/get-users';
@@ -29,7 +27,6 @@ export function UserList({ onEdit, onDelete }: UserListProps) {
   const peran = readRoleFilter(list.params);
   const { search, sort } = list;
   const shown = useMemo(() => users.data && viewUsers(users.data, search, peran, sort), [users.data, search, peran, sort]);
-  const countRef = useRef<HTMLParagraphElement>(null);
 
   function content() {
     if (users.isPending) {
@@ -48,37 +45,19 @@ export function UserList({ onEdit, onDelete }: UserListProps) {
         </div>
       );
     }
-    const page = paginate(shown, list.page);
     return (
-      <>
-        <div className="px-4 pb-3">
-          <ListCount
-            ref={countRef}
-            page={page}
-            noun="pengguna"
-            empty={
-              users.data.length === 0 ? 'Belum ada pengguna.' : 'Tidak ada pengguna yang cocok dengan pencarian Anda.'
-            }
-          />
-        </div>
-        {page.rows.length > 0 && (
-          <UsersTable users={page.rows} sort={sort} onSort={list.toggleSort} onEdit={onEdit} onDelete={onDelete} />
-        )}
-        {page.pages > 1 && (
-          <div className="border-t border-slate-200 p-4">
-            <Pager
-              page={page.page}
-              pages={page.pages}
-              label="Halaman pengguna"
-              onPage={(next) => {
-                list.setPage(next);
-                // The buttons sit under twenty rows: the reader starts again at the top of the list.
-                countRef.current?.focus();
-              }}
-            />
-          </div>
-        )}
-      </>
+      <PagedRows
+        items={shown}
+        page={list.page}
+        noun="pengguna"
+        empty={users.data.length === 0 ? 'Belum ada pengguna.' : 'Tidak ada pengguna yang cocok dengan pencarian Anda.'}
+        pagerLabel="Halaman pengguna"
+        onPage={list.setPage}
+        countClassName="px-4 pb-3"
+        pagerClassName="border-t border-slate-200 p-4"
+      >
+        {(rows) => <UsersTable users={rows} sort={sort} onSort={list.toggleSort} onEdit={onEdit} onDelete={onDelete} />}
+      </PagedRows>
     );
   }
 

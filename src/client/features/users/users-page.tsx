@@ -1,6 +1,5 @@
-import { dashboardPathFor } from '../../../shared/roles';
 import { useSession } from '../../lib/session/session-context';
-import { PageNotice } from '../../ui/page-notice';
+import { NoAccessNotice } from '../../ui/no-access-notice';
 import { UserManagement } from './user-management';
 
 /**
@@ -9,16 +8,6 @@ import { UserManagement } from './user-management';
  */
 export function UsersPage() {
   const { user } = useSession();
-  if (user?.peran !== 'Admin') {
-    return (
-      <PageNotice
-        title="Akses Terbatas"
-        tone="warning"
-        action={{ to: dashboardPathFor(user?.peran), label: 'Kembali ke Dashboard' }}
-      >
-        <p>Anda tidak memiliki akses ke halaman ini.</p>
-      </PageNotice>
-    );
-  }
+  if (user?.peran !== 'Admin') return <NoAccessNotice />;
   return <UserManagement />;
 }

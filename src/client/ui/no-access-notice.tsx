@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { dashboardPathFor } from '../../shared/roles';
+import { useSession } from '../lib/session/session-context';
+import { PageNotice } from './page-notice';
+
+/**
+ * A page this role may not use: the spec's sentence (section 2, /input-survei), what the user can
+ * do instead when there is more to say, and the way to their dashboard.
+ */
+export function NoAccessNotice({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  return (
+    <PageNotice
+      title="Akses Terbatas"
+      tone="warning"
+      action={{ to: dashboardPathFor(user?.peran), label: 'Kembali ke Dashboard' }}
+    >
+      <p>Anda tidak memiliki akses ke halaman ini.</p>
+      {children && <p className="mt-2 text-sm">{children}</p>}
+    </PageNotice>
+  );
+}

@@ -6,7 +6,7 @@ import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnai
 import { api, createAdmin, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
 import { DESKTOP, PHONE, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -56,11 +56,7 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
   });
 
   it('logs in and lands on the Admin dashboard with its three cards', async () => {
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/dashboard-admin');
+    await logIn(page, app.url, admin, '/dashboard-admin');
 
     const menu = page.getByRole('navigation', { name: 'Menu admin' });
     await menu.waitFor();

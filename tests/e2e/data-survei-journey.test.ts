@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Event } from '../../src/shared/schemas/events';
-import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
+import { createQuestionnaire, type QuestionSeed } from './harness/seed';
 
 /**
  * Data Survei (issue 15, item 8): a Surveyor's test submission is found by its text, voided by the
@@ -27,7 +27,7 @@ const Q = {
   rombongan: 'Berapa orang dalam rombongan Anda?',
   puas: 'Apakah Anda puas dengan acara ini?',
 } as const;
-const QUESTIONS: [string, TipeJawaban][] = [
+const QUESTIONS: QuestionSeed[] = [
   [Q.kesan, 'teks'],
   [Q.rombongan, 'angka'],
   [Q.puas, 'ya_tidak'],
@@ -105,14 +105,6 @@ async function checkAtBothWidths(page: Page, name: string) {
     // Soft: a finding is reported and the journey goes on, so one run shows every screen's findings.
     expect.soft(await a11yViolations(page), `${name} at ${suffix} px`).toEqual([]);
   }
-}
-
-async function logIn(page: Page, baseUrl: string, user: E2eUser, landing: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${landing}`);
 }
 
 /** A cell as a reader sees it: a date as Excel shows it (dd/mm/yyyy hh:mm:ss), rich text joined, empty as null. */
@@ -224,19 +216,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
       token: admin.token,
       body: { nama_event: EVENT_NAME, lokasi: 'Yogyakarta', tanggal_mulai: '2026-10-04', tanggal_selesai: '2026-10-04' },
     }));
-    const kuesioner = await api<Kuesioner>(app.url, 'POST', '/api/kuesioner', {
-      token: admin.token,
-      body: { event_id: event.id, tipe_responden: TIPE, nama_kuesioner: `Kuesioner untuk ${TIPE}` },
-    });
-    const questions: Pertanyaan[] = [];
-    for (const [teks_pertanyaan, tipe_jawaban] of QUESTIONS) {
-      questions.push(
-        await api<Pertanyaan>(app.url, 'POST', '/api/pertanyaan', {
-          token: admin.token,
-          body: { kuesioner_id: kuesioner.id, teks_pertanyaan, tipe_jawaban },
-        }),
-      );
-    }
+    const { kuesioner, questions } = await createQuestionnaire(app.url, admin.token, event.id, TIPE, QUESTIONS);
     ids = [];
     for (const [i, answers] of RESPONSES.entries()) {
       const { id } = await api<{ id: number }>(app.url, 'POST', '/api/jawaban', {
@@ -287,7 +267,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
   const detailDialog = () => page.getByRole('dialog', { name: `Data Survei #${testId}`, exact: true });
 
   it('before any review, the analysis and the download count all five responses', async () => {
-    await logIn(page, app.url, admin, 'dashboard-admin');
+    await logIn(page, app.url, admin, '/dashboard-admin');
     await openEventDetail();
     await openAnalysisFromDetail();
     await expectAnalysis(page, WITH_TEST);
@@ -409,7 +389,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
 
   it('the Surveyor sees the submission voided, with the reason, in Riwayat Survei Saya', async () => {
     const surveyorPage = await phone.context.newPage();
-    await logIn(surveyorPage, app.url, surveyor, 'dashboard-surveyor');
+    await logIn(surveyorPage, app.url, surveyor, '/dashboard-surveyor');
     await surveyorPage.getByRole('link', { name: 'Riwayat Survei Saya' }).click();
     await surveyorPage.waitForURL('**/riwayat-survei');
     const sent = surveyorPage.getByRole('region', { name: 'Sudah terkirim' });

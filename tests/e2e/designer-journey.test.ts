@@ -6,7 +6,7 @@ import type { AnalysisResult } from '../../src/shared/schemas/analysis';
 import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, waitForServiceWorker } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
 import { DESKTOP, PHONE, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -30,14 +30,6 @@ const OPTIONS = ['Mobil pribadi', 'Sepeda motor', 'Bus', 'Pesawat'];
 
 /** The order after the moves: angka first, teks second, wilayah before pilihan. */
 const FINAL_ORDER = [Q.malam, KOTA_EDITED, Q.oleh, Q.pertama, Q.asal, Q.transportasi, Q.alasan];
-
-async function login(page: Page, baseUrl: string, user: E2eUser, landing: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${landing}`);
-}
 
 /** The phone width the brief names, next to the harness's narrower PHONE. */
 const PHONE_390 = { width: 390, height: 844 };
@@ -108,7 +100,7 @@ describe.skipIf(!chromiumPath)('questionnaire designer 2.0, from the Admin to an
 
   it('the Admin builds a form with every answer type, edits a text and reorders, through the UI', async () => {
     const page = await adminBrowser.context.newPage();
-    await login(page, app.url, admin, 'dashboard-admin');
+    await logIn(page, app.url, admin, '/dashboard-admin');
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: /Input Survey/ }).click();
     await page.waitForURL('**/input-survei');
     await page.getByLabel('Pilih Event').selectOption({ label: EVENT_NAME });
@@ -184,7 +176,7 @@ describe.skipIf(!chromiumPath)('questionnaire designer 2.0, from the Admin to an
   it('the Surveyor fills it in offline and the server keeps exactly the answers shown', async () => {
     const { context } = phone;
     const page = await context.newPage();
-    await login(page, app.url, surveyor, 'dashboard-surveyor');
+    await logIn(page, app.url, surveyor, '/dashboard-surveyor');
     await page.goto(`${app.url}/input-survei`);
     await page.getByText('Formulir terbaru sudah diunduh.').waitFor();
     await waitForServiceWorker(page);

@@ -9,7 +9,7 @@ import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnai
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -96,14 +96,6 @@ function expectedSegmentImpact(answers: Answers[], kunjungan: number): number {
   const additional = answers.map((a) => a.asal !== HOST && a.rutin !== 'Ya' && a.alasan_utama !== 'Tidak' && a.tetap_datang !== 'Ya');
   const sum = perPerson.reduce((acc, b, i) => acc + (additional[i] ? Math.min(b, cap) : 0), 0);
   return (unique * sum) / n;
-}
-
-async function logIn(page: Page, baseUrl: string, user: E2eUser, landing: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${landing}`);
 }
 
 /** A full-page screenshot from the top (the sticky top bar would otherwise cross the middle). */
@@ -199,7 +191,7 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
   });
 
   it('the Admin adds the ready-made economic questions to every respondent type in the designer', async () => {
-    await logIn(page, app.url, admin, 'dashboard-admin');
+    await logIn(page, app.url, admin, '/dashboard-admin');
     await page.goto(`${app.url}/input-survei`);
     await page.getByLabel('Pilih Event').selectOption({ label: EVENT_NAME });
 
@@ -441,7 +433,7 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     await page.goto(`${app.url}/dashboard-admin`);
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.waitForURL('**/login');
-    await logIn(page, app.url, instansi, 'dashboard-instansi');
+    await logIn(page, app.url, instansi, '/dashboard-instansi');
 
     const card = page.getByRole('list', { name: 'Daftar event' }).getByRole('listitem').filter({ hasText: EVENT_NAME });
     await card.getByRole('link', { name: 'Dampak Ekonomi' }).click();

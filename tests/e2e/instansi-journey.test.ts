@@ -2,16 +2,16 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Event } from '../../src/shared/schemas/events';
-import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { createQuestionnaire, type QuestionSeed, submitAnswers } from './harness/seed';
 import { DESKTOP, PHONE, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
 
-const QUESTIONS: [string, TipeJawaban][] = [
+const QUESTIONS: QuestionSeed[] = [
   ['Kota asal', 'teks'],
   ['Jumlah rombongan', 'angka'],
   ['Pengeluaran selama acara', 'nominal'],
@@ -38,14 +38,6 @@ async function captureAtBothWidths(page: Page, name: string) {
   }
 }
 
-async function logIn(page: Page, baseUrl: string, user: E2eUser, dashboard: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**${dashboard}`);
-}
-
 /** Two events, one archived; the active one has a questionnaire of every answer type and answers. */
 async function seedSurvey(baseUrl: string, admin: E2eUser): Promise<{ festival: Event; renang: Event }> {
   const create = async (body: object) =>
@@ -69,28 +61,8 @@ async function seedSurvey(baseUrl: string, admin: E2eUser): Promise<{ festival: 
   });
   await api(baseUrl, 'PATCH', `/api/events/${renang.id}/status`, { token: admin.token, body: { status: 'diarsipkan' } });
 
-  const kuesioner = await api<Kuesioner>(baseUrl, 'POST', '/api/kuesioner', {
-    token: admin.token,
-    body: { event_id: festival.id, tipe_responden: 'Penonton', nama_kuesioner: 'Kuesioner untuk Penonton' },
-  });
-  const questions: Pertanyaan[] = [];
-  for (const [teks_pertanyaan, tipe_jawaban] of QUESTIONS) {
-    questions.push(
-      await api<Pertanyaan>(baseUrl, 'POST', '/api/pertanyaan', {
-        token: admin.token,
-        body: { kuesioner_id: kuesioner.id, teks_pertanyaan, tipe_jawaban },
-      }),
-    );
-  }
-  for (const answers of RESPONSES) {
-    await api(baseUrl, 'POST', '/api/jawaban', {
-      token: admin.token,
-      body: {
-        kuesionerId: kuesioner.id,
-        jawaban: questions.map((question, index) => ({ pertanyaan_id: question.id, isi_jawaban: answers[index] })),
-      },
-    });
-  }
+  const { kuesioner, questions } = await createQuestionnaire(baseUrl, admin.token, festival.id, 'Penonton', QUESTIONS);
+  await submitAnswers(baseUrl, admin.token, kuesioner.id, questions, RESPONSES);
   return { festival, renang };
 }
 

@@ -4,7 +4,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 
 /**
@@ -21,14 +21,6 @@ const PHONE_390 = { width: 390, height: 844 };
 
 const pad = (n: number) => String(n).padStart(3, '0');
 const LONG_EMAIL = 'koordinator.lapangan@dinas-pemuda-dan-olahraga.provinsi-jawa-tengah.contoh.id';
-
-async function logIn(page: Page, baseUrl: string, user: E2eUser, dashboard: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**${dashboard}`);
-}
 
 /** The names of the event rows (cards at this width) on screen, in order. */
 const eventNames = (page: Page) => page.locator('tbody a[href^="/kelola-event/"]').allTextContents();

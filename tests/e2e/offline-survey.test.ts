@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, waitForServiceWorker } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
 import { PHONE, saveScreenshot } from './harness/screenshots';
+import { createQuestionnaire } from './harness/seed';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -14,22 +15,12 @@ async function createSurveyThroughApi(baseUrl: string, admin: E2eUser) {
     token: admin.token,
     body: { nama_event: 'Maraton Pesisir', lokasi: 'Padang', tanggal_mulai: '2026-05-01', tanggal_selesai: '2026-05-01' },
   });
-  const kuesioner = await api<{ id: number }>(baseUrl, 'POST', '/api/kuesioner', {
-    token: admin.token,
-    body: { event_id: event.id, tipe_responden: 'Penonton' },
-  });
-  const questions: [string, string][] = [
+  await createQuestionnaire(baseUrl, admin.token, event.id, 'Penonton', [
     ['Dari kota mana Anda datang?', 'teks'],
     ['Berapa malam Anda menginap?', 'angka'],
     ['Berapa pengeluaran Anda?', 'nominal'],
     ['Apakah Anda puas?', 'ya_tidak'],
-  ];
-  for (const [teks, tipe] of questions) {
-    await api(baseUrl, 'POST', '/api/pertanyaan', {
-      token: admin.token,
-      body: { kuesioner_id: kuesioner.id, teks_pertanyaan: teks, tipe_jawaban: tipe },
-    });
-  }
+  ]);
 }
 
 async function chooseForm(page: Page) {
@@ -89,11 +80,7 @@ describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
   it('collects three surveys offline, keeps them across a closed page, and sends each exactly once', async () => {
     const { context } = browser;
     let page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(surveyor.email);
-    await page.getByLabel('Password', { exact: true }).fill(surveyor.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/dashboard-surveyor');
+    await logIn(page, app.url, surveyor, '/dashboard-surveyor');
     await page.goto(`${app.url}/input-survei`);
     await page.getByRole('option', { name: 'Maraton Pesisir' }).waitFor({ state: 'attached' });
     await waitForServiceWorker(page);

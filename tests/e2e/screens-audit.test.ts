@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Event } from '../../src/shared/schemas/events';
-import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { createQuestionnaire, type QuestionSeed, submitAnswers } from './harness/seed';
 import { saveScreenshot } from './harness/screenshots';
 
 /**
@@ -19,7 +19,7 @@ const chromiumPath = inject('chromiumPath');
 const PHONE_390 = { width: 390, height: 844 };
 const DESKTOP_1366 = { width: 1366, height: 768 };
 
-const QUESTIONS: [string, TipeJawaban][] = [
+const QUESTIONS: QuestionSeed[] = [
   ['Kota asal', 'teks'],
   ['Jumlah rombongan', 'angka'],
   ['Pengeluaran selama acara', 'nominal'],
@@ -51,37 +51,9 @@ async function seed(baseUrl: string, admin: E2eUser): Promise<Event> {
       nama_kategori_baru: 'Atletik',
     },
   });
-  const kuesioner = await api<Kuesioner>(baseUrl, 'POST', '/api/kuesioner', {
-    token: admin.token,
-    body: { event_id: event.id, tipe_responden: 'Penonton', nama_kuesioner: 'Kuesioner untuk Penonton' },
-  });
-  const questions: Pertanyaan[] = [];
-  for (const [teks_pertanyaan, tipe_jawaban] of QUESTIONS) {
-    questions.push(
-      await api<Pertanyaan>(baseUrl, 'POST', '/api/pertanyaan', {
-        token: admin.token,
-        body: { kuesioner_id: kuesioner.id, teks_pertanyaan, tipe_jawaban },
-      }),
-    );
-  }
-  for (const answers of RESPONSES) {
-    await api(baseUrl, 'POST', '/api/jawaban', {
-      token: admin.token,
-      body: {
-        kuesionerId: kuesioner.id,
-        jawaban: questions.map((question, index) => ({ pertanyaan_id: question.id, isi_jawaban: answers[index] })),
-      },
-    });
-  }
+  const { kuesioner, questions } = await createQuestionnaire(baseUrl, admin.token, event.id, 'Penonton', QUESTIONS);
+  await submitAnswers(baseUrl, admin.token, kuesioner.id, questions, RESPONSES);
   return event;
-}
-
-async function logIn(page: Page, baseUrl: string, user: E2eUser, dashboard: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**${dashboard}`);
 }
 
 /** Settled: a heading is there and no spinner or skeleton is left. */

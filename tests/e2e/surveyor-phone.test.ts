@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, waitForServiceWorker } from './harness/browser';
+import { type BrowserSession, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
+import { createQuestionnaire } from './harness/seed';
 
 /**
  * A surveyor's day on a 390 px phone (issue 16, items 1, 2, 5 and 7): the installed app opens on
@@ -26,20 +27,11 @@ async function createSurvey(baseUrl: string, admin: E2eUser) {
     token: admin.token,
     body: { nama_event: 'Maraton Pesisir', lokasi: 'Padang', tanggal_mulai: '2026-05-01', tanggal_selesai: '2026-05-01' },
   });
-  const kuesioner = await api<{ id: number }>(baseUrl, 'POST', '/api/kuesioner', {
-    token: admin.token,
-    body: { event_id: event.id, tipe_responden: 'Penonton' },
-  });
-  for (const [teks, tipe] of [
+  await createQuestionnaire(baseUrl, admin.token, event.id, 'Penonton', [
     [Q1, 'teks'],
     [Q2, 'angka'],
     [Q3, 'ya_tidak'],
-  ]) {
-    await api(baseUrl, 'POST', '/api/pertanyaan', {
-      token: admin.token,
-      body: { kuesioner_id: kuesioner.id, teks_pertanyaan: teks, tipe_jawaban: tipe },
-    });
-  }
+  ]);
 }
 
 const pendingCount = (page: Page) => page.getByTestId('pending-count').textContent();
@@ -81,11 +73,7 @@ describe.skipIf(!chromiumPath)('a surveyor on a 390 px phone in Chromium', () =>
   it('guides the form, keeps the queue readable offline, sends, and leaves offline only after asking', async () => {
     const { context } = browser;
     const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(surveyor.email);
-    await page.getByLabel('Password', { exact: true }).fill(surveyor.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/dashboard-surveyor');
+    await logIn(page, app.url, surveyor, '/dashboard-surveyor');
 
     // Item 5: the installed app's start_url opens the signed-in surveyor's dashboard.
     await page.goto(`${app.url}/aplikasi`);

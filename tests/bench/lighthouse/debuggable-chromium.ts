@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOOPBACK_ONLY_FLAGS } from '../../e2e/harness/browser';
 
 export interface DebuggableChromium {
   /** The DevTools port Lighthouse and Playwright connect to. */
@@ -12,19 +13,13 @@ export interface DebuggableChromium {
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * The flags keep Chromium on loopback (the machines have no other network, and Lighthouse must
- * measure only the app); the rest are chrome-launcher's defaults that keep a headless tab from
- * being throttled or interrupted while it is measured.
+ * The end-to-end tests' flags keep Chromium on loopback (the machines have no other network, and
+ * Lighthouse must measure only the app); the rest are chrome-launcher's defaults that keep a
+ * headless tab from being throttled or interrupted while it is measured.
  */
 const FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...LOOPBACK_ONLY_FLAGS,
   '--disable-domain-reliability',
   '--disable-client-side-phishing-detection',
   '--disable-default-apps',

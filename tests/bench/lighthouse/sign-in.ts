@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { dashboardPathFor } from '../../../src/shared/roles';
-import { waitForServiceWorker } from '../../e2e/harness/browser';
+import { logIn, waitForServiceWorker } from '../../e2e/harness/browser';
 
 const WAIT_MS = 30_000;
 
@@ -20,11 +20,7 @@ export async function signInThroughForm(
   try {
     const page = await browser.contexts()[0].newPage();
     page.setDefaultTimeout(WAIT_MS);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`**${dashboardPathFor(user.peran)}`);
+    await logIn(page, baseUrl, user, dashboardPathFor(user.peran));
     await waitForServiceWorker(page);
     for (const path of pages) await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     await page.close();

@@ -9,6 +9,20 @@ export interface BrowserSession {
 }
 
 /**
+ * Chromium's flags for these machines: no sandbox (root in a container), no GPU, and none of the
+ * background connections (updates, sync, QUIC probes) that would flood the closed network.
+ */
+export const LOOPBACK_ONLY_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+/**
  * Debian's Chromium on a profile folder (one that can be opened again: a phone reopening the
  * app). The background-networking flags keep it from reaching anything but the app on loopback
  * (the machines have no other network).
@@ -19,15 +33,7 @@ export function launchChromium(executablePath: string, profileDir: string, viewp
     headless: true,
     viewport,
     locale: 'id-ID',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...LOOPBACK_ONLY_FLAGS],
   });
 }
 
@@ -59,4 +65,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
+}
+
+/** Signs in through the login form, as a person would, and waits for `landing` ("/dashboard-admin"). */
+export async function logIn(page: Page, baseUrl: string, user: { email: string; password: string }, landing: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**${landing}`);
 }

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUTAGE_ANSWERS } from '../../src/server/http/error-handler';
-import type { SubmitJawabanRequest } from '../../src/shared/schemas/answers';
 import { type FullDisk, fullDiskSupport, makeFullDisk } from './helpers/full-disk';
-import { type ApiUser, createHttpSurvey, createSurveyor, type HttpSurvey, numberedAnswers, registerFirstAdmin } from './helpers/http-api';
+import {
+  createHttpSurvey,
+  createSurveyor,
+  type HttpSurvey,
+  numberedAnswers,
+  type QueuedSurvey,
+  registerFirstAdmin,
+  type SimulatedDevice,
+} from './helpers/http-api';
 import { cleanUpAll, type ServerProcess, sqliteFileOf, startServer } from './helpers/server-process';
 import { fetchAnswer, type HttpAnswer } from './helpers/http-answer';
 import { readSqliteFile } from './helpers/sqlite-file';
@@ -42,21 +49,11 @@ const skipNote = support.kind ? '' : ` (skipped: ${support.reason})`;
 
 type Phase = 'filling' | 'settling' | 'full' | 'freed';
 
-interface Survey {
-  key: string;
-  label: string;
-  body: SubmitJawabanRequest;
-  acked: boolean;
-  ackId?: number;
+interface Survey extends QueuedSurvey {
   ackedIn?: Phase;
-  refusals: number;
 }
 
-interface Device {
-  index: number;
-  user: ApiUser;
-  outbox: Survey[];
-}
+type Device = SimulatedDevice<Survey>;
 
 type Answer = HttpAnswer;
 

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTAGE_ANSWERS } from '../../src/server/http/error-handler';
-import type { SubmitJawabanRequest } from '../../src/shared/schemas/answers';
 import { createPostgresDatabase, findPostgresBin } from '../bench/lib/postgres-cluster';
-import { type ApiUser, createHttpSurvey, createSurveyor, type HttpSurvey, numberedAnswers, registerFirstAdmin } from './helpers/http-api';
+import {
+  type ApiUser,
+  createHttpSurvey,
+  createSurveyor,
+  type HttpSurvey,
+  numberedAnswers,
+  type QueuedSurvey,
+  registerFirstAdmin,
+  type SimulatedDevice,
+} from './helpers/http-api';
 import { type ControlledPostgres, type StopMode, startControlledPostgres } from './helpers/postgres-control';
 import { runServerUntilExit } from './helpers/server-exit';
 import { cleanUpAll, makeDataDir, type ServerProcess, startServer } from './helpers/server-process';
@@ -49,20 +57,8 @@ const skipNote = bin ? '' : ' (skipped: no PostgreSQL binaries (initdb, pg_ctl) 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Survey {
-  key: string;
-  label: string;
-  body: SubmitJawabanRequest;
-  acked: boolean;
-  ackId?: number;
-  refusals: number;
-}
-
-interface Device {
-  index: number;
-  user: ApiUser;
-  outbox: Survey[];
-}
+type Survey = QueuedSurvey;
+type Device = SimulatedDevice;
 
 type Answer = HttpAnswer;
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { seededRandom } from '../../../src/shared/seeded-random';
+import { badGateway, forwardTo, listenWholeRequests, reply, type UpstreamAnswer } from './proxy-parts';
 
 /**
  * A loopback HTTP proxy in front of the real server that misbehaves like a venue's network and
@@ -27,14 +27,6 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** Share of requests per fault kind; the rest pass untouched. */
 export type FaultRates = Record<FaultKind, number>;
-
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade', 'te', 'trailer']);
-
-interface UpstreamAnswer {
-  status: number;
-  headers: http.OutgoingHttpHeaders;
-  body: Buffer;
-}
 
 export interface ChaosProxy {
   url: string;
@@ -83,43 +75,9 @@ export async function startChaosProxy(options: { seed: number; rates: FaultRates
     const port = targetPort;
     if (port === undefined || closed) return Promise.reject(new Error('no upstream'));
     inFlight += 1;
-    return new Promise<UpstreamAnswer>((resolve, reject) => {
-      const headers = { ...request.headers, host: `127.0.0.1:${port}`, 'content-length': String(body.length) };
-      delete headers.connection;
-      const upstream = http.request(
-        { host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent, timeout: 60_000 },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const kept: http.OutgoingHttpHeaders = {};
-            for (const [name, value] of Object.entries(response.headers)) {
-              if (!HOP_BY_HOP.has(name) && value !== undefined) kept[name] = value;
-            }
-            resolve({ status: response.statusCode ?? 502, headers: kept, body: Buffer.concat(chunks) });
-          });
-          response.on('error', reject);
-        },
-      );
-      upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
-      upstream.on('error', reject);
-      upstream.end(body);
-    }).finally(() => {
+    return forwardTo(agent, port, request, body, 60_000).finally(() => {
       inFlight -= 1;
     });
-  }
-
-  function send(response: http.ServerResponse, answer: UpstreamAnswer): void {
-    if (response.destroyed || response.socket?.destroyed) return;
-    response.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
-    response.end(answer.body);
-  }
-
-  function badGateway(response: http.ServerResponse): void {
-    if (response.destroyed || response.socket?.destroyed) return;
-    const body = JSON.stringify({ message: 'Bad gateway', code: 'BAD_GATEWAY' });
-    response.writeHead(502, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
   }
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse, body: Buffer): Promise<void> {
@@ -171,25 +129,14 @@ export async function startChaosProxy(options: { seed: number; rates: FaultRates
       response.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
       response.write(answer.body.subarray(0, Math.floor(answer.body.length / 2)), () => request.socket.destroy());
     } else {
-      send(response, answer);
+      reply(response, answer);
     }
   }
 
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('error', () => undefined);
-    response.on('error', () => undefined);
-    request.on('end', () => {
-      handle(request, response, Buffer.concat(chunks)).catch(() => request.socket.destroy());
-    });
-  });
-  server.on('clientError', (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { server, url } = await listenWholeRequests(handle);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     setTarget(next) {
       targetPort = next;
     },

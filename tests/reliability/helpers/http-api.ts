@@ -88,3 +88,20 @@ export function numberedAnswers(survey: HttpSurvey, label: string, n: number): S
     ],
   };
 }
+
+/** A survey waiting on a simulated device: sent again until the server acknowledges it. */
+export interface QueuedSurvey {
+  key: string;
+  label: string;
+  body: SubmitJawabanRequest;
+  acked: boolean;
+  ackId?: number;
+  refusals: number;
+}
+
+/** A simulated phone: its user and the surveys collected on it, oldest first. */
+export interface SimulatedDevice<S extends QueuedSurvey = QueuedSurvey> {
+  index: number;
+  user: ApiUser;
+  outbox: S[];
+}

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { badGateway, forwardTo, listenWholeRequests, reply, type UpstreamAnswer } from './proxy-parts';
 
 /**
  * A loopback load balancer in front of several server instances, as small as one can be while
@@ -14,19 +14,10 @@ import type { AddressInfo } from 'node:net';
  *   instance may have committed it, and only the client, with its idempotency key, may send it
  *   again. nginx does the same for a POST (`proxy_next_upstream` never repeats non-idempotent
  *   requests).
- *
- * Bodies are read whole before forwarding and answers whole before replying (a survey is small).
  */
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade', 'te', 'trailer']);
 /** Errors meaning the request never reached a server: safe to try on another. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH']);
-
-interface UpstreamAnswer {
-  status: number;
-  headers: http.OutgoingHttpHeaders;
-  body: Buffer;
-}
 
 export interface TargetFigures {
   /** Answers (any status) the instance gave. */
@@ -77,42 +68,13 @@ export async function startRoundRobinProxy(
 
   function forward(port: number, request: http.IncomingMessage, body: Buffer): Promise<UpstreamAnswer> {
     inFlight.set(port, (inFlight.get(port) ?? 0) + 1);
-    return new Promise<UpstreamAnswer>((resolve, reject) => {
-      const headers: http.OutgoingHttpHeaders = { ...request.headers, host: `127.0.0.1:${port}`, 'content-length': String(body.length) };
-      for (const name of HOP_BY_HOP) delete headers[name];
-      const upstream = http.request(
-        { host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent, timeout: upstreamTimeoutMs },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const kept: http.OutgoingHttpHeaders = {};
-            for (const [name, value] of Object.entries(response.headers)) {
-              if (!HOP_BY_HOP.has(name) && value !== undefined) kept[name] = value;
-            }
-            resolve({ status: response.statusCode ?? 502, headers: kept, body: Buffer.concat(chunks) });
-          });
-          response.on('error', reject);
-          response.on('aborted', () => reject(new Error('answer cut short')));
-        },
-      );
-      upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
-      upstream.on('error', (error: NodeJS.ErrnoException) => reject(NOT_CONNECTED.has(error.code ?? '') ? new RefusedError(error.code) : error));
-      upstream.end(body);
-    }).finally(() => {
-      inFlight.set(port, (inFlight.get(port) ?? 1) - 1);
-    });
-  }
-
-  function reply(response: http.ServerResponse, answer: UpstreamAnswer): void {
-    if (response.destroyed || response.socket?.destroyed) return;
-    response.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
-    response.end(answer.body);
-  }
-
-  function badGateway(response: http.ServerResponse): void {
-    const body = Buffer.from(JSON.stringify({ message: 'Bad gateway', code: 'BAD_GATEWAY' }));
-    reply(response, { status: 502, headers: { 'content-type': 'application/json' }, body });
+    return forwardTo(agent, port, request, body, upstreamTimeoutMs)
+      .catch((error: NodeJS.ErrnoException) => {
+        throw NOT_CONNECTED.has(error.code ?? '') ? new RefusedError(error.code) : error;
+      })
+      .finally(() => {
+        inFlight.set(port, (inFlight.get(port) ?? 1) - 1);
+      });
   }
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse, body: Buffer): Promise<void> {
@@ -141,21 +103,10 @@ export async function startRoundRobinProxy(
     badGateway(response);
   }
 
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('error', () => undefined);
-    response.on('error', () => undefined);
-    request.on('end', () => {
-      handle(request, response, Buffer.concat(chunks)).catch(() => request.socket.destroy());
-    });
-  });
-  server.on('clientError', (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { server, url } = await listenWholeRequests(handle);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     figures: () => new Map([...figures].map(([target, figure]) => [target, { ...figure }])),
     inFlight: (target) => inFlight.get(target) ?? 0,
     get noInstance() {

@@ -1,17 +1,10 @@
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawnServer } from './server-process';
 
 /**
  * The server started as `npm start` starts it (see server-process.ts), for a start that is
  * expected to fail: it waits for the process to end by itself, keeping stdout and stderr apart.
  * Killed (SIGKILL) if it has not ended within `timeoutMs`.
  */
-
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX = pathToFileURL(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('tsx')).href;
-const SERVER_ENTRY = path.join(REPO_ROOT, 'src/server/server.ts');
 
 export interface ServerExit {
   code: number | null;
@@ -26,21 +19,7 @@ export interface ServerExit {
 
 export function runServerUntilExit(dataDir: string, env: Record<string, string>, timeoutMs: number): Promise<ServerExit> {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      JWT_SECRET: '',
-      LOG_LEVEL: 'warn',
-      TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tsconfig.server.json'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(dataDir, env);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -52,9 +52,12 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<boolean>;
 }
 
-/** `cwd`: the server serves the client build in `<cwd>/dist`. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, { cwd = REPO_ROOT } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
+/**
+ * `npm start`'s server process on a free loopback port over `dataDir` (SQLite unless `env` names
+ * a DATABASE_URL), its output piped. `cwd`: the server serves the client build in `<cwd>/dist`.
+ */
+export function spawnServer(dataDir: string, env: Record<string, string>, cwd = REPO_ROOT) {
+  return spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
     cwd,
     env: {
       ...process.env,
@@ -69,6 +72,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** `cwd`: the server serves the client build in `<cwd>/dist`. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}, { cwd = REPO_ROOT } = {}): Promise<ServerProcess> {
+  const child = spawnServer(dataDir, env, cwd);
   children.add(child);
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

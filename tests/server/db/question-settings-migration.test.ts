@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { type AppConfig, loadConfig } from '../../../src/server/config';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { Database } from '../../../src/server/db/schema';
 import { insertUser } from '../../../src/server/users/users.repo';
 import type { Peran } from '../../../src/shared/roles';
 import { analysisByScan } from '../analysis/reference-scan';
-import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase } from '../helpers/database-at-migration';
+import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase, startAppOn } from '../helpers/database-at-migration';
 import { insertPertanyaan, seedAnswers, seedSurvey, type SeededSurvey } from '../helpers/seed-survey';
 
 /**
@@ -37,21 +35,6 @@ const summaryRows = (db: Kysely<Database>, pertanyaanId: number) =>
     .where('pertanyaan_id', '=', pertanyaanId)
     .orderBy('isi_jawaban')
     .execute();
-
-/** The app a server would start on the migrated database. */
-async function startAppOn(database: OldDatabase): Promise<FastifyInstance> {
-  const config: AppConfig = {
-    ...loadConfig({}),
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-    clientDir: undefined,
-    logLevel: 'silent',
-  };
-  const app = await buildApp({ config, database: database.handle });
-  await app.ready();
-  return app;
-}
 
 /** A new user of the role, signed in. */
 async function authAs(app: FastifyInstance, db: Kysely<Database>, peran: Peran): Promise<{ authorization: string }> {

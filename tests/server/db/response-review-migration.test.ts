@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { type AppConfig, loadConfig } from '../../../src/server/config';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { initialMigration } from '../../../src/server/db/migrations/2026-11-21-001-initial';
 import { answerSummariesMigration } from '../../../src/server/db/migrations/2026-11-21-002-answer-summaries';
@@ -14,7 +12,7 @@ import type { Database } from '../../../src/server/db/schema';
 import { insertUser } from '../../../src/server/users/users.repo';
 import type { DatabaseKind } from '../../../src/shared/database-kind';
 import type { ResponsList } from '../../../src/shared/schemas/responses';
-import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase } from '../helpers/database-at-migration';
+import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase, startAppOn } from '../helpers/database-at-migration';
 import {
   insertEvent,
   insertKuesioner,
@@ -62,20 +60,6 @@ async function summaries(db: Kysely<Database>) {
   const forms = await sql<Row>`select kuesioner_id, jumlah_respons from ringkasan_kuesioner order by kuesioner_id`.execute(db);
   const profiles = await sql<Row>`select respons_id, kuesioner_id, asal, belanja_makan_minum from profil_ekonomi order by respons_id`.execute(db);
   return { answers: numbers(answers.rows), forms: numbers(forms.rows), profiles: numbers(profiles.rows) };
-}
-
-async function startAppOn(database: OldDatabase): Promise<FastifyInstance> {
-  const config: AppConfig = {
-    ...loadConfig({}),
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-    clientDir: undefined,
-    logLevel: 'silent',
-  };
-  const app = await buildApp({ config, database: database.handle });
-  await app.ready();
-  return app;
 }
 
 describe.each(MIGRATION_KINDS)('migration 2026-11-24-005 on a database with surveys [$kind]$skip', ({ kind, skip }) => {

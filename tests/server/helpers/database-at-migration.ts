@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Migration, Migrator } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { initialMigration } from '../../../src/server/db/migrations/2026-11-21-001-initial';
 import { answerSummariesMigration } from '../../../src/server/db/migrations/2026-11-21-002-answer-summaries';
 import type { DatabaseKind } from '../../../src/shared/database-kind';
+import { testAppConfig } from './test-app';
 import { postgresUrl } from './test-database';
 
 /**
@@ -72,3 +75,10 @@ export const MIGRATION_KINDS: { kind: DatabaseKind; skip: string }[] = [
   { kind: 'sqlite', skip: '' },
   { kind: 'postgres', skip: postgresUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set, no PostgreSQL to test on)' },
 ];
+
+/** The app a server would start on the migrated database. */
+export async function startAppOn(database: OldDatabase): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testAppConfig(database), database: database.handle });
+  await app.ready();
+  return app;
+}

@@ -36,15 +36,36 @@ export type ExtraRoutes = (app: FastifyInstance) => void;
 
 let userCounter = 0;
 
-export async function startTestApp(kind: DatabaseKind, override?: ContextOverrides, extraRoutes?: ExtraRoutes): Promise<TestContext> {
-  const database = await createTestDatabase(kind);
-  const base: AppConfig = {
+/** How every app under test is configured on `database`: no client build, no log, a fixed secret. */
+export function testAppConfig(database: { dataDir: string; databaseUrl: string | undefined }): AppConfig {
+  return {
     ...loadConfig({}),
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     clientDir: undefined,
     logLevel: 'silent',
+  };
+}
+
+/** Every table of stored records: what a refused request must leave as it was. */
+export const STORED_TABLES = [
+  'users',
+  'kategori_olahraga',
+  'events',
+  'event_sponsors',
+  'kuesioner',
+  'pertanyaan',
+  'respons',
+  'jawaban',
+  'parameter_ekonomi',
+  'riwayat_status_respons',
+] as const;
+
+export async function startTestApp(kind: DatabaseKind, override?: ContextOverrides, extraRoutes?: ExtraRoutes): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  const base: AppConfig = {
+    ...testAppConfig(database),
     rateLimits: {
       login: { max: 10_000, timeWindowMs: 60_000 },
       register: { max: 10_000, timeWindowMs: 60_000 },
@@ -77,19 +98,8 @@ export async function startTestApp(kind: DatabaseKind, override?: ContextOverrid
       return { user, token, auth: { authorization: `Bearer ${token}` } };
     },
     async tableCounts() {
-      const tables = [
-        'users',
-        'kategori_olahraga',
-        'events',
-        'event_sponsors',
-        'kuesioner',
-        'pertanyaan',
-        'respons',
-        'jawaban',
-        'parameter_ekonomi',
-      ] as const;
       const counts: Record<string, number> = {};
-      for (const table of tables) {
+      for (const table of STORED_TABLES) {
         const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)}`.execute(db);
         counts[table] = Number(rows[0].count);
       }

@@ -1197,7 +1197,7 @@ describeOnEachDatabase('Hostile input to the domain API', (ctx) => {
   it('every table still exists and answers after all of the above', async () => {
     const counts = await ctx().tableCounts();
     expect(Object.keys(counts).sort()).toEqual(
-      ['event_sponsors', 'events', 'jawaban', 'kategori_olahraga', 'kuesioner', 'parameter_ekonomi', 'pertanyaan', 'respons', 'users'].sort(),
+      ['event_sponsors', 'events', 'jawaban', 'kategori_olahraga', 'kuesioner', 'parameter_ekonomi', 'pertanyaan', 'respons', 'riwayat_status_respons', 'users'].sort(),
     );
     expect(counts.events).toBeGreaterThan(0);
     expect(counts.users).toBeGreaterThanOrEqual(2);

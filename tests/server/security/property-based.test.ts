@@ -13,7 +13,7 @@ import { forgeToken } from '../auth/support';
 import { answersFor, createEvent, createKuesioner, createSurvey, eventInput, submit, type SurveyFixture } from '../helpers/api-fixtures';
 import { insertEvent, insertKuesioner, insertPertanyaan } from '../helpers/seed-survey';
 import { expectApiError, expectIndonesianMessage, registeredApiRoutes, routeShape } from '../helpers/security-checks';
-import { describeOnEachDatabase, type SignedInUser, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
+import { describeOnEachDatabase, type SignedInUser, STORED_TABLES, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
 
 /**
  * Property-based tests of every endpoint of the API (issue 6): fast-check makes bodies, query
@@ -611,20 +611,8 @@ function decodedId(segment: string): number | undefined {
 // The database before and after
 // ---------------------------------------------------------------------------------------------
 
-const TABLES = [
-  'users',
-  'kategori_olahraga',
-  'events',
-  'event_sponsors',
-  'kuesioner',
-  'pertanyaan',
-  'respons',
-  'jawaban',
-  'parameter_ekonomi',
-  'riwayat_status_respons',
-] as const;
 /** The column each table's rows are hashed in the order of (an event's parameters are keyed by the event). */
-const ORDER_BY: Partial<Record<(typeof TABLES)[number], string>> = { parameter_ekonomi: 'event_id' };
+const ORDER_BY: Partial<Record<(typeof STORED_TABLES)[number], string>> = { parameter_ekonomi: 'event_id' };
 
 interface Snapshot {
   counts: Record<string, number>;
@@ -635,7 +623,7 @@ interface Snapshot {
 async function takeSnapshot(ctx: TestContext): Promise<Snapshot> {
   const counts = await ctx.tableCounts();
   const content: Record<string, string> = {};
-  for (const table of TABLES) {
+  for (const table of STORED_TABLES) {
     const { rows } = await sql`select * from ${sql.table(table)} order by ${sql.ref(ORDER_BY[table] ?? 'id')}`.execute(ctx.db);
     content[table] = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
   }

@@ -1,9 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatNumber } from '../../shared/format-number';
 import { useSession } from '../lib/session/session-context';
 import { useLogout } from '../lib/session/use-logout';
-import { useOnlineStatus } from '../lib/use-online-status';
 import { countPending } from '../offline/outbox';
 import { deviceDb } from '../offline/runtime';
 import { Button } from './button';
@@ -21,31 +19,37 @@ function warningOf(online: boolean, waiting: number): string | undefined {
 /**
  * "Keluar" (spec section 4). Leaving while offline, or while surveys still wait on the phone,
  * asks first and says what it means: signing in again needs a connection, and the waiting
- * surveys stay on the device. Otherwise it logs out at once, as the spec says.
+ * surveys stay on the device. Otherwise it logs out at once, as the spec says. The queue is read
+ * at the press itself: a count still loading must not let the surveyor leave unwarned.
  */
 export function LogoutButton() {
   const { user } = useSession();
   const logout = useLogout();
-  const online = useOnlineStatus();
-  const waiting = useLiveQuery(() => (user ? countPending(deviceDb(), user.id) : 0), [user?.id]) ?? 0;
-  const [asking, setAsking] = useState(false);
-  const warning = warningOf(online, waiting);
+  const [warning, setWarning] = useState<string | undefined>();
+
+  async function leave() {
+    const waiting = user ? await countPending(deviceDb(), user.id) : 0;
+    const reason = warningOf(navigator.onLine, waiting);
+    if (reason) setWarning(reason);
+    else logout();
+  }
+
   return (
     <>
-      <Button variant="secondary" onClick={() => (warning ? setAsking(true) : logout())}>
+      <Button variant="secondary" onClick={() => void leave()}>
         Keluar
       </Button>
       <ConfirmDialog
-        open={asking}
+        open={warning !== undefined}
         title="Keluar dari aplikasi?"
         message={warning}
         confirmLabel="Tetap Keluar"
         tone="primary"
         onConfirm={() => {
-          setAsking(false);
+          setWarning(undefined);
           logout();
         }}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setWarning(undefined)}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { a11yViolations } from './harness/axe';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 import { createQuestionnaire, type QuestionSeed } from './harness/seed';
+import { shownRows } from '../server/helpers/workbook-cells';
 
 /**
  * Data Survei (issue 15, item 8): a Surveyor's test submission is found by its text, voided by the
@@ -107,28 +108,11 @@ async function checkAtBothWidths(page: Page, name: string) {
   }
 }
 
-/** A cell as a reader sees it: a date as Excel shows it (dd/mm/yyyy hh:mm:ss), rich text joined, empty as null. */
-function shown(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return (
-      `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()} ` +
-      `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`
-    );
-  }
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((run) => run.text).join('');
-  return value;
-}
-
 /** The respondent type's sheet, every row as shown. */
 async function sheetRows(workbook: ExcelJS.Workbook): Promise<unknown[][]> {
   const sheet = workbook.getWorksheet(TIPE);
   if (!sheet) throw new Error(`no sheet "${TIPE}" in ${workbook.worksheets.map((s) => s.name).join(', ')}`);
-  const width = sheet.getRow(1).cellCount;
-  return Array.from({ length: sheet.rowCount }, (_, r) =>
-    Array.from({ length: width }, (_, c) => shown(sheet.getRow(r + 1).getCell(c + 1).value)),
-  );
+  return shownRows(sheet, sheet.getRow(1).cellCount);
 }
 
 /** The row of response `i` as the plain download writes it, numbered `no`. */

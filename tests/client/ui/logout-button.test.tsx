@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceDb } from '../../../src/client/offline/runtime';
 import { json, networkFailure, stubApi } from '../helpers/fake-api';
+import { waitingSurvey } from '../helpers/outbox-items';
 import { renderApp } from '../helpers/render-app';
 import { storeSignedIn, surveyor } from '../helpers/users';
 
@@ -15,20 +16,7 @@ function signedInSurveyor() {
 }
 
 async function waitingSurveys(count: number) {
-  await deviceDb().outbox.bulkAdd(
-    Array.from({ length: count }, (_, i) => ({
-      idempotencyKey: `key-${i}`,
-      userId: surveyor.id,
-      eventId: 10,
-      kuesionerId: 20,
-      namaEvent: 'Maraton Kota',
-      tipeResponden: 'Penonton',
-      diisiPada: '2026-05-01T03:30:00.000Z',
-      status: 'pending' as const,
-      attempts: 0,
-      jawaban: [{ pertanyaan_id: 31, isi_jawaban: 'Bandung' }],
-    })),
-  );
+  await deviceDb().outbox.bulkAdd(Array.from({ length: count }, (_, i) => waitingSurvey(`key-${i}`)));
 }
 
 describe('Keluar: leaving when it cannot be undone at once', () => {

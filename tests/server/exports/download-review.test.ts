@@ -10,6 +10,7 @@ import type { User } from '../../../src/shared/schemas/auth';
 import { createEvent, createKuesioner, createPertanyaan, submit } from '../helpers/api-fixtures';
 import { expectApiError } from '../helpers/security-checks';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
+import { shownRows } from '../helpers/workbook-cells';
 
 /**
  * The survey download as Data Survei (issue 15) left it, for an event made through the API: each
@@ -49,27 +50,6 @@ interface Review {
   atletId: number;
   /** The response ids, as POST /api/jawaban answered them. */
   ids: Record<Key | 'a1', number>;
-}
-
-/** A cell as a reader sees it: rich text joined, a date as Excel shows it with DATE_FORMAT, empty as null. */
-function shown(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return (
-      `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()} ` +
-      `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`
-    );
-  }
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((run) => run.text).join('');
-  return value;
-}
-
-/** Every row of a sheet, `width` cells each, as shown. */
-function rowsOf(sheet: ExcelJS.Worksheet, width: number): unknown[][] {
-  return Array.from({ length: sheet.rowCount }, (_, r) =>
-    Array.from({ length: width }, (_, c) => shown(sheet.getRow(r + 1).getCell(c + 1).value)),
-  );
 }
 
 function sheetNamed(workbook: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
@@ -211,7 +191,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
 
   it('leaves the voided response out, and orders rows by collection time (WIB), then id', () => {
     const { ids } = review;
-    expect(rowsOf(sheetNamed(plain, 'Penonton'), 11)).toEqual([
+    expect(shownRows(sheetNamed(plain, 'Penonton'), 11)).toEqual([
       [...FIXED, ...PENONTON_KEYS],
       // 17:30 UTC on 13 July is 00:30 on 14 July in WIB; P2 and P4 were collected at the same instant.
       [1, ids.p2, '14/07/2026 00:30:00', BUDI.nama, BUDI.email, ...penontonAnswers('p2', 2)],
@@ -221,11 +201,11 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
       [5, ids.p1, '14/07/2026 10:00:00', ANI.nama, ANI.email, ...penontonAnswers('p1', 1)],
     ]);
     expect(ids.p2).toBeLessThan(ids.p4);
-    expect(rowsOf(sheetNamed(plain, 'Atlet'), 7)).toEqual([
+    expect(shownRows(sheetNamed(plain, 'Atlet'), 7)).toEqual([
       [...FIXED, 'Nama tim', 'Nama tim (2)'],
       [1, ids.a1, '14/07/2026 09:00:00', ANI.nama, ANI.email, TEAM, 'Garuda'],
     ]);
-    expect(rowsOf(sheetNamed(plain, 'Pedagang'), 6)).toEqual([[...FIXED, null]]);
+    expect(shownRows(sheetNamed(plain, 'Pedagang'), 6)).toEqual([[...FIXED, null]]);
   });
 
   it('writes times as dates in the report time zone, numbers as numbers', () => {
@@ -248,7 +228,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
     const items = (list.json() as ResponsList).data;
     const users = await ctx().app.inject({ method: 'GET', url: '/api/users', headers: admin.auth });
     const emailOf = new Map((users.json() as User[]).map((user) => [user.id, user.email]));
-    const rows = rowsOf(sheetNamed(plain, 'Penonton'), 5).slice(1);
+    const rows = shownRows(sheetNamed(plain, 'Penonton'), 5).slice(1);
     // The API lists the newest first (collection time, then id, both descending): the sheet is its reverse.
     const oldestFirst = [...items].reverse();
     expect(rows.map((row) => row[1])).toEqual(oldestFirst.map((item) => item.id));
@@ -266,8 +246,8 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
     expect(Object.keys(analysis.Penonton.pertanyaan)).toEqual(PENONTON_KEYS);
     expect(Object.keys(analysis.Atlet.pertanyaan)).toEqual(['Nama tim', 'Nama tim (2)']);
     for (const [name, width] of [['Penonton', 11], ['Atlet', 7]] as const) {
-      expect(rowsOf(sheetNamed(plain, name), width)[0].slice(5), name).toEqual(Object.keys(analysis[name].pertanyaan));
-      expect(rowsOf(sheetNamed(withVoided, name), width + 2)[0].slice(7), name).toEqual(Object.keys(analysis[name].pertanyaan));
+      expect(shownRows(sheetNamed(plain, name), width)[0].slice(5), name).toEqual(Object.keys(analysis[name].pertanyaan));
+      expect(shownRows(sheetNamed(withVoided, name), width + 2)[0].slice(7), name).toEqual(Object.keys(analysis[name].pertanyaan));
     }
     // The analysis counts the accepted responses, as the sheet has rows.
     expect(analysis.Penonton.total_responden).toBe(5);
@@ -286,7 +266,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
       reason,
       ...penontonAnswers(key, n),
     ];
-    expect(rowsOf(sheetNamed(withVoided, 'Penonton'), 13)).toEqual([
+    expect(shownRows(sheetNamed(withVoided, 'Penonton'), 13)).toEqual([
       [...FIXED, ...status, ...PENONTON_KEYS],
       row(1, 'p2', 2, '14/07/2026 00:30:00', BUDI, 'Diterima', null),
       row(2, 'p4', 4, '14/07/2026 00:30:00', ANI, 'Diterima', null),
@@ -296,13 +276,13 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
       row(5, 'p3', 3, '14/07/2026 08:00:00', ANI, 'Diterima', RESTORE_REASON),
       row(6, 'p1', 1, '14/07/2026 10:00:00', ANI, 'Diterima', null),
     ]);
-    expect(rowsOf(sheetNamed(withVoided, 'Atlet'), 9)[1]).toEqual([1, ids.a1, '14/07/2026 09:00:00', ANI.nama, ANI.email, 'Diterima', null, TEAM, 'Garuda']);
+    expect(shownRows(sheetNamed(withVoided, 'Atlet'), 9)[1]).toEqual([1, ids.a1, '14/07/2026 09:00:00', ANI.nama, ANI.email, 'Diterima', null, TEAM, 'Garuda']);
     expect(sheetNamed(withVoided, 'Penonton').getRow(5).getCell(7).alignment).toEqual(WRAPPED);
   });
 
   it('reads ?termasuk_dibatalkan=0 as leaving voided responses out, and refuses any other value with 400', async () => {
     const zero = await downloaded(ctx(), admin, review.eventId, '?termasuk_dibatalkan=0');
-    expect(rowsOf(sheetNamed(zero, 'Penonton'), 11)).toEqual(rowsOf(sheetNamed(plain, 'Penonton'), 11));
+    expect(shownRows(sheetNamed(zero, 'Penonton'), 11)).toEqual(shownRows(sheetNamed(plain, 'Penonton'), 11));
     for (const value of ['x', '2', 'ya']) {
       const response = await download(ctx(), admin, review.eventId, `?termasuk_dibatalkan=${value}`);
       const body = expectApiError(response, 400, 'VALIDATION_ERROR');
@@ -312,7 +292,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
 
   it('says on Info what the file holds, its counts agreeing with the data sheets', () => {
     const info = sheetNamed(plain, 'Info');
-    const rows = rowsOf(info, 5);
+    const rows = shownRows(info, 5);
     expect(rows).toEqual([
       ['Info Unduhan Data Survei', null, null, null, null],
       ['Event', 'Pekan Olahraga Pantai 2026', null, null, null],
@@ -339,11 +319,11 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
     const dataRows = (workbook: ExcelJS.Workbook) => ['Penonton', 'Atlet', 'Pedagang'].map((name) => sheetNamed(workbook, name).actualRowCount - 1);
     expect(dataRows(plain)).toEqual(rows.slice(11).map((row) => row[2]));
     expect(dataRows(withVoided)).toEqual(rows.slice(11).map((row) => (row[2] as number) + (row[3] as number)));
-    expect(rowsOf(sheetNamed(withVoided, 'Info'), 2)[8]).toEqual(['Data yang dibatalkan', 'Termasuk di sheet data, dengan kolom Status.']);
+    expect(shownRows(sheetNamed(withVoided, 'Info'), 2)[8]).toEqual(['Data yang dibatalkan', 'Termasuk di sheet data, dengan kolom Status.']);
   });
 
   it('gives every text back exactly: CR, CR LF, LF, tabs and a typed "_x000D_"', () => {
-    const notes = rowsOf(sheetNamed(withVoided, 'Penonton'), 8).slice(1).map((row) => row[7]);
+    const notes = shownRows(sheetNamed(withVoided, 'Penonton'), 8).slice(1).map((row) => row[7]);
     expect(notes).toEqual([NOTES.p2, NOTES.p4, NOTES.p5, NOTES.p6, NOTES.p3, NOTES.p1]);
     expect(sheetNamed(plain, 'Atlet').getRow(2).getCell(6).value).toEqual({ richText: [{ text: TEAM }] });
     // A text with neither a CR nor the escape pattern stays a plain string.
@@ -466,13 +446,13 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
         .map((i) => penontonIds[i]);
       expect(expected).toHaveLength(30);
       for (const workbook of [flagsPlain, flagsWithVoided]) {
-        const [header, ...flags] = rowsOf(sheetNamed(workbook, 'Penanda Dampak'), 3);
+        const [header, ...flags] = shownRows(sheetNamed(workbook, 'Penanda Dampak'), 3);
         expect(header).toEqual(['Tipe Responden', 'Sheet Data', 'ID Respons']);
         expect(flags).toEqual(expected.map((id) => ['Penonton', 'Penonton', id]));
       }
-      expect(rowsOf(sheetNamed(flagsPlain, 'Penonton'), 2).slice(1).map((row) => row[1])).toEqual(expected);
+      expect(shownRows(sheetNamed(flagsPlain, 'Penonton'), 2).slice(1).map((row) => row[1])).toEqual(expected);
       // With the voided rows in, the data sheet has 32 rows, the flags still the 30 counted.
-      const withStatus = rowsOf(sheetNamed(flagsWithVoided, 'Penonton'), 6).slice(1);
+      const withStatus = shownRows(sheetNamed(flagsWithVoided, 'Penonton'), 6).slice(1);
       expect(withStatus).toHaveLength(PENONTON);
       expect(withStatus.filter((row) => row[5] === 'Diterima').map((row) => row[1])).toEqual(expected);
       expect(withStatus.filter((row) => row[5] === 'Dibatalkan').map((row) => row[1])).toEqual([penontonIds[10], penontonIds[0]]);
@@ -503,7 +483,7 @@ describeOnEachDatabase(
     });
 
     it('writes WITA (UTC+8) wall clock times under a header that names it', () => {
-      const rows = rowsOf(sheetNamed(workbook, 'Penonton'), 6).map((row) => [row[0], row[2], row[5]]);
+      const rows = shownRows(sheetNamed(workbook, 'Penonton'), 6).map((row) => [row[0], row[2], row[5]]);
       expect(rows).toEqual([
         ['No', 'Waktu Pengisian (WITA)', 'Asal'],
         [1, '13/07/2026 23:59:59', 'Maros'],
@@ -513,7 +493,7 @@ describeOnEachDatabase(
     });
 
     it('names the zone on Info', () => {
-      const rows = rowsOf(sheetNamed(workbook, 'Info'), 2);
+      const rows = shownRows(sheetNamed(workbook, 'Info'), 2);
       expect(rows[4][0]).toBe('Diunduh pada (WITA)');
       expect(rows[5]).toEqual(['Zona Waktu', 'Asia/Makassar (WITA)']);
     });

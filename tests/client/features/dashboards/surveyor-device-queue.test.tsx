@@ -1,29 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxItem } from '../../../../src/client/offline/offline-db';
 import { deviceDb } from '../../../../src/client/offline/runtime';
 import { json, stubApi } from '../../helpers/fake-api';
+import { waitingSurvey } from '../../helpers/outbox-items';
 import { renderApp } from '../../helpers/render-app';
 import { storeSignedIn, surveyor } from '../../helpers/users';
 
 /** The sending engine starts with the app: its requests never answer, so the queue stays as seeded. */
 const neverAnswers = () => new Promise<Response>(() => {});
-
-function survey(key: string, overrides: Partial<OutboxItem> = {}): OutboxItem {
-  return {
-    idempotencyKey: key,
-    userId: surveyor.id,
-    eventId: 10,
-    kuesionerId: 20,
-    namaEvent: 'Maraton Kota',
-    tipeResponden: 'Penonton',
-    diisiPada: '2026-05-01T03:30:00.000Z',
-    status: 'pending',
-    attempts: 0,
-    jawaban: [{ pertanyaan_id: 31, isi_jawaban: 'Bandung' }],
-    ...overrides,
-  } as OutboxItem;
-}
 
 function openDashboard() {
   storeSignedIn();
@@ -44,12 +28,12 @@ describe('Surveyor dashboard: surveys waiting on the device (issue 16, item 7)',
 
   it("counts this surveyor's waiting surveys and leads to the queue", async () => {
     await deviceDb().outbox.bulkAdd([
-      survey('a'),
-      survey('b'),
-      survey('c'),
+      waitingSurvey('a'),
+      waitingSurvey('b'),
+      waitingSurvey('c'),
       // Someone else's on the same phone, and one the server refused: not waiting to be sent.
-      survey('d', { userId: 99 }),
-      survey('e', { status: 'failed' }),
+      waitingSurvey('d', { userId: 99 }),
+      waitingSurvey('e', { status: 'failed' }),
     ]);
     openDashboard();
 
@@ -65,14 +49,14 @@ describe('Surveyor dashboard: surveys waiting on the device (issue 16, item 7)',
     expect(await within(card).findByText('Semua survei sudah terkirim.')).toBeTruthy();
     expect(within(card).queryByRole('link')).toBeNull();
 
-    await deviceDb().outbox.add(survey('baru'));
+    await deviceDb().outbox.add(waitingSurvey('baru'));
 
     await vi.waitFor(() => expect(card.textContent).toContain('1 survei menunggu dikirim'));
   });
 
   it('reads the device, so it counts offline too', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await deviceDb().outbox.bulkAdd([survey('a'), survey('b')]);
+    await deviceDb().outbox.bulkAdd([waitingSurvey('a'), waitingSurvey('b')]);
     openDashboard();
 
     const card = await queueCard();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { AnalysisResult } from '../../src/shared/schemas/analysis';
 import { cleanUpAll, type ServerProcess } from '../reliability/helpers/server-process';
-import { getJson, loginToken, startBenchServer } from './lib/bench-server';
+import { loginToken, startBenchServer, timeGets } from './lib/bench-server';
 import { type BenchDatabase, benchDatabases } from './lib/databases';
 import { downloadToFile, sheetRowCounts } from './lib/download';
 import { emit } from './lib/emit';
@@ -35,15 +35,7 @@ interface SeededEvent {
 
 async function benchAnalysis(database: BenchDatabase, server: ServerProcess, token: string, event: SeededEvent): Promise<void> {
   const url = `/api/events/${event.survey.eventId}/analisis`;
-  for (let i = 0; i < ANALYSIS_WARMUP; i += 1) await getJson(server, url, token);
-  const times: number[] = [];
-  let last: AnalysisResult | undefined;
-  for (let i = 0; i < ANALYSIS_REQUESTS; i += 1) {
-    const startedAt = performance.now();
-    last = await getJson<AnalysisResult>(server, url, token);
-    times.push(performance.now() - startedAt);
-  }
-  times.sort((a, b) => a - b);
+  const { times, last } = await timeGets<AnalysisResult>(server, url, token, { warmup: ANALYSIS_WARMUP, requests: ANALYSIS_REQUESTS });
   const expected = expectedAnalysis(TIPE_RESPONDEN, Array.from({ length: event.responses }, (_, n) => n), REPORT_WORKLOAD);
   emit('analysis', `${database.kind} n=${event.responses}`, {
     p50_ms: percentile(times, 50),

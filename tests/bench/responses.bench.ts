@@ -3,7 +3,7 @@ import type { BatchJawabanResponse } from '../../src/shared/schemas/answers';
 import type { ResponsList } from '../../src/shared/schemas/responses';
 import { seededRandom } from '../../src/shared/seeded-random';
 import { cleanUpAll, type ServerProcess } from '../reliability/helpers/server-process';
-import { getJson, loginToken, sendJson, startBenchServer } from './lib/bench-server';
+import { loginToken, sendJson, startBenchServer, timeGets } from './lib/bench-server';
 import { type BenchDatabase, benchDatabases } from './lib/databases';
 import { emit } from './lib/emit';
 import { percentile } from './lib/percentile';
@@ -129,15 +129,7 @@ async function benchPages(database: BenchDatabase, server: ServerProcess, token:
     const halaman = Number(filter.query.halaman ?? 1);
     const params = new URLSearchParams(Object.entries({ per_halaman: PER_PAGE, ...filter.query }).map(([key, value]) => [key, String(value)]));
     const url = `/api/events/${eventId}/respons?${params}`;
-    for (let i = 0; i < WARMUP; i += 1) await getJson(server, url, token);
-    const times: number[] = [];
-    let last: ResponsList | undefined;
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const startedAt = performance.now();
-      last = await getJson<ResponsList>(server, url, token);
-      times.push(performance.now() - startedAt);
-    }
-    times.sort((a, b) => a - b);
+    const { times, last } = await timeGets<ResponsList>(server, url, token, { warmup: WARMUP, requests: REQUESTS });
     const mismatch = last ? pageMismatch(last, newestFirst.filter(filter.matches), halaman) : 'no answer';
     const p50 = percentile(times, 50);
     emit(BENCH, `${database.kind} n=${RESPONSES} ${filter.name}`, {

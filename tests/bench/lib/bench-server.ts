@@ -32,6 +32,28 @@ export async function getJson<T>(server: ServerProcess, path: string, token: str
   return (await response.json()) as T;
 }
 
+/**
+ * `requests` timed GETs of `path` after `warmup` untimed ones, one at a time: the times sorted
+ * (for percentiles) and the last answer (to check the figures were for right answers).
+ */
+export async function timeGets<T>(
+  server: ServerProcess,
+  path: string,
+  token: string,
+  { warmup, requests }: { warmup: number; requests: number },
+): Promise<{ times: number[]; last: T | undefined }> {
+  for (let i = 0; i < warmup; i += 1) await getJson(server, path, token);
+  const times: number[] = [];
+  let last: T | undefined;
+  for (let i = 0; i < requests; i += 1) {
+    const startedAt = performance.now();
+    last = await getJson<T>(server, path, token);
+    times.push(performance.now() - startedAt);
+  }
+  times.sort((a, b) => a - b);
+  return { times, last };
+}
+
 /** PUT or POST `body` as JSON as the user of `token`; answers the status and the parsed body, or throws on anything but `expected`. */
 export async function sendJson<T>(
   server: ServerProcess,

@@ -37,7 +37,7 @@ export interface SyncEngine {
 }
 
 const BUSY_RETRY_MS = 1500;
-export const DRAINED_CHANNEL = 'sport-impact-outbox-drained';
+const DRAINED_CHANNEL = 'sport-impact-outbox-drained';
 
 interface DrainedMessage {
   /** The engine that drained: an engine does not hear its own drains twice. */

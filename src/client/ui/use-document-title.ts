@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Sport Impact';
+const APP_NAME = 'Sport Impact';
 
 /**
  * Names the browser tab (and the history entry, and what a screen reader announces on arrival)

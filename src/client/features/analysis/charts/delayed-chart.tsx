@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { InlineLoading } from '../../../ui/loading-state';
 
-export const CHART_DELAY_MS = 50;
+const CHART_DELAY_MS = 50;
 
 /** How close to the screen a chart is drawn: a scroll's worth early, so it is there on arrival. */
 const DRAW_MARGIN = '300px';

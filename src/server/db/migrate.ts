@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { initialMigration } from './migrations/2026-11-21-001-initial';
 import { answerSummariesMigration } from './migrations/2026-11-21-002-answer-summaries';

@@ -71,5 +71,7 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
       return facade;
     },
     end: () => pool.end(),
+    // Kysely opens a control connection with these to cancel a query that is taking too long.
+    options: pool.options,
   };
 }

@@ -54,10 +54,11 @@ export interface ServerProcess {
 
 /**
  * `npm start`'s server process on a free loopback port over `dataDir` (SQLite unless `env` names
- * a DATABASE_URL), its output piped. `cwd`: the server serves the client build in `<cwd>/dist`.
+ * a DATABASE_URL), its output piped. `cwd`: the server serves the client build in `<cwd>/dist`;
+ * `nodeArgs` go to Node before the entry (`--expose-gc`, a preloaded module).
  */
-export function spawnServer(dataDir: string, env: Record<string, string>, cwd = REPO_ROOT) {
-  return spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
+export function spawnServer(dataDir: string, env: Record<string, string>, cwd = REPO_ROOT, nodeArgs: string[] = []) {
+  return spawn(process.execPath, [...nodeArgs, '--import', TSX, SERVER_ENTRY], {
     cwd,
     env: {
       ...process.env,
@@ -74,9 +75,13 @@ export function spawnServer(dataDir: string, env: Record<string, string>, cwd = 
   });
 }
 
-/** `cwd`: the server serves the client build in `<cwd>/dist`. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, { cwd = REPO_ROOT } = {}): Promise<ServerProcess> {
-  const child = spawnServer(dataDir, env, cwd);
+/** `cwd`: the server serves the client build in `<cwd>/dist`; `nodeArgs`: see spawnServer. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { cwd = REPO_ROOT, nodeArgs = [] as string[] } = {},
+): Promise<ServerProcess> {
+  const child = spawnServer(dataDir, env, cwd, nodeArgs);
   children.add(child);
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

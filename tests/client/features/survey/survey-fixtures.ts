@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 import type { OfflineBundle } from '../../../../src/shared/schemas/offline-bundle';
 import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
@@ -101,8 +101,8 @@ export async function fillAll(user: ReturnType<typeof renderApp>['user']) {
 }
 
 /** jsdom has no scrolling: a spy stands in, so a test can tell what was brought into view. */
-export function stubScrollIntoView() {
-  const scrollIntoView = vi.fn();
+export function stubScrollIntoView(): Mock<() => void> {
+  const scrollIntoView = vi.fn<() => void>();
   Element.prototype.scrollIntoView = scrollIntoView;
   return scrollIntoView;
 }

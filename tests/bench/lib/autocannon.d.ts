@@ -1,4 +1,4 @@
-/** The part of autocannon 8 the load worker uses (the package ships no types). */
+/** The part of autocannon 9 the load worker uses (the package ships no types). */
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

@@ -1,22 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { SQLITE_FILE_NAME } from '../../../src/server/db/database';
 
 /**
- * The real server as a child process (`node --import tsx src/server/server.ts`, as `npm start`
- * runs it), on a loopback port, over a data folder that outlives the process so it can be killed
+ * The real server as a child process (`node --enable-source-maps dist-server/server.js`, as
+ * `npm start` runs it, built first when its sources are newer), on a loopback port, over a data folder that outlives the process so it can be killed
  * and started again on the same SQLite file. Every child and folder made here is remembered, so
  * `cleanUpAll()` can end them even when a test failed half way.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 // Absolute, so the server can run in another working directory (the client benches serve their own build).
-const TSX = pathToFileURL(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('tsx')).href;
-const SERVER_ENTRY = path.join(REPO_ROOT, 'src/server/server.ts');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'dist-server/server.js');
 const START_TIMEOUT_MS = 60_000;
 
 const children = new Set<ChildProcess>();
@@ -26,6 +24,16 @@ const folders = new Set<string>();
 process.once('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
+
+let built = false;
+
+/** The server bundle, rebuilt when its sources are newer (`npm start`'s own check), once per process. */
+function buildServerOnce(): void {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', 'server'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`The server build failed:\n${result.stdout}${result.stderr}`);
+  built = true;
+}
 
 export function makeDataDir(prefix = 'sis-reliability-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -58,7 +66,8 @@ export interface ServerProcess {
  * `nodeArgs` go to Node before the entry (`--expose-gc`, a preloaded module).
  */
 export function spawnServer(dataDir: string, env: Record<string, string>, cwd = REPO_ROOT, nodeArgs: string[] = []) {
-  return spawn(process.execPath, [...nodeArgs, '--import', TSX, SERVER_ENTRY], {
+  buildServerOnce();
+  return spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_ENTRY], {
     cwd,
     env: {
       ...process.env,
@@ -68,7 +77,6 @@ export function spawnServer(dataDir: string, env: Record<string, string>, cwd = 
       DATABASE_URL: '',
       JWT_SECRET: '',
       LOG_LEVEL: 'warn',
-      TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tsconfig.server.json'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerSchemas } from '../src/client/offline/answer-schemas';
+import { drainForBackgroundSync } from '../src/client/offline/background-sync';
 import { openOfflineDb } from '../src/client/offline/offline-db';
 import { BACKGROUND_SYNC_TAG } from '../src/client/offline/sync-tag';
 import { createSyncEngine } from '../src/client/offline/sync-engine';
@@ -32,10 +33,12 @@ registerRoute(
 );
 
 // Background Sync: the browser wakes the worker when the network returns, even with the page
-// closed, and the same engine sends the outbox (only ever with each item's own user's token).
+// closed, and the same engine sends the outbox (only ever with each item's own user's token). The
+// event fails while surveys could not be sent, so the browser tries again later by itself.
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === BACKGROUND_SYNC_TAG) {
-    event.waitUntil(createSyncEngine({ db: openOfflineDb(), answerSchemas: async () => answerSchemas }).drain());
+    const engine = createSyncEngine({ db: openOfflineDb(), answerSchemas: async () => answerSchemas });
+    event.waitUntil(drainForBackgroundSync(engine));
   }
 }) as EventListener);
 

@@ -1,0 +1,20 @@
+import type { DrainReport, SyncEngine } from './sync-engine';
+
+/** Rejects a Background Sync event's work, so that the browser schedules another try. */
+export class SyncNotFinished extends Error {
+  constructor(readonly report: DrainReport) {
+    super(`${report.waiting} survei masih menunggu dikirim`);
+  }
+}
+
+/**
+ * A Background Sync event's work: drain the outbox once, and fail while surveys that a later try
+ * could send still wait (no network, the server busy, its disk full or its database away): only a
+ * rejected event makes the browser try again by itself, with the app closed. Surveys that wait for
+ * their user to log in again are no reason to retry: a retry could not send them either.
+ */
+export async function drainForBackgroundSync(engine: Pick<SyncEngine, 'drain'>): Promise<DrainReport> {
+  const report = await engine.drain();
+  if (report.troubled && report.waiting > 0) throw new SyncNotFinished(report);
+  return report;
+}

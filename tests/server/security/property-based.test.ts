@@ -721,7 +721,7 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     if (caller.role === 'none') return {};
     if (caller.role === 'garbage') return { authorization: GARBAGE_AUTH[caller.garbage](w) };
     const row = await ctx().db.selectFrom('users').select(['id', 'token_version']).where('id', '=', w.users[caller.role].user.id).executeTakeFirstOrThrow();
-    return { authorization: `Bearer ${issueToken(ctx().app, row)}` };
+    return { authorization: `Bearer ${await issueToken(ctx().app, row)}` };
   }
 
   async function targetOf(endpoint: Endpoint): Promise<number> {

@@ -18,12 +18,16 @@ declare module 'fastify' {
     /** Whether the database can be reached and can write, for /api/health and the error answers. */
     databaseState: DatabaseState;
   }
+  interface FastifyRequest {
+    /** The signed-in session (the token's sid), set by requireAuth: what logout ends. */
+    sessionId: string;
+  }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    /** sub: the user id; ver: the user's token_version when the token was made. */
-    payload: { sub: string; ver: number };
+    /** sub: the user id; ver: the user's token_version when the token was made; sid: its session. */
+    payload: { sub: string; ver: number; sid: string };
     user: User;
   }
 }

@@ -83,6 +83,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('userLookup', createUserLookup(database.db, database.kind));
   app.decorate('impactReports', createImpactReports(database.db));
   app.decorate('databaseState', createDatabaseState(database.db, config.bodyLimitBytes));
+  app.decorateRequest('sessionId', '');
 
   registerErrorHandling(app);
   registerGracefulClose(app);
@@ -93,7 +94,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(fastifyJwt, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     sign: { algorithm: 'HS256', expiresIn: config.tokenLifetimeSeconds },
-    // Verified tokens are remembered (up to their expiry): the users lookup in requireAuth still
+    // Verified tokens are remembered (up to their expiry): the session lookup in requireAuth still
     // refuses a revoked one on every request, so the cache only saves the signature check.
     verify: { algorithms: ['HS256'], cache: true },
   });

@@ -6,6 +6,13 @@ export interface RateLimitRule {
   timeWindowMs: number;
 }
 
+/**
+ * SELF_REGISTRATION: whether a self-registered account may sign in at once ('open') or waits
+ * until an Admin approves it on Kelola Pengguna ('approval', the default).
+ */
+const SELF_REGISTRATION_MODES = ['approval', 'open'] as const;
+export type SelfRegistration = (typeof SELF_REGISTRATION_MODES)[number];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -16,6 +23,7 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   tokenLifetimeSeconds: number;
   allowAdminRegistration: boolean;
+  selfRegistration: SelfRegistration;
   trustProxy: boolean;
   /** Folder of the built client; undefined serves the API only. */
   clientDir: string | undefined;
@@ -48,6 +56,13 @@ function parseBoolean(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function parseSelfRegistration(raw: string | undefined): SelfRegistration {
+  if (raw === undefined || raw === '') return 'approval';
+  const mode = SELF_REGISTRATION_MODES.find((name) => name === raw.toLowerCase());
+  if (mode) return mode;
+  throw new ConfigError(`SELF_REGISTRATION must be approval or open, got "${raw}"`);
+}
+
 function parseDatabaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (/^postgres(ql)?:\/\//.test(raw)) return raw;
@@ -71,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     tokenLifetimeSeconds: THIRTY_DAYS_SECONDS,
     allowAdminRegistration: parseBoolean('ALLOW_ADMIN_REGISTRATION', env.ALLOW_ADMIN_REGISTRATION),
+    selfRegistration: parseSelfRegistration(env.SELF_REGISTRATION),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
     clientDir: path.resolve(root, 'dist'),
     bodyLimitBytes: 1024 * 1024,

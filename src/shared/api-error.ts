@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   invalidJson: 'INVALID_JSON',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  /** A login with the right password to an account that still waits for an Admin's approval. */
+  accountPending: 'ACCOUNT_PENDING',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, createAdmin, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { type BrowserSession, launchBrowser } from './harness/browser';
 
@@ -7,9 +8,11 @@ const chromiumPath = inject('chromiumPath');
 describe.skipIf(!chromiumPath)('sign-up and sign-in in Chromium', () => {
   let app: RunningApp;
   let browser: BrowserSession;
+  let admin: E2eUser;
 
   beforeAll(async () => {
     app = await startApp();
+    admin = await createAdmin(app.url);
     browser = await launchBrowser(chromiumPath as string);
   });
   afterAll(async () => {
@@ -17,7 +20,7 @@ describe.skipIf(!chromiumPath)('sign-up and sign-in in Chromium', () => {
     await app?.stop();
   });
 
-  it('registers a surveyor, logs in, and lands on the surveyor dashboard', async () => {
+  it('registers a surveyor, who waits for the Admin, then logs in and lands on the surveyor dashboard', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${app.url}/`);
     await expect.poll(() => page.getByRole('heading', { name: 'Sport Impact Smart Nation' }).isVisible()).toBe(true);
@@ -35,6 +38,16 @@ describe.skipIf(!chromiumPath)('sign-up and sign-in in Chromium', () => {
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText('Pendaftaran berhasil. Silakan login.').isVisible()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('rahasia-123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Akun Anda menunggu persetujuan Admin. Silakan login kembali setelah Admin menyetujui pendaftaran Anda.');
+
+    const users = await api<{ id: number; email: string; status_akun: string }[]>(app.url, 'GET', '/api/users', { token: admin.token });
+    const sari = users.find((user) => user.email === 'sari@contoh.id');
+    expect(sari?.status_akun).toBe('menunggu');
+    await api(app.url, 'POST', `/api/users/${sari?.id}/setujui`, { token: admin.token });
+
     await page.getByRole('button', { name: 'Login', exact: true }).click();
 
     await page.waitForURL('**/dashboard-surveyor');

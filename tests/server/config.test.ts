@@ -16,3 +16,12 @@ describe('REPORT_TIMEZONE', () => {
     expect(() => loadConfig({ REPORT_TIMEZONE: 'Asia/Bandung' })).toThrow('"Asia/Bandung"');
   });
 });
+
+describe('SELF_REGISTRATION', () => {
+  it('waits for approval unless SELF_REGISTRATION=open, and refuses any other value', () => {
+    expect(loadConfig({}).selfRegistration).toBe('approval');
+    expect(loadConfig({ SELF_REGISTRATION: 'open' }).selfRegistration).toBe('open');
+    expect(loadConfig({ SELF_REGISTRATION: 'approval' }).selfRegistration).toBe('approval');
+    expect(() => loadConfig({ SELF_REGISTRATION: 'yes' })).toThrow('SELF_REGISTRATION must be approval or open, got "yes"');
+  });
+});

@@ -19,5 +19,5 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
     };
   }
 
-  return { values, setErrors, field };
+  return { values, setValues, setErrors, field };
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '../../shared/api-error';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  messageResponseSchema,
   registerRequestSchema,
   updateMeRequestSchema,
   userSchema,
 } from '../../shared/schemas/auth';
 import { isUniqueViolation } from '../db/errors';
-import { AppError, conflict, forbidden, unauthorized } from '../http/app-error';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   countAdmins,
@@ -21,12 +23,20 @@ import {
 } from '../users/users.repo';
 import { requireAuth } from './guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { rateLimitByAddressAndEmail } from './rate-limit';
+import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
+import { endSession, sweepExpiredSessions } from './sessions.repo';
 import { issueToken } from './tokens';
 
 export const EMAIL_TAKEN_MESSAGE = 'Email sudah terdaftar. Gunakan email lain.';
+const REGISTERED_MESSAGE = 'Pendaftaran berhasil. Silakan login.';
+const ACCOUNT_PENDING_MESSAGE =
+  'Akun Anda menunggu persetujuan Admin. Silakan login kembali setelah Admin menyetujui pendaftaran Anda.';
+/** Said only to the account's owner (the current password checked first), and less than "taken". */
+const EMAIL_UNAVAILABLE_MESSAGE = 'Email ini tidak dapat digunakan. Gunakan email lain.';
+const CURRENT_PASSWORD_REQUIRED = 'Password saat ini wajib diisi untuk mengubah email.';
+const CURRENT_PASSWORD_WRONG = 'Password saat ini salah.';
 
-/** Spec section 7: register, login, and the signed-in user's own profile and password. */
+/** Spec section 7: register, login, logout, and the signed-in user's own profile and password. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
@@ -34,23 +44,28 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/register',
     {
-      schema: { body: registerRequestSchema },
+      schema: { body: registerRequestSchema, response: { 201: messageResponseSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.register) },
     },
     async (request, reply) => {
       const { nama, email, password, peran } = request.body;
-      if (peran === 'Admin' && !config.allowAdminRegistration && (await countAdmins(db)) > 0) {
+      const firstAdmin = peran === 'Admin' && (await countAdmins(db)) === 0;
+      if (peran === 'Admin' && !firstAdmin && !config.allowAdminRegistration) {
         throw forbidden(
           'Pendaftaran sebagai Admin tidak diizinkan. Minta Admin yang sudah ada untuk membuatkan akun.',
         );
       }
+      // The first Admin of a fresh install has nobody to approve them.
+      const statusAkun = firstAdmin || config.selfRegistration === 'open' ? 'aktif' : 'menunggu';
+      // Hashed whether or not the email is taken, and the same answer either way: neither the
+      // answer nor its time tells whether an account exists. A taken email creates nothing.
+      const passwordHash = await hashPassword(password);
       try {
-        const user = await insertUser(db, { nama, email, peran, passwordHash: await hashPassword(password) });
-        return reply.status(201).send({ message: 'Pendaftaran berhasil. Silakan login.', user });
+        await insertUser(db, { nama, email, peran, passwordHash, statusAkun });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
       }
+      return reply.status(201).send({ message: REGISTERED_MESSAGE });
     },
   );
 
@@ -68,7 +83,19 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       if (!row || !valid) {
         throw new AppError(401, 'UNAUTHORIZED', 'Email atau password salah.');
       }
-      return { token: issueToken(app, row), user: toPublicUser(row) };
+      // Told only to someone who knows the password: it reveals nothing to a stranger.
+      if (row.status_akun !== 'aktif') throw new AppError(403, ERROR_CODES.accountPending, ACCOUNT_PENDING_MESSAGE);
+      await sweepExpiredSessions(db);
+      return { token: await issueToken(app, row), user: toPublicUser(row) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: requireAuth(), schema: { response: { 200: messageResponseSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      await endSession(db, request.sessionId);
+      return { message: 'Anda telah keluar.' };
     },
   );
 
@@ -81,14 +108,28 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/me',
-    { onRequest: requireAuth(), schema: { body: updateMeRequestSchema } },
+    {
+      onRequest: requireAuth(),
+      schema: { body: updateMeRequestSchema },
+      // Only an email change checks the password, so only those count.
+      config: { rateLimit: rateLimitByUser(config.rateLimits.login, (request) => emailChanges(request.body, request.user.email)) },
+    },
     async (request) => {
+      const { nama, email, password_sekarang: currentPassword } = request.body;
+      if (email !== request.user.email) {
+        if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { password_sekarang: CURRENT_PASSWORD_REQUIRED });
+        const current = await findUserById(db, request.user.id);
+        if (!current) throw unauthorized();
+        if (!(await verifyPassword(currentPassword, current.password_hash))) {
+          throw badRequest(CURRENT_PASSWORD_WRONG, { password_sekarang: CURRENT_PASSWORD_WRONG });
+        }
+      }
       try {
-        const row = await updateUser(db, request.user.id, request.body);
+        const row = await updateUser(db, request.user.id, { nama, email });
         if (!row) throw unauthorized();
         return toPublicUser(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+        if (isUniqueViolation(error)) throw conflict(EMAIL_UNAVAILABLE_MESSAGE);
         throw error;
       }
     },
@@ -96,7 +137,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/me/password',
-    { onRequest: requireAuth(), schema: { body: changePasswordRequestSchema } },
+    {
+      onRequest: requireAuth(),
+      schema: { body: changePasswordRequestSchema },
+      config: { rateLimit: rateLimitByUser(config.rateLimits.login) },
+    },
     async (request) => {
       const current = await findUserById(db, request.user.id);
       if (!current) throw unauthorized();
@@ -105,11 +150,18 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
           oldPassword: 'Password lama salah.',
         });
       }
-      const row = await updateUser(db, current.id, {
-        passwordHash: await hashPassword(request.body.newPassword),
+      const passwordHash = await hashPassword(request.body.newPassword);
+      // Every session of the user ends, this one too; this device gets a new one in the answer.
+      const token = await db.transaction().execute(async (trx) => {
+        const row = await updateUser(trx, current.id, { passwordHash });
+        if (!row) throw unauthorized();
+        return issueToken(app, row, trx);
       });
-      if (!row) throw unauthorized();
-      return { message: 'Password berhasil diubah.', token: issueToken(app, row) };
+      return { message: 'Password berhasil diubah.', token };
     },
   );
+}
+
+function emailChanges(body: unknown, currentEmail: string): boolean {
+  return (body as { email?: unknown }).email !== currentEmail;
 }

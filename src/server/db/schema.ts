@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { Peran } from '../../shared/roles';
+import type { StatusAkun } from '../../shared/schemas/users';
 import type { EventStatus, SkalaEvent } from '../../shared/schemas/events';
 import type { StatusRespons } from '../../shared/schemas/responses';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
@@ -19,8 +20,19 @@ export interface UsersTable {
   peran: Peran;
   /** Bumped when the password changes: tokens carry it, so older tokens stop working. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** 'menunggu': self-registered, waiting for an Admin's approval, cannot sign in (migration 2026-11-27-009). */
+  status_akun: ColumnType<StatusAkun, StatusAkun | undefined, StatusAkun>;
   created_at: string;
   updated_at: string;
+}
+
+/** One sign-in on one device: its id is in the token, and logging out deletes the row. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** When the token made with it expires: expired rows are swept at each login. */
+  expires_at: string;
 }
 
 export interface KategoriOlahragaTable {
@@ -179,6 +191,7 @@ export interface PemeriksaanServerTable {
 
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
   kategori_olahraga: KategoriOlahragaTable;
   events: EventsTable;
   event_sponsors: EventSponsorsTable;

@@ -22,7 +22,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /**
  * The survey results of one event as an .xlsx download (spec section 7), for every role: a sheet
  * per respondent type, then the economic-impact report's sheets (economic-impact.md), then Info.
- * Voided responses are left out unless asked for (termasuk_dibatalkan=1).
+ * Voided responses are left out unless asked for (termasuk_dibatalkan=1); the surveyors' emails
+ * are in an Admin's download only.
  */
 export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +53,12 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         });
       }
 
-      const dataSheets = surveySheets(sheets, { zone, withVoided, reserved: [...IMPACT_SHEET_NAMES, INFO_SHEET_NAME] });
+      const dataSheets = surveySheets(sheets, {
+        zone,
+        withVoided,
+        withSurveyorEmail: request.user.peran === 'Admin',
+        reserved: [...IMPACT_SHEET_NAMES, INFO_SHEET_NAME],
+      });
       const segments = kuesioners.map((kuesioner, index) => ({
         kuesionerId: kuesioner.id,
         tipeResponden: kuesioner.tipe_responden,

@@ -62,6 +62,8 @@ export interface DataSheetOptions {
   zone: string;
   /** Voided responses are rows too, with their status and its reason. */
   withVoided: boolean;
+  /** The surveyors' emails are a column (an Admin's download only: they are the accounts' sign-in names). */
+  withSurveyorEmail: boolean;
   /** The names of the sheets that follow, which the respondent types give way to. */
   reserved?: readonly string[];
 }
@@ -97,12 +99,13 @@ const collectionTimeHeader = (zone: string) => `Waktu Pengisian (${zoneLabel(zon
 /** A respondent type's sheet: the header, then one row per response, numbered from 1. */
 function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions): WorkbookSheet {
   const { questions } = sheet;
-  const { zone, withVoided } = options;
-  const fixed = ['No', 'ID Respons', collectionTimeHeader(zone), 'Surveyor', 'Email Surveyor', ...(withVoided ? ['Status', 'Alasan Status'] : [])];
+  const { zone, withVoided, withSurveyorEmail } = options;
+  const email = withSurveyorEmail ? ['Email Surveyor'] : [];
+  const fixed = ['No', 'ID Respons', collectionTimeHeader(zone), 'Surveyor', ...email, ...(withVoided ? ['Status', 'Alasan Status'] : [])];
   const questionWidths = questions.map((q) => Math.min(60, Math.max(12, q.teks_pertanyaan.length + 2)));
   // Styles go on the cells, not the columns: a column style costs ExcelJS a style merge per cell.
   const questionStyles = questions.map((q) => (q.tipe_jawaban === 'nominal' ? RUPIAH : q.tipe_jawaban === 'teks' ? WRAPPED : PLAIN));
-  const styles = [PLAIN, PLAIN, LOCAL_DATE, PLAIN, PLAIN, ...(withVoided ? [PLAIN, WRAPPED] : []), ...questionStyles];
+  const styles = [PLAIN, PLAIN, LOCAL_DATE, PLAIN, ...(withSurveyorEmail ? [PLAIN] : []), ...(withVoided ? [PLAIN, WRAPPED] : []), ...questionStyles];
   async function* pages(): AsyncGenerator<SheetLine[]> {
     yield [headerLine([...fixed, ...uniqueQuestionKeys(questions.map((q) => q.teks_pertanyaan))])];
     let number = 0;
@@ -113,13 +116,21 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
         const status = withVoided ? [STATUS_LABEL[response.status], response.alasanStatus === null ? null : textCell(response.alasanStatus)] : [];
         const surveyor = response.surveyor === null ? null : textCell(response.surveyor);
         return {
-          values: [number, response.id, dateCell(response.diisiPada, zone), surveyor, response.surveyorEmail, ...status, ...answers],
+          values: [
+            number,
+            response.id,
+            dateCell(response.diisiPada, zone),
+            surveyor,
+            ...(withSurveyorEmail ? [response.surveyorEmail] : []),
+            ...status,
+            ...answers,
+          ],
           styles,
         };
       });
     }
   }
-  return { name, widths: [6, 11, 24, 24, 30, ...(withVoided ? [12, 30] : []), ...questionWidths], frozenRows: 1, pages: pages() };
+  return { name, widths: [6, 11, 24, 24, ...(withSurveyorEmail ? [30] : []), ...(withVoided ? [12, 30] : []), ...questionWidths], frozenRows: 1, pages: pages() };
 }
 
 function writeLine(worksheet: ExcelJS.Worksheet, line: SheetLine): void {

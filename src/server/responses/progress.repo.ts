@@ -7,8 +7,9 @@ export const DELETED_SURVEYOR = 'Akun terhapus';
 
 /**
  * An event's field progress, accepted responses only: per segment its count (the running summary)
- * and target, per surveyor today's count, the total and the last one received. Every Surveyor
- * account is listed, those with nothing yet too: a supervisor looks for who has not started.
+ * and target, per surveyor today's count, the total and the last one received. Only the surveyors
+ * who collected for this event are listed (one whose responses were all voided too, at zero):
+ * the list of every account is nobody's business who reads an event's progress.
  */
 export async function readProgress(
   db: Kysely<Database>,
@@ -23,32 +24,31 @@ export async function readProgress(
     .orderBy('k.id')
     .execute();
   const kuesionerIds = segments.map((segment) => segment.id);
-  const [counts, surveyors] = await Promise.all([
+  const counts =
     kuesionerIds.length === 0
       ? []
-      : db
+      : await db
           .selectFrom('respons as r')
-          .select((eb) => [
-            'r.surveyor_id',
-            eb.fn.countAll<number>().as('total'),
-            eb.fn
-              .sum<number>(eb.case().when(eb.and([eb('r.diisi_pada', '>=', today.from), eb('r.diisi_pada', '<', today.to)])).then(1).else(0).end())
-              .as('hari_ini'),
-            eb.fn.max('r.diterima_pada').as('terakhir'),
-          ])
+          .select((eb) => {
+            const accepted = eb('r.status', '=', 'diterima');
+            const acceptedToday = eb.and([accepted, eb('r.diisi_pada', '>=', today.from), eb('r.diisi_pada', '<', today.to)]);
+            return [
+              'r.surveyor_id',
+              eb.fn.sum<number>(eb.case().when(accepted).then(1).else(0).end()).as('total'),
+              eb.fn.sum<number>(eb.case().when(acceptedToday).then(1).else(0).end()).as('hari_ini'),
+              eb.fn.max(eb.case().when(accepted).then(eb.ref('r.diterima_pada')).end()).as('terakhir'),
+            ];
+          })
           .where('r.kuesioner_id', 'in', kuesionerIds)
-          .where('r.status', '=', 'diterima')
           .groupBy('r.surveyor_id')
-          .execute(),
-    db.selectFrom('users').select(['id', 'nama']).where('peran', '=', 'Surveyor').execute(),
-  ]);
+          .execute();
 
   const countOf = new Map(counts.map((row) => [row.surveyor_id, row]));
-  const named = new Map(surveyors.map((user) => [user.id, user.nama]));
-  // A former Surveyor whose role changed still collected these: listed by the name they have now.
-  const others = counts.filter((row) => row.surveyor_id !== null && !named.has(row.surveyor_id)).map((row) => row.surveyor_id as number);
-  if (others.length > 0) {
-    for (const user of await db.selectFrom('users').select(['id', 'nama']).where('id', 'in', others).execute()) named.set(user.id, user.nama);
+  const ids = counts.flatMap((row) => (row.surveyor_id === null ? [] : [row.surveyor_id]));
+  // Listed by the name they have now, whatever their role is now.
+  const named = new Map<number, string>();
+  if (ids.length > 0) {
+    for (const user of await db.selectFrom('users').select(['id', 'nama']).where('id', 'in', ids).execute()) named.set(user.id, user.nama);
   }
   const surveyor = [...named].map(([id, nama]) => ({ id: id as number | null, nama, row: countOf.get(id) }));
   const deleted = countOf.get(null);

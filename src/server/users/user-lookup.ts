@@ -5,12 +5,22 @@ import { createPerTurnLoader, type PerTurnLoader } from '../db/per-turn-loader';
 import type { Database, UserRow } from '../db/schema';
 import { USER_COLUMNS } from './users.repo';
 
-/** The user of each request's bearer token, read fresh for every request, one query per turn. */
-export type UserLookup = PerTurnLoader<number, UserRow>;
+/**
+ * The user of each request's session (the token's sid), read fresh for every request, one query
+ * per turn: a session ended by logout, or a user deleted, is not found.
+ */
+export type UserLookup = PerTurnLoader<string, UserRow>;
+
+const JOINED_USER_COLUMNS = USER_COLUMNS.map((column) => `u.${column}` as const);
 
 export function createUserLookup(db: Kysely<Database>, kind: DatabaseKind): UserLookup {
-  return createPerTurnLoader(async (ids) => {
-    const rows = await db.selectFrom('users').select(USER_COLUMNS).where(isAnyOf(kind, 'id', ids)).execute();
-    return new Map(rows.map((row) => [row.id, row]));
+  return createPerTurnLoader(async (sessionIds) => {
+    const rows = await db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id as session_id', ...JOINED_USER_COLUMNS])
+      .where(isAnyOf(kind, 's.id', sessionIds))
+      .execute();
+    return new Map(rows.map(({ session_id, ...user }) => [session_id, user]));
   });
 }

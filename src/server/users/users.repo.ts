@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Peran } from '../../shared/roles';
 import type { User } from '../../shared/schemas/auth';
+import type { ManagedUser, StatusAkun } from '../../shared/schemas/users';
 import type { DatabaseKind } from '../../shared/database-kind';
+import { endUserSessions } from '../auth/sessions.repo';
 import { nowIso } from '../db/now';
 import type { Database, UserRow } from '../db/schema';
 
@@ -10,7 +12,7 @@ const PUBLIC_COLUMNS = ['id', 'nama', 'email', 'peran'] as const;
  * Every column of a user row, named: a statement kept prepared on a PostgreSQL connection
  * (db/prepared-statements.ts) must not say `*`, or it fails once a newer instance adds a column.
  */
-export const USER_COLUMNS = [...PUBLIC_COLUMNS, 'password_hash', 'token_version', 'created_at', 'updated_at'] as const;
+export const USER_COLUMNS = [...PUBLIC_COLUMNS, 'password_hash', 'token_version', 'status_akun', 'created_at', 'updated_at'] as const;
 
 export function toPublicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'peran'>): User {
   return { id: row.id, nama: row.nama, email: row.email, peran: row.peran };
@@ -28,15 +30,17 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-export function listUsers(db: Kysely<Database>): Promise<User[]> {
-  return db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('nama').orderBy('id').execute();
+export function listUsers(db: Kysely<Database>): Promise<ManagedUser[]> {
+  return db.selectFrom('users').select([...PUBLIC_COLUMNS, 'status_akun']).orderBy('nama').orderBy('id').execute();
 }
 
+/** The Admins who can act: one waiting for approval cannot sign in, so does not count. */
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('peran', '=', 'Admin')
+    .where('status_akun', '=', 'aktif')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -58,6 +62,7 @@ export function withAnAdminKept<T>(
       .selectFrom('users')
       .select('id')
       .where('peran', '=', 'Admin')
+      .where('status_akun', '=', 'aktif')
       .$if(kind === 'postgres', (query) => query.forUpdate())
       .execute();
     const result = await change(trx);
@@ -71,6 +76,8 @@ export interface NewUser {
   email: string;
   peran: Peran;
   passwordHash: string;
+  /** 'aktif' unless given: only self-registration makes waiting accounts. */
+  statusAkun?: StatusAkun;
 }
 
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<User> {
@@ -82,6 +89,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
       email: user.email.toLowerCase(),
       peran: user.peran,
       password_hash: user.passwordHash,
+      status_akun: user.statusAkun,
       created_at: now,
       updated_at: now,
     })
@@ -93,7 +101,7 @@ export interface UserChanges {
   nama?: string;
   email?: string;
   peran?: Peran;
-  /** A new password also ends every token issued before it. */
+  /** A new password also ends every session and every token issued before it. */
   passwordHash?: string;
 }
 
@@ -102,6 +110,7 @@ export async function updateUser(
   id: number,
   changes: UserChanges,
 ): Promise<UserRow | undefined> {
+  if (changes.passwordHash !== undefined) await endUserSessions(db, id);
   return db
     .updateTable('users')
     .set((eb) => ({
@@ -116,6 +125,22 @@ export async function updateUser(
     .where('id', '=', id)
     .returning(USER_COLUMNS)
     .executeTakeFirst();
+}
+
+/** A waiting account may sign in from now on; undefined when there is no such user. */
+export function approveUser(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ status_akun: 'aktif', updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Deletes the account only while it still waits for approval (an approved one stays). */
+export async function deleteWaitingUser(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).where('status_akun', '=', 'menunggu').executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function deleteUser(db: Kysely<Database>, id: number): Promise<boolean> {

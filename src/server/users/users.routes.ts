@@ -8,7 +8,9 @@ import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/app-error';
 import {
+  approveUser,
   deleteUser,
+  deleteWaitingUser,
   findUserById,
   insertUser,
   listUsers,
@@ -32,7 +34,10 @@ function rethrowNoAdminLeft(message: string) {
   };
 }
 
-/** User management, Admin only (spec section 7). */
+/**
+ * User management, Admin only (spec section 7), and the approval of self-registered accounts:
+ * Setujui lets a waiting account sign in; Tolak deletes it (it never signed in and owns nothing).
+ */
 export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, databaseKind } = app;
@@ -67,6 +72,21 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
       return { message: 'Pengguna berhasil diperbarui.', user: toPublicUser(row) };
     },
   );
+
+  app.post('/users/:id/setujui', { schema: { params: idParams } }, async (request) => {
+    // Approving an account that is active already changes nothing and says the same.
+    const row = await approveUser(db, request.params.id);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return { message: 'Akun berhasil disetujui dan sekarang dapat login.', user: toPublicUser(row) };
+  });
+
+  app.post('/users/:id/tolak', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
+    if (await deleteWaitingUser(db, id)) return { message: 'Pendaftaran ditolak dan akun dihapus.' };
+    if (!(await findUserById(db, id))) throw notFound(USER_NOT_FOUND);
+    // Tolak is not a way round Hapus and its last-Admin rule.
+    throw conflict('Hanya pendaftaran yang menunggu persetujuan yang dapat ditolak. Gunakan Hapus untuk akun yang sudah aktif.');
+  });
 
   app.delete('/users/:id', { schema: { params: idParams } }, async (request) => {
     const { id } = request.params;

@@ -30,9 +30,18 @@ export const registerRequestSchema = z.object({
   peran: peranField,
 });
 
+/**
+ * password_sekarang: the current password, required by the server only when the email changes
+ * (a stolen token alone must not take over the account's sign-in name).
+ */
 export const updateMeRequestSchema = z.object({
   nama: requiredText('Nama', 100),
   email: emailField,
+  password_sekarang: z
+    .string({ error: 'Password saat ini harus berupa teks.' })
+    .max(200, 'Password saat ini paling banyak 200 karakter.')
+    .optional()
+    .transform((password) => password || undefined),
 });
 
 export const changePasswordRequestSchema = z.object({

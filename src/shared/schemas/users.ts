@@ -3,6 +3,14 @@ import './zod-config';
 import { peranField, userSchema } from './auth';
 import { emailField, newPasswordField, requiredText } from './fields';
 
+/** 'menunggu': registered by the person, waiting for an Admin's approval; 'aktif': may sign in. */
+const STATUS_AKUN = ['aktif', 'menunggu'] as const;
+export type StatusAkun = (typeof STATUS_AKUN)[number];
+
+/** A user as Kelola Pengguna lists them: with whether the account waits for approval. */
+export const managedUserSchema = userSchema.extend({ status_akun: z.enum(STATUS_AKUN) });
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
 export const createUserRequestSchema = z.object({
   nama: requiredText('Nama', 100),
   email: emailField,

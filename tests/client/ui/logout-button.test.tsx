@@ -5,14 +5,20 @@ import { deviceDb } from '../../../src/client/offline/runtime';
 import { json, networkFailure, stubApi } from '../helpers/fake-api';
 import { waitingSurvey } from '../helpers/outbox-items';
 import { renderApp } from '../helpers/render-app';
-import { storeSignedIn, surveyor } from '../helpers/users';
+import { storeSignedIn, surveyor, TOKEN } from '../helpers/users';
 
 /** The sending engine starts with the app: its requests never answer, so the queue stays as seeded. */
 const neverAnswers = () => new Promise<Response>(() => {});
 
-function signedInSurveyor() {
+function signedInSurveyor(handlers: Parameters<typeof stubApi>[0] = {}) {
   storeSignedIn();
-  stubApi({ 'GET /api/me': () => json(200, surveyor), 'POST /api/jawaban': neverAnswers, 'POST /api/jawaban/batch': neverAnswers });
+  return stubApi({
+    'GET /api/me': () => json(200, surveyor),
+    'POST /api/jawaban': neverAnswers,
+    'POST /api/jawaban/batch': neverAnswers,
+    'POST /api/logout': () => json(200, { message: 'Anda telah keluar.' }),
+    ...handlers,
+  });
 }
 
 async function waitingSurveys(count: number) {
@@ -25,16 +31,40 @@ describe('Keluar: leaving when it cannot be undone at once', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('logs out at once when online and nothing waits (spec section 4)', async () => {
-    signedInSurveyor();
+  it('logs out at once when online and nothing waits (spec section 4), ending the session on the server', async () => {
+    const calls = signedInSurveyor();
     const app = renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
     await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    const logouts = calls.filter((call) => call.method === 'POST' && call.path === '/api/logout');
+    expect(logouts).toHaveLength(1);
+    expect(logouts[0].headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('still logs out on the device when the server cannot be reached, keeping the waiting surveys', async () => {
+    await waitingSurveys(2);
+    const calls = signedInSurveyor({ 'POST /api/logout': networkFailure });
+    const app = renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tetap Keluar' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    expect(calls.some((call) => call.path === '/api/logout')).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await deviceDb().outbox.count()).toBe(2);
+  });
+
+  it('still logs out when the server refuses (the session had ended already)', async () => {
+    signedInSurveyor({ 'POST /api/logout': () => json(401, { message: 'Sesi Anda telah berakhir. Silakan login kembali.', code: 'UNAUTHORIZED' }) });
+    const app = renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('asks first while offline, says signing in again needs a connection, and can be cancelled', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    signedInSurveyor();
+    const calls = signedInSurveyor();
     const app = renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keluar dari aplikasi?' });
@@ -45,6 +75,9 @@ describe('Keluar: leaving when it cannot be undone at once', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keluar' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tetap Keluar' }));
     await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    // Offline the server is not asked: the token is removed from the device all the same.
+    expect(calls.some((call) => call.path === '/api/logout')).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('says how many surveys stay on the device when some still wait', async () => {

@@ -227,7 +227,6 @@ describeOnEachDatabase('text that looks like SQL or HTML', (ctx) => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json().user.nama).toBe(nama);
     const row = await ctx().db.selectFrom('users').select('nama').where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.nama).toBe(nama);
   });
@@ -246,7 +245,7 @@ describeOnEachDatabase('text that looks like SQL or HTML', (ctx) => {
       payload: { nama: "O'Brien", email, password, peran: 'Surveyor' },
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json().user.email).toBe(email);
+    expect(registered.json()).toEqual({ message: 'Pendaftaran berhasil. Silakan login.' });
 
     expect((await send(ctx(), { method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
     const wrong = await send(ctx(), {

@@ -26,14 +26,14 @@ describeOnEachDatabase('POST /api/login', (ctx) => {
     expect(response.body).not.toContain(TEST_PASSWORD);
   });
 
-  it('signs an HS256 token for 30 days, naming the user and its token version', async () => {
+  it('signs an HS256 token for 30 days, naming the user, its token version and its session', async () => {
     const before = nowSeconds();
     const { token } = (await login(ctx(), { email: 'sari@uji.id', password: TEST_PASSWORD })).json();
     const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
     const payload = decodePayload(token);
 
     expect(header.alg).toBe('HS256');
-    expect(payload).toEqual({ sub: String(surveyor.user.id), ver: 0, iat: expect.any(Number), exp: expect.any(Number) });
+    expect(payload).toEqual({ sub: String(surveyor.user.id), ver: 0, sid: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) });
     expect(Number(payload.exp) - Number(payload.iat)).toBe(THIRTY_DAYS);
     expect(Number(payload.iat)).toBeGreaterThanOrEqual(before);
     expect(Number(payload.iat)).toBeLessThanOrEqual(nowSeconds());

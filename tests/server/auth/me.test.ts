@@ -3,7 +3,7 @@ import { PERAN } from '../../../src/shared/roles';
 import { describeOnEachDatabase, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
 import { expectError, quickUser, send } from './support';
 
-const EMAIL_TAKEN = 'Email sudah terdaftar. Gunakan email lain.';
+const EMAIL_UNAVAILABLE = 'Email ini tidak dapat digunakan. Gunakan email lain.';
 const LOGIN_FIRST = 'Anda perlu login terlebih dahulu.';
 
 function putMe(ctx: TestContext, auth: { authorization: string }, payload: object) {
@@ -55,7 +55,11 @@ describeOnEachDatabase('GET /api/me', (ctx) => {
 describeOnEachDatabase('PUT /api/me', (ctx) => {
   it('updates nama and email (trimmed, email lower-cased) and answers the updated user', async () => {
     const { user, auth } = await quickUser(ctx(), 'Surveyor');
-    const response = await putMe(ctx(), auth, { nama: '  Nama Baru  ', email: ' Baru.Sekali@Uji.ID ' });
+    const response = await putMe(ctx(), auth, {
+      nama: '  Nama Baru  ',
+      email: ' Baru.Sekali@Uji.ID ',
+      password_sekarang: TEST_PASSWORD,
+    });
 
     expect(response.statusCode).toBe(200);
     const updated = { id: user.id, nama: 'Nama Baru', email: 'baru.sekali@uji.id', peran: 'Surveyor' };
@@ -86,6 +90,7 @@ describeOnEachDatabase('PUT /api/me', (ctx) => {
   });
 
   it('refuses an email another user has, in any letter case, with 409 and changes nothing', async () => {
+    // Said only once the current password is right: see me-email.test.ts for the order.
     const other = await quickUser(ctx(), 'Admin', { email: 'sudah.dipakai@uji.id' });
     const { user, auth } = await quickUser(ctx(), 'Surveyor');
     for (const email of [other.user.email, 'Sudah.Dipakai@UJI.id']) {
@@ -93,9 +98,9 @@ describeOnEachDatabase('PUT /api/me', (ctx) => {
         method: 'PUT',
         url: '/api/me',
         headers: auth,
-        payload: { nama: 'Ganti Nama Juga', email },
+        payload: { nama: 'Ganti Nama Juga', email, password_sekarang: TEST_PASSWORD },
       });
-      expect(expectError(response, 409, 'CONFLICT').message).toBe(EMAIL_TAKEN);
+      expect(expectError(response, 409, 'CONFLICT').message).toBe(EMAIL_UNAVAILABLE);
     }
     const me = await send(ctx(), { method: 'GET', url: '/api/me', headers: auth });
     expect(me.json()).toEqual(user);

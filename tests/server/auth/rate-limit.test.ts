@@ -50,11 +50,14 @@ describeOnEachDatabase(
 
     it(`answers 429 after ${LIMIT} registrations for one address and email, and stores nothing`, async () => {
       const payload = { nama: 'Pendaftar', email: 'pendaftar@uji.id', password: 'sandi-daftar-1', peran: 'Surveyor' };
+      const usersBefore = (await ctx().tableCounts()).users;
       const statuses: number[] = [];
       for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
         statuses.push((await send(ctx(), { method: 'POST', url: '/api/register', payload })).statusCode);
       }
-      expect(statuses).toEqual([201, 409, 409]);
+      // A taken email answers as a new one does (it creates nothing): the limit still counts it.
+      expect(statuses).toEqual([201, 201, 201]);
+      expect((await ctx().tableCounts()).users).toBe(usersBefore + 1);
 
       const limited = await send(ctx(), {
         method: 'POST',
@@ -62,6 +65,28 @@ describeOnEachDatabase(
         payload: { ...payload, email: 'PENDAFTAR@uji.id' },
       });
       expect(expectError(limited, 429, 'RATE_LIMITED').message).toMatch(TOO_MANY);
+    });
+
+    it(`answers 429 after ${LIMIT} password changes of one user, even with the right old password; other users go on`, async () => {
+      const target = await quickUser(ctx(), 'Surveyor');
+      const other = await quickUser(ctx(), 'Surveyor');
+      const change = (user: typeof target, oldPassword: string) =>
+        send(ctx(), { method: 'PUT', url: '/api/me/password', headers: user.auth, payload: { oldPassword, newPassword: 'sandi-baru-999' } });
+      for (let attempt = 1; attempt <= LIMIT; attempt += 1) expectError(await change(target, `tebakan-${attempt}`), 400, 'VALIDATION_ERROR');
+      expect(expectError(await change(target, TEST_PASSWORD), 429, 'RATE_LIMITED').message).toMatch(TOO_MANY);
+      expect((await change(other, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it(`answers 429 after ${LIMIT} email changes of one user (the current password is tried), never for a name change`, async () => {
+      const target = await quickUser(ctx(), 'Instansi');
+      const put = (payload: object) => send(ctx(), { method: 'PUT', url: '/api/me', headers: target.auth, payload });
+      for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
+        expectError(await put({ nama: 'Nama', email: 'baru@uji.id', password_sekarang: `tebakan-${attempt}` }), 400, 'VALIDATION_ERROR');
+      }
+      expectError(await put({ nama: 'Nama', email: 'baru@uji.id', password_sekarang: TEST_PASSWORD }), 429, 'RATE_LIMITED');
+      for (let call = 0; call < LIMIT * 2; call += 1) {
+        expect((await put({ nama: `Nama ${call}`, email: target.user.email })).statusCode).toBe(200);
+      }
     });
 
     it('never limits reads or profile calls of a signed-in user', async () => {

@@ -14,7 +14,7 @@ let testPasswordHash: Promise<string> | undefined;
 
 let quickUserCounter = 0;
 
-/** A user made straight in the database with TEST_PASSWORD, and a token issued without a login. */
+/** A user made straight in the database with TEST_PASSWORD, and a token (with its session) issued without a login. */
 export async function quickUser(
   ctx: TestContext,
   peran: Peran,
@@ -28,7 +28,7 @@ export async function quickUser(
     peran,
     passwordHash: await testPasswordHash,
   });
-  const token = issueToken(ctx.app, { id: user.id, token_version: 0 });
+  const token = await issueToken(ctx.app, { id: user.id, token_version: 0 });
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -11,10 +11,11 @@ function secretOf(ctx: TestContext): string {
   return secret;
 }
 
-/** A token exactly as the app would sign it, but with claims chosen by the test. */
-function validClaims(id: number, extra: Record<string, unknown> = {}) {
+/** A token exactly as the app would sign it for the user's session, but with claims chosen by the test. */
+function validClaims(signedIn: SignedInUser, extra: Record<string, unknown> = {}) {
   const iat = nowSeconds();
-  return { sub: String(id), ver: 0, iat, exp: iat + 3600, ...extra };
+  const { sid } = decodePayload(signedIn.token);
+  return { sub: String(signedIn.user.id), ver: 0, sid, iat, exp: iat + 3600, ...extra };
 }
 
 async function expectSessionEnded(ctx: TestContext, token: string) {
@@ -40,8 +41,8 @@ async function makeInstansi(ctx: TestContext, admin: SignedInUser, user: SignedI
 
 describeOnEachDatabase('bearer tokens', (ctx) => {
   it('accepts a token forged here with the same secret and claims: the forging is right', async () => {
-    const { user } = await quickUser(ctx(), 'Admin');
-    const token = forgeToken(HS256, validClaims(user.id), secretOf(ctx()));
+    const admin = await quickUser(ctx(), 'Admin');
+    const token = forgeToken(HS256, validClaims(admin), secretOf(ctx()));
     const response = await send(ctx(), { method: 'GET', url: '/api/users', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
   });
@@ -64,34 +65,35 @@ describeOnEachDatabase('bearer tokens', (ctx) => {
   });
 
   it('refuses an expired token signed by the app itself', async () => {
-    const { user } = await quickUser(ctx(), 'Admin');
-    const token = ctx().app.jwt.sign({ sub: String(user.id), ver: 0 }, { expiresIn: -10 });
+    const admin = await quickUser(ctx(), 'Admin');
+    const { sid } = decodePayload(admin.token) as { sid: string };
+    const token = ctx().app.jwt.sign({ sub: String(admin.user.id), ver: 0, sid }, { expiresIn: -10 });
     expect(Number(decodePayload(token).exp)).toBeLessThan(nowSeconds());
     await expectSessionEnded(ctx(), token);
   });
 
   it('refuses a token that is not valid yet', async () => {
-    const { user } = await quickUser(ctx(), 'Admin');
-    await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(user.id, { nbf: nowSeconds() + 3600 }), secretOf(ctx())));
+    const admin = await quickUser(ctx(), 'Admin');
+    await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(admin, { nbf: nowSeconds() + 3600 }), secretOf(ctx())));
   });
 
   it('refuses an unsigned token (alg none), with or without the final dot', async () => {
-    const { user } = await quickUser(ctx(), 'Admin');
+    const admin = await quickUser(ctx(), 'Admin');
     for (const alg of ['none', 'None', 'NONE']) {
-      const token = forgeToken({ alg, typ: 'JWT' }, validClaims(user.id), undefined);
+      const token = forgeToken({ alg, typ: 'JWT' }, validClaims(admin), undefined);
       await expectSessionEnded(ctx(), token);
       await expectSessionEnded(ctx(), token.slice(0, -1));
     }
   });
 
   it('refuses a token signed with another secret', async () => {
-    const { user } = await quickUser(ctx(), 'Admin');
-    await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(user.id), 'rahasia-penyerang-yang-cukup-panjang'));
+    const admin = await quickUser(ctx(), 'Admin');
+    await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(admin), 'rahasia-penyerang-yang-cukup-panjang'));
   });
 
   it('refuses a token signed with the right secret but another algorithm than HS256', async () => {
-    const { user } = await quickUser(ctx(), 'Admin');
-    await expectSessionEnded(ctx(), forgeToken({ alg: 'HS512', typ: 'JWT' }, validClaims(user.id), secretOf(ctx()), 'sha512'));
+    const admin = await quickUser(ctx(), 'Admin');
+    await expectSessionEnded(ctx(), forgeToken({ alg: 'HS512', typ: 'JWT' }, validClaims(admin), secretOf(ctx()), 'sha512'));
   });
 
   it.each([
@@ -101,9 +103,12 @@ describeOnEachDatabase('bearer tokens', (ctx) => {
     ['no ver', { ver: undefined }],
     ['a ver given as text', { ver: '0' }],
     ['a ver from the future', { ver: 1 }],
+    ['no sid', { sid: undefined }],
+    ['a sid that is not text', { sid: 1 }],
+    ['a sid of no session', { sid: 'sesi-yang-tidak-ada' }],
   ])('refuses a correctly signed token with %s', async (_label, claims) => {
-    const { user } = await quickUser(ctx(), 'Admin');
-    await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(user.id, claims), secretOf(ctx())));
+    const admin = await quickUser(ctx(), 'Admin');
+    await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(admin, claims), secretOf(ctx())));
   });
 
   it.each(['abc', 'a.b.c', '....', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.', '%00'])('refuses the garbage token "%s"', async (token) => {

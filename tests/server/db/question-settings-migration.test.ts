@@ -40,7 +40,7 @@ const summaryRows = (db: Kysely<Database>, pertanyaanId: number) =>
 async function authAs(app: FastifyInstance, db: Kysely<Database>, peran: Peran): Promise<{ authorization: string }> {
   // Never logs in (the token is issued directly), so the hash is never checked.
   const user = await insertUser(db, { nama: `${peran} Migrasi`, email: `${randomUUID().slice(0, 8)}@uji.id`, peran, passwordHash: 'tidak-dipakai' });
-  return { authorization: `Bearer ${issueToken(app, { id: user.id, token_version: 0 })}` };
+  return { authorization: `Bearer ${await issueToken(app, { id: user.id, token_version: 0 })}` };
 }
 
 describe.each(MIGRATION_KINDS)('migration 2026-11-24-003 on a database with surveys [$kind]$skip', ({ kind, skip }) => {

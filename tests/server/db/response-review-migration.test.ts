@@ -103,7 +103,7 @@ describe.each(MIGRATION_KINDS)('migration 2026-11-24-005 on a database with surv
     await migrateToLatest(db, kind);
     app = await startAppOn(database);
     const user = await insertUser(db, { nama: 'Admin Migrasi', email: `${randomUUID().slice(0, 8)}@uji.id`, peran: 'Admin', passwordHash: 'tidak-dipakai' });
-    admin = { authorization: `Bearer ${issueToken(app, { id: user.id, token_version: 0 })}` };
+    admin = { authorization: `Bearer ${await issueToken(app, { id: user.id, token_version: 0 })}` };
   });
 
   afterAll(async () => {

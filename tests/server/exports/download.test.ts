@@ -217,10 +217,18 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
     expect(workbook.worksheets.slice(0, 4).map((sheet) => sheet.actualRowCount - 1)).toEqual(segments.map((segment) => segment[2]));
   });
 
-  it.each(['Surveyor', 'Instansi'] as const)('lets a %s download it', async (peran) => {
+  it.each(['Surveyor', 'Instansi'] as const)('lets a %s download it, without the surveyors\' emails', async (peran) => {
     const response = await get(seeded.eventId, await ctx().createUser(peran));
     expect(response.statusCode).toBe(200);
-    expect((await workbookOf(response)).worksheets).toHaveLength(4 + 3 + 1);
+    const workbook = await workbookOf(response);
+    expect(workbook.worksheets).toHaveLength(4 + 3 + 1);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'ID Respons', 'Waktu Pengisian (WIB)', 'Surveyor', ...SEED_QUESTIONS.map((q) => q.teks)]);
+    const [kota, rombongan, makan, puas] = seedAnswers(0);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, seeded.visitorIds[0], wibOf(0), 'Siti Surveyor', kota, Number(rombongan), Number(makan), puas]);
+    for (const each of workbook.worksheets) {
+      each.eachRow((row) => expect(JSON.stringify(row.values)).not.toContain('@uji.id'));
+    }
   });
 
   it('refuses a request without a token with 401', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type DataSheetOptions, type SheetRow, type SurveySheet, surveySheets, writeSurveyWorkbook } from '../../../src/server/exports/survey-workbook';
 
 const PAGES = 40;
-const OPTIONS = { zone: 'Asia/Jakarta', withVoided: false };
+const OPTIONS = { zone: 'Asia/Jakarta', withVoided: false, withSurveyorEmail: true };
 const ROWS_PER_PAGE = 500;
 
 /** A sheet of PAGES pages of hardly compressible rows, counting how many pages were asked for. */
@@ -132,7 +132,7 @@ function reviewedSheet(): SurveySheet {
 
 describe('the data sheet', () => {
   it('heads its columns with the zone and the questions as the analysis keys them, and writes the rows as given', async () => {
-    const sheet = (await written([reviewedSheet()], { zone: 'Asia/Jayapura', withVoided: false })).worksheets[0];
+    const sheet = (await written([reviewedSheet()], { zone: 'Asia/Jayapura', withVoided: false, withSurveyorEmail: true })).worksheets[0];
     expect(sheet.name).toBe('Penonton');
     expect(sheet.getRow(1).values).toEqual([
       undefined,
@@ -165,7 +165,7 @@ describe('the data sheet', () => {
   });
 
   it('adds Status and Alasan Status after the surveyor when voided responses are in', async () => {
-    const sheet = (await written([reviewedSheet()], { zone: 'Asia/Jakarta', withVoided: true })).worksheets[0];
+    const sheet = (await written([reviewedSheet()], { zone: 'Asia/Jakarta', withVoided: true, withSurveyorEmail: true })).worksheets[0];
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'No',
@@ -205,7 +205,7 @@ describe('the data sheet', () => {
   });
 
   it('gives way to the reserved names of the sheets that follow', () => {
-    const sheets = surveySheets([{ ...reviewedSheet(), tipeResponden: 'Info' }], { zone: 'Asia/Jakarta', withVoided: false, reserved: ['Info'] });
+    const sheets = surveySheets([{ ...reviewedSheet(), tipeResponden: 'Info' }], { zone: 'Asia/Jakarta', withVoided: false, withSurveyorEmail: true, reserved: ['Info'] });
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Info (2)']);
   });
 });

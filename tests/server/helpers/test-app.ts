@@ -64,8 +64,11 @@ export const STORED_TABLES = [
 
 export async function startTestApp(kind: DatabaseKind, override?: ContextOverrides, extraRoutes?: ExtraRoutes): Promise<TestContext> {
   const database = await createTestDatabase(kind);
+  // Registration opens at once unless a test is about approval (it overrides this): most tests
+  // register someone to have a user, not to try the approval.
   const base: AppConfig = {
     ...testAppConfig(database),
+    selfRegistration: 'open',
     rateLimits: {
       login: { max: 10_000, timeWindowMs: 60_000 },
       register: { max: 10_000, timeWindowMs: 60_000 },

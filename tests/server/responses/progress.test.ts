@@ -35,6 +35,7 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
   let citra: SignedInUser;
   let dodi: SignedInUser;
   let eka: SignedInUser;
+  let fajar: SignedInUser;
   let event: Event;
   let penonton: Kuesioner;
   let atlet: Kuesioner;
@@ -74,6 +75,7 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
     citra = await ctx().createUser('Surveyor', { nama: 'Citra' });
     dodi = await ctx().createUser('Surveyor', { nama: 'Dodi' });
     eka = await ctx().createUser('Surveyor', { nama: 'Eka' });
+    fajar = await ctx().createUser('Surveyor', { nama: 'Fajar' });
 
     event = await createEvent(ctx(), admin);
     penonton = await createKuesioner(ctx(), admin, event.id, 'Penonton');
@@ -100,13 +102,17 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
     await collect(dodi, penonton, qPenonton.id, at(MINUTE));
     await collect(dodi, atlet, qAtlet.id, yesterdayLate);
     last.eka = await collect(eka, penonton, qPenonton.id, at(4 * MINUTE));
+    // Fajar: one response here, voided.
+    const fajarOnly = await collect(fajar, penonton, qPenonton.id, at(MINUTE));
+    const voided = await call(ctx(), 'PATCH', `/api/respons/${fajarOnly}`, admin, { status: 'dibatalkan', alasan: 'Uji coba' });
+    expect(voided.statusCode, voided.body).toBe(200);
     for (const gone of [dodi, eka]) {
       const deleted = await call(ctx(), 'DELETE', `/api/users/${gone.user.id}`, admin);
       expect(deleted.statusCode, deleted.body).toBe(200);
     }
   });
 
-  it('lists every Surveyor account, the idle too, with today (WIB), the total and the last received; deleted accounts together', async () => {
+  it('lists the surveyors who collected for the event, with today (WIB), the total and the last received; deleted accounts together', async () => {
     const body = await progres();
     expect(body).toEqual({
       zona_waktu: 'Asia/Jakarta',
@@ -116,7 +122,8 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
         { id: ani.user.id, nama: 'Ani', hari_ini: 3, total: 4, terakhir_diterima: await receivedAt(last.ani) },
         { id: null, nama: 'Akun terhapus', hari_ini: 2, total: 3, terakhir_diterima: await receivedAt(last.eka) },
         { id: budi.user.id, nama: 'Budi', hari_ini: 1, total: 3, terakhir_diterima: await receivedAt(last.budiThird) },
-        { id: citra.user.id, nama: 'Citra', hari_ini: 0, total: 0, terakhir_diterima: null },
+        // Collected here, every one voided: still listed, at zero.
+        { id: fajar.user.id, nama: 'Fajar', hari_ini: 0, total: 0, terakhir_diterima: null },
       ],
       segmen: [
         { kuesioner_id: penonton.id, tipe_responden: 'Penonton', jumlah_respons: 7, target_sampel: null },
@@ -125,6 +132,9 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
     });
     // Instansi reads the same.
     expect(await progres(instansi)).toEqual(body);
+    // Citra collected nothing for this event: her account is not listed to whoever reads its progress.
+    expect(JSON.stringify(body)).not.toContain('Citra');
+    expect(body.surveyor.map((row) => row.id)).not.toContain(citra.user.id);
   });
 
   it('does not count a voided response, and counts it again once restored', async () => {
@@ -136,7 +146,7 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
       { id: ani.user.id, nama: 'Ani', hari_ini: 3, total: 4, terakhir_diterima: await receivedAt(last.ani) },
       { id: null, nama: 'Akun terhapus', hari_ini: 2, total: 3, terakhir_diterima: await receivedAt(last.eka) },
       { id: budi.user.id, nama: 'Budi', hari_ini: 0, total: 2, terakhir_diterima: await receivedAt(last.budiSecond) },
-      { id: citra.user.id, nama: 'Citra', hari_ini: 0, total: 0, terakhir_diterima: null },
+      { id: fajar.user.id, nama: 'Fajar', hari_ini: 0, total: 0, terakhir_diterima: null },
     ]);
     expect(body.segmen.map((segment) => segment.jumlah_respons)).toEqual([7, 2]);
 
@@ -147,14 +157,9 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
     expect(back.segmen.map((segment) => segment.jumlah_respons)).toEqual([7, 3]);
   });
 
-  it('an event without questionnaires lists every surveyor at zero and no segment', async () => {
+  it('an event without questionnaires lists no surveyor and no segment', async () => {
     const empty = await createEvent(ctx(), admin);
-    expect(await progres(admin, empty.id)).toEqual({
-      zona_waktu: 'Asia/Jakarta',
-      tanggal: today.tanggal,
-      surveyor: [ani, budi, citra].map(({ user }) => ({ id: user.id, nama: user.nama, hari_ini: 0, total: 0, terakhir_diterima: null })),
-      segmen: [],
-    });
+    expect(await progres(admin, empty.id)).toEqual({ zona_waktu: 'Asia/Jakarta', tanggal: today.tanggal, surveyor: [], segmen: [] });
   });
 
   it('is for Admin and Instansi: Surveyor 403, no token 401, unknown event 404', async () => {

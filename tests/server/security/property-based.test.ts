@@ -9,6 +9,7 @@ import { insertUser } from '../../../src/server/users/users.repo';
 import type { Peran } from '../../../src/shared/roles';
 import type { Event } from '../../../src/shared/schemas/events';
 import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
+import type { StatusAkun } from '../../../src/shared/schemas/users';
 import { forgeToken } from '../auth/support';
 import { answersFor, createEvent, createKuesioner, createSurvey, eventInput, submit, type SurveyFixture } from '../helpers/api-fixtures';
 import { insertEvent, insertKuesioner, insertPertanyaan } from '../helpers/seed-survey';
@@ -129,13 +130,14 @@ const COLLECTORS: readonly Peran[] = ['Admin', 'Surveyor'];
 const REVIEWERS: readonly Peran[] = ['Admin', 'Instansi'];
 
 let fixtureHash: Promise<string> | undefined;
-async function plainUser(ctx: TestContext, peran: Peran): Promise<number> {
+async function plainUser(ctx: TestContext, peran: Peran, statusAkun: StatusAkun = 'aktif'): Promise<number> {
   fixtureHash ??= hashPassword(TEST_PASSWORD);
   const user = await insertUser(ctx.db, {
     nama: `${peran} Sasaran`,
     email: `sasaran-${randomUUID().slice(0, 12)}@uji.id`,
     peran,
     passwordHash: await fixtureHash,
+    statusAkun,
   });
   return user.id;
 }
@@ -191,8 +193,14 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     route: '/api/me',
     allowed: ALL_ROLES,
-    body: () => ({ nama: `Nama Acak ${unique()}`, email: `saya-${unique()}@uji.id` }),
+    slow: true,
+    body: (_ctx, w, caller) => ({
+      nama: `Nama Acak ${unique()}`,
+      email: `saya-${unique()}@uji.id`,
+      password_sekarang: caller.role in w.passwords ? w.passwords[caller.role as Peran] : TEST_PASSWORD,
+    }),
   },
+  { method: 'POST', route: '/api/logout', allowed: ALL_ROLES },
   {
     method: 'PUT',
     route: '/api/me/password',
@@ -220,6 +228,9 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ nama: 'Korban Acak', email: `korban-${unique()}@uji.id`, peran: 'Surveyor' }),
   },
   { method: 'DELETE', route: '/api/users/:id', allowed: ADMIN, target: (ctx) => plainUser(ctx, 'Surveyor') },
+  { method: 'POST', route: '/api/users/:id/setujui', allowed: ADMIN, target: (ctx) => plainUser(ctx, 'Surveyor', 'menunggu') },
+  // Rejecting deletes the account: the runs after the first valid one meet a 404.
+  { method: 'POST', route: '/api/users/:id/tolak', allowed: ADMIN, target: (ctx) => plainUser(ctx, 'Instansi', 'menunggu') },
   { method: 'GET', route: '/api/events', allowed: ALL_ROLES },
   { method: 'GET', route: '/api/events/:id', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
   { method: 'POST', route: '/api/events', allowed: ADMIN, body: () => eventInput() as Json },
@@ -721,7 +732,7 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     if (caller.role === 'none') return {};
     if (caller.role === 'garbage') return { authorization: GARBAGE_AUTH[caller.garbage](w) };
     const row = await ctx().db.selectFrom('users').select(['id', 'token_version']).where('id', '=', w.users[caller.role].user.id).executeTakeFirstOrThrow();
-    return { authorization: `Bearer ${issueToken(ctx().app, row)}` };
+    return { authorization: `Bearer ${await issueToken(ctx().app, row)}` };
   }
 
   async function targetOf(endpoint: Endpoint): Promise<number> {

@@ -93,6 +93,13 @@ const freshPertanyaan = async (ctx: TestContext, shared: Shared): Promise<Fresh>
 
 const freshSurveyor = async (ctx: TestContext): Promise<Fresh> => ({ user: await ctx.createUser('Surveyor') });
 
+/** A self-registered Surveyor still waiting for an Admin's approval. */
+const freshWaiting = async (ctx: TestContext): Promise<Fresh> => {
+  const user = await ctx.createUser('Surveyor');
+  await ctx.db.updateTable('users').set({ status_akun: 'menunggu' }).where('id', '=', user.user.id).execute();
+  return { user };
+};
+
 const freshRespons = async (ctx: TestContext, shared: Shared): Promise<Fresh> => {
   const response = await submit(ctx, shared.users.Surveyor, answersFor(shared.survey));
   expect(response.statusCode, response.body).toBe(201);
@@ -128,6 +135,8 @@ const MATRIX: Row[] = [
   { method: 'PUT', route: '/api/me/password', url: () => '/api/me/password', freshCaller: true,
     body: () => ({ oldPassword: TEST_PASSWORD, newPassword: 'rahasia-baru-456' }),
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 } },
+  { method: 'POST', route: '/api/logout', url: () => '/api/logout', freshCaller: true,
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 } },
   { method: 'GET', route: '/api/me/stats', url: () => '/api/me/stats', pending: true,
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
     verify: (response, caller) => {
@@ -153,6 +162,12 @@ const MATRIX: Row[] = [
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
   { method: 'DELETE', route: '/api/users/:id', fresh: freshSurveyor,
     url: ({ fresh }) => `/api/users/${fresh.user?.user.id}`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'POST', route: '/api/users/:id/setujui', fresh: freshWaiting,
+    url: ({ fresh }) => `/api/users/${fresh.user?.user.id}/setujui`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'POST', route: '/api/users/:id/tolak', fresh: freshWaiting,
+    url: ({ fresh }) => `/api/users/${fresh.user?.user.id}/tolak`,
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
 
   // Events and categories: every role reads, Admin writes

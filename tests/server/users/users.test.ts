@@ -26,14 +26,14 @@ describeOnEachDatabase('users API for an Admin', (ctx) => {
     return { nama: user.nama, email: user.email, peran: user.peran, ...changes };
   }
 
-  it('GET /api/users lists every user as id, nama, email, peran, ordered by name', async () => {
+  it('GET /api/users lists every user as id, nama, email, peran, status_akun, ordered by name', async () => {
     admin = await quickUser(ctx(), 'Admin', { nama: 'Maya Admin' });
     const zaki = await quickUser(ctx(), 'Surveyor', { nama: 'Zaki' });
     const ani = await quickUser(ctx(), 'Instansi', { nama: 'Ani' });
 
     const response = await send(ctx(), asAdmin({ method: 'GET', url: '/api/users' }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([ani.user, admin.user, zaki.user]);
+    expect(response.json()).toEqual([ani, admin, zaki].map(({ user }) => ({ ...user, status_akun: 'aktif' })));
     expect(response.body).not.toMatch(/password|hash|token_version|scrypt/i);
   });
 

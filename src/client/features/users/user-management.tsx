@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/auth';
+import type { ManagedUser } from '../../../shared/schemas/users';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -8,20 +9,48 @@ import { ListPageHeader } from '../../ui/list-page-header';
 import { OnlineOnly } from '../../ui/online-only';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { useDeleteUser } from './api/delete-user';
+import { useReviewRegistration } from './api/review-registration';
 import { userErrorMessage } from './api/save-user';
+import { PendingRegistrations } from './pending-registrations';
 import { UserFormModal } from './user-form-modal';
 import { UserList } from './user-list';
 
 type Editing = { user: User | null } | null;
 type Success = { title: string; message: string } | null;
 
-/** The user list with its add, edit and delete flows (spec sections 2 and 5), laid out as the event list. */
+/**
+ * The user list with its add, edit and delete flows (spec sections 2 and 5), laid out as the event
+ * list, and above it the self-registered accounts waiting for approval (Setujui, Tolak).
+ */
 export function UserManagement() {
   const online = useOnlineStatus();
   const deleteUser = useDeleteUser();
+  const review = useReviewRegistration();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [rejecting, setRejecting] = useState<ManagedUser | null>(null);
   const [success, setSuccess] = useState<Success>(null);
+
+  function resetErrors() {
+    deleteUser.reset();
+    review.reset();
+  }
+
+  function approve(user: ManagedUser) {
+    resetErrors();
+    review.mutate({ id: user.id, decision: 'setujui' }, { onSuccess: ({ message }) => setSuccess({ title: 'Disetujui!', message }) });
+  }
+
+  function confirmReject() {
+    if (!rejecting) return;
+    review.mutate(
+      { id: rejecting.id, decision: 'tolak' },
+      {
+        onSuccess: ({ message }) => setSuccess({ title: 'Ditolak', message }),
+        onSettled: () => setRejecting(null),
+      },
+    );
+  }
 
   function confirmDelete() {
     if (!deleting) return;
@@ -39,7 +68,7 @@ export function UserManagement() {
           online && (
             <Button
               onClick={() => {
-                deleteUser.reset();
+                resetErrors();
                 setEditing({ user: null });
               }}
             >
@@ -49,19 +78,27 @@ export function UserManagement() {
           )
         }
       />
-      {deleteUser.isError && (
+      {(deleteUser.isError || review.isError) && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {userErrorMessage(deleteUser.error)}
+          {userErrorMessage(deleteUser.error ?? review.error)}
         </p>
       )}
       <OnlineOnly>
+        <PendingRegistrations
+          busy={review.isPending}
+          onApprove={approve}
+          onReject={(user) => {
+            resetErrors();
+            setRejecting(user);
+          }}
+        />
         <UserList
           onEdit={(user) => {
-            deleteUser.reset();
+            resetErrors();
             setEditing({ user });
           }}
           onDelete={(user) => {
-            deleteUser.reset();
+            resetErrors();
             setDeleting(user);
           }}
         />
@@ -88,6 +125,19 @@ export function UserManagement() {
         busy={deleteUser.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Tolak Pendaftaran?"
+        message={
+          <p>
+            Pendaftaran <strong>{rejecting?.nama}</strong> ({rejecting?.email}) akan ditolak dan akunnya dihapus.
+          </p>
+        }
+        confirmLabel="Tolak"
+        busy={review.isPending}
+        onConfirm={confirmReject}
+        onCancel={() => setRejecting(null)}
       />
       <SuccessDialog
         open={success !== null}

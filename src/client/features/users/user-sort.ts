@@ -37,12 +37,12 @@ const ASCENDING: Record<UserSortKey, (a: User, b: User) => number> = {
 };
 
 /** The users of the role (or all) whose name or email matches the search, in the chosen order. */
-export function viewUsers(
-  users: readonly User[],
+export function viewUsers<U extends User>(
+  users: readonly U[],
   search: string,
   peran: Peran | null,
   sort: ListSort<UserSortKey>,
-): User[] {
+): U[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
   return users
     .filter((user) => (peran === null || user.peran === peran) && matchesSearch(search, [user.nama, user.email]))

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/schemas/auth';
+import type { ManagedUser } from '../../../shared/schemas/users';
 import type { ListSort } from '../../lib/list-params';
+import { Badge } from '../../ui/badge';
 import { iconButtonClass } from '../../ui/button-class';
 import { EmailText } from '../../ui/email-text';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
@@ -10,7 +12,7 @@ import { TABLE, TBODY, TD, TH, THEAD, TR } from '../../ui/table-style';
 import type { UserSortKey } from './user-sort';
 
 interface UsersTableProps {
-  users: readonly User[];
+  users: readonly ManagedUser[];
   sort: ListSort<UserSortKey>;
   onSort: (key: UserSortKey) => void;
   onEdit: (user: User) => void;
@@ -37,6 +39,11 @@ export function UsersTable({ users, sort, onSort, onEdit, onDelete }: UsersTable
           <tr key={user.id} className={TR}>
             <td className={`order-1 min-w-0 flex-1 ${TD}`}>
               <span className="font-semibold break-words text-slate-900">{user.nama}</span>
+              {user.status_akun === 'menunggu' && (
+                <span className="ml-2">
+                  <Badge tone="amber">Menunggu persetujuan</Badge>
+                </span>
+              )}
             </td>
             <td className={`order-3 w-full min-w-0 text-slate-700 lg:w-auto ${TD}`}>
               <EmailText email={user.email} />

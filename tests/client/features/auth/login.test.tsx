@@ -51,6 +51,18 @@ describe('/login', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('tells a self-registered user whose account waits for an Admin why they cannot sign in', async () => {
+    const pending = 'Akun Anda menunggu persetujuan Admin. Silakan login kembali setelah Admin menyetujui pendaftaran Anda.';
+    stubApi({ 'POST /api/login': () => json(403, { message: pending, code: 'ACCOUNT_PENDING' }) });
+    const app = await openLogin();
+
+    await fillAndSubmit(app, 'baru@example.com', 'rahasia-123');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(pending);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(app.currentPath()).toBe('/login');
+  });
+
   it('says "Login gagal" when the refusal carries no message', async () => {
     stubApi({ 'POST /api/login': () => new Response('Bad Gateway', { status: 502 }) });
     const app = await openLogin();

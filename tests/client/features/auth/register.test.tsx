@@ -33,10 +33,7 @@ describe('/register', () => {
   it('registers as Surveyor by default, then says so on /login with the email filled in', async () => {
     const calls = stubApi({
       'POST /api/register': () =>
-        json(201, {
-          message: 'Pendaftaran berhasil. Silakan login.',
-          user: { id: 7, nama: 'Dewi Lestari', email: 'dewi@example.com', peran: 'Surveyor' },
-        }),
+        json(201, { message: 'Pendaftaran berhasil. Silakan login.' }),
     });
     const app = await openRegister();
 
@@ -54,7 +51,7 @@ describe('/register', () => {
   });
 
   it('sends the chosen role', async () => {
-    const calls = stubApi({ 'POST /api/register': () => json(201, { message: 'ok', user: {} }) });
+    const calls = stubApi({ 'POST /api/register': () => json(201, { message: 'ok' }) });
     const app = await openRegister();
 
     await app.user.selectOptions(screen.getByLabelText('Daftar sebagai'), 'Instansi');

@@ -104,15 +104,20 @@ describe('edit profile', () => {
 
     await user.clear(name);
     await user.type(name, 'Wati Surveyor');
+    expect(screen.queryByLabelText('Password Saat Ini')).toBeNull();
     await user.clear(email);
     await user.type(email, 'WATI@example.com');
+    await user.type(screen.getByLabelText('Password Saat Ini'), 'rahasia-123');
     await user.click(screen.getByRole('button', { name: 'Simpan Profil' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('Profil berhasil diperbarui.');
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       nama: 'Wati Surveyor',
       email: 'wati@example.com',
+      password_sekarang: 'rahasia-123',
     });
+    // The saved email is the session's now: the field goes.
+    await waitFor(() => expect(screen.queryByLabelText('Password Saat Ini')).toBeNull());
     await waitFor(async () => expect((await sessionOf(deviceDb(), updated.id))?.user).toEqual(updated));
     expect(localStorage.getItem('token')).toBe(TOKEN);
     expect(screen.getByRole('link', { name: 'Profil Saya (Wati Surveyor)' }).textContent).toBe('W');
@@ -128,6 +133,39 @@ describe('edit profile', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Gagal memperbarui profil. Email sudah terdaftar. Gunakan email lain.',
     );
+  });
+
+  it('asks for the current password only when the email changes, and sends none for a name change', async () => {
+    const { calls, user } = await openProfile(instansi, { 'PUT /api/me': () => json(200, { ...instansi, nama: 'Citra Baru' }) });
+    const email = screen.getByLabelText('Email');
+
+    await user.type(email, 'x');
+    await user.click(screen.getByRole('button', { name: 'Simpan Profil' }));
+    expect(screen.getByText('Password saat ini wajib diisi untuk mengubah email.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(email, '{Backspace}');
+    expect(screen.queryByLabelText('Password Saat Ini')).toBeNull();
+    await user.clear(screen.getByLabelText('Nama Lengkap'));
+    await user.type(screen.getByLabelText('Nama Lengkap'), 'Citra Baru');
+    await user.click(screen.getByRole('button', { name: 'Simpan Profil' }));
+    await screen.findByRole('status');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ nama: 'Citra Baru', email: instansi.email });
+  });
+
+  it('shows the server saying the current password is wrong next to the field', async () => {
+    const wrong = 'Password saat ini salah.';
+    const { user } = await openProfile(instansi, {
+      'PUT /api/me': () => json(400, { message: wrong, code: 'VALIDATION_ERROR', fields: { password_sekarang: wrong } }),
+    });
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'citra.baru@example.com');
+    await user.type(screen.getByLabelText('Password Saat Ini'), 'salah-sekali');
+    await user.click(screen.getByRole('button', { name: 'Simpan Profil' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(`Gagal memperbarui profil. ${wrong}`);
+    expect(screen.getByLabelText('Password Saat Ini').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('checks the fields before sending', async () => {

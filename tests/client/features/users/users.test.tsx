@@ -236,3 +236,81 @@ describe('deleting a user', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('self-registered accounts waiting for approval', () => {
+  const dewi = { id: 7, nama: 'Dewi Daftar', email: 'dewi@example.com', peran: 'Instansi', status_akun: 'menunggu' } as const;
+  const eko = { id: 8, nama: 'Eko Daftar', email: 'eko@example.com', peran: 'Surveyor', status_akun: 'menunggu' } as const;
+  const active = USERS.map((user) => ({ ...user, status_akun: 'aktif' as const }));
+
+  function pendingSection(): HTMLElement {
+    return screen.getByRole('heading', { name: /^Menunggu Persetujuan/ }).closest('section') as HTMLElement;
+  }
+
+  it('shows who waits, with a count, above the list and marked in it; nothing when none waits', async () => {
+    await openUsers({ 'GET /api/users': () => json(200, [...active, dewi, eko]) });
+    expect((await screen.findByRole('heading', { name: /^Menunggu Persetujuan/ })).textContent).toBe('Menunggu Persetujuan (2)');
+    expect(within(pendingSection()).getByText('Dewi Daftar')).toBeTruthy();
+    expect(within(pendingSection()).getByText('Eko Daftar')).toBeTruthy();
+    expect(within(pendingSection()).queryByText('Ani Admin')).toBeNull();
+    await screen.findByRole('table');
+    expect(within(rowOf('Dewi Daftar')).getByText('Menunggu persetujuan')).toBeTruthy();
+    expect(within(rowOf('Ani Admin')).queryByText('Menunggu persetujuan')).toBeNull();
+  });
+
+  it('has no waiting section when nobody waits', async () => {
+    await openUsers({ 'GET /api/users': () => json(200, active) });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('heading', { name: /^Menunggu Persetujuan/ })).toBeNull();
+  });
+
+  it('Setujui approves at once, says so and reloads the list', async () => {
+    let list = [...active, dewi];
+    const { calls, user } = await openUsers({
+      'GET /api/users': () => json(200, list),
+      'POST /api/users/7/setujui': () => {
+        list = [...active, { ...dewi, status_akun: 'aktif' }];
+        return json(200, { message: 'Akun berhasil disetujui dan sekarang dapat login.', user: dewi });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Setujui Dewi Daftar' }));
+
+    expect((await screen.findByRole('dialog', { name: 'Disetujui!' })).textContent).toContain(
+      'Akun berhasil disetujui dan sekarang dapat login.',
+    );
+    expect(sent(calls, 'POST').map((call) => call.path)).toEqual(['/api/users/7/setujui']);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Menunggu Persetujuan/ })).toBeNull());
+  });
+
+  it('Tolak asks first, then rejects; cancelled, it sends nothing', async () => {
+    let list = [...active, dewi, eko];
+    const { calls, user } = await openUsers({
+      'GET /api/users': () => json(200, list),
+      'POST /api/users/8/tolak': () => {
+        list = [...active, dewi];
+        return json(200, { message: 'Pendaftaran ditolak dan akun dihapus.' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tolak Eko Daftar' }));
+    const confirm = screen.getByRole('dialog', { name: 'Tolak Pendaftaran?' });
+    expect(confirm.textContent).toContain('Eko Daftar');
+    await user.click(within(confirm).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Tolak Eko Daftar' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Tolak Pendaftaran?' })).getByRole('button', { name: 'Tolak' }));
+
+    expect((await screen.findByRole('dialog', { name: 'Ditolak' })).textContent).toContain('Pendaftaran ditolak dan akun dihapus.');
+    expect(sent(calls, 'POST').map((call) => call.path)).toEqual(['/api/users/8/tolak']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Menunggu Persetujuan/ }).textContent).toBe('Menunggu Persetujuan (1)'));
+  });
+
+  it("shows the server's reason when a decision is refused", async () => {
+    const { user } = await openUsers({
+      'GET /api/users': () => json(200, [...active, eko]),
+      'POST /api/users/8/setujui': () => json(404, { message: 'Pengguna tidak ditemukan.', code: 'NOT_FOUND' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Setujui Eko Daftar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Pengguna tidak ditemukan.');
+  });
+});

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { User, registerRequestSchema } from '../../../../shared/schemas/auth';
+import type { MessageResponse, registerRequestSchema } from '../../../../shared/schemas/auth';
 import { ApiError, NetworkError, apiRequest } from '../../../lib/api-client';
 
 type Registration = z.output<typeof registerRequestSchema>;
 
-/** POST /api/register. */
+/**
+ * POST /api/register. The answer is the same whether or not the email was new, and the account
+ * may wait for an Admin's approval: the login says so.
+ */
 export function useRegister() {
   return useMutation({
     mutationFn: (registration: Registration) =>
-      apiRequest<{ message: string; user: User }>('/api/register', {
+      apiRequest<MessageResponse>('/api/register', {
         method: 'POST',
         body: registration,
       }),

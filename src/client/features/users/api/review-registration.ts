@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { usersKeys } from './query-keys';
+
+export type RegistrationDecision = 'setujui' | 'tolak';
+
+/**
+ * POST /api/users/{id}/setujui lets a self-registered account sign in; POST /api/users/{id}/tolak
+ * deletes it. The list reloads after either.
+ */
+export function useReviewRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: RegistrationDecision }) =>
+      apiRequest<MessageResponse>(`/api/users/${id}/${decision}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}

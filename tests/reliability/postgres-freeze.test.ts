@@ -40,6 +40,7 @@ const MORE_REFUSED = 4;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** db/database.ts's query timeout. */
 const ONE_QUERY_TIMEOUT_MS = 5_000;
+const TRANSACTION_GIVEN_UP_MS = 20_000;
 
 const bin = findPostgresBin();
 if (!bin && process.env.SIS_REQUIRE_ALL_TESTS) {
@@ -201,12 +202,14 @@ describe.skipIf(!bin)(`PostgreSQL frozen (SIGSTOP) under the server${skipNote}`,
     let failure: unknown;
     try {
       try {
-        await database.db.transaction().execute(async (trx) => {
+        const transaction = database.db.transaction().execute(async (trx) => {
           await sql`select 1`.execute(trx);
           cluster.freeze();
           frozenAt = Date.now();
           await sql`insert into pemeriksaan_server (id, diperiksa_pada) values (2, 'beku')`.execute(trx);
         });
+        // Bounded even without any timeout in the pool, so the thaw below always comes.
+        await Promise.race([transaction, sleep(TRANSACTION_GIVEN_UP_MS).then(() => Promise.reject(new Error(`no end within ${TRANSACTION_GIVEN_UP_MS} ms`)))]);
       } catch (error) {
         failure = error;
         failedAfterMs = Date.now() - frozenAt;

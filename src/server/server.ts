@@ -1,13 +1,8 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startFailureLine } from './start-failure';
-
-// At shutdown, closing the database's connections waits for the server to say goodbye: one that
-// has stopped answering would hold the exit forever.
-const DATABASE_CLOSE_WAIT_MS = 5_000;
 
 /** Starts the server: the only place that listens, and that closes everything on a signal. */
 async function main(): Promise<void> {
@@ -33,7 +28,7 @@ async function main(): Promise<void> {
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
     clearInterval(reaper);
-    await Promise.race([database.close(), delay(DATABASE_CLOSE_WAIT_MS)]);
+    await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

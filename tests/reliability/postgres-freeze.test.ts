@@ -26,6 +26,8 @@ import { cleanUpAll, makeDataDir, type ServerProcess, startServer } from './help
  * (b) A server started against the frozen PostgreSQL ends with one line on stderr and exit 1.
  * (c) In the server's own pool: a transaction frozen half way fails within one query timeout (its
  *     rollback does not wait out another), and its connection is ended, not handed out again.
+ * (d) SIGTERM while frozen, with a request waiting on PostgreSQL: the request is answered (503)
+ *     and the server ends by itself, instead of waiting for that request forever.
  */
 
 /** The timeouts are 5 s (connect, and a query); the rest is slack for a loaded machine. */
@@ -41,6 +43,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** db/database.ts's query timeout. */
 const ONE_QUERY_TIMEOUT_MS = 5_000;
 const TRANSACTION_GIVEN_UP_MS = 20_000;
+/** The request in flight ends within a query timeout, then the server closes. */
+const SHUTDOWN_WITHIN_MS = 15_000;
 
 const bin = findPostgresBin();
 if (!bin && process.env.SIS_REQUIRE_ALL_TESTS) {
@@ -252,5 +256,29 @@ describe.skipIf(!bin)(`PostgreSQL frozen (SIGSTOP) under the server${skipNote}`,
     expect(lines[0]).toMatch(/^Database unavailable at start: .*timeout/);
     expect(`${exit.stdout}\n${exit.stderr}`, 'no stack trace').not.toMatch(/^\s+at /m);
     expect(exit.stdout, 'never listened').not.toMatch(/http:\/\/localhost:/);
+  });
+
+  it('(d) SIGTERM while PostgreSQL is frozen and a request waits on it: the request is answered and the server ends by itself', async () => {
+    // A connection in the pool, as on any busy server.
+    expect((await health()).status).toBe(200);
+    cluster.freeze();
+    let ended: boolean;
+    let inFlight: Awaited<ReturnType<typeof health>> | undefined;
+    const stoppedAt = Date.now();
+    try {
+      const waiting = health().then((answer) => (inFlight = answer));
+      await sleep(500);
+      ended = await server.stop(SHUTDOWN_WITHIN_MS);
+      await waiting.catch(() => undefined);
+    } finally {
+      cluster.thaw();
+    }
+    const ms = Date.now() - stoppedAt;
+    console.log(
+      `[postgres-freeze] (d) SIGTERM while frozen, a health check waiting: ${ended ? 'ended by itself' : 'killed'} after ${ms} ms, ` +
+        `the waiting request answered ${inFlight?.status ?? 'nothing'}`,
+    );
+    expect(ended, `ended by itself within ${SHUTDOWN_WITHIN_MS} ms:\n${server.output().slice(-2_000)}`).toBe(true);
+    expect(inFlight?.status, 'the request in flight was answered before the exit').toBe(503);
   });
 });

@@ -23,9 +23,10 @@ import { cleanUpAll, makeDataDir, type ServerProcess, startServer } from './help
  *     submissions; once PostgreSQL thaws (SIGCONT) the same process says ok again, the resent
  *     survey is stored exactly once, and the log holds one line with the cause for the outage and
  *     one when it ended (counting the refused requests), not a stack per refused request.
- * (b) A server started against the frozen PostgreSQL ends with one line on stderr and exit 1.
- * (c) In the server's own pool: a transaction frozen half way fails within one query timeout (its
- *     rollback does not wait out another), and its connection is ended, not handed out again.
+ * (b) In the server's own pool: a transaction frozen half way fails within one query timeout (its
+ *     rollback does not wait out another), and its connection is ended, not handed out again
+ *     (handed out, it was still inside that transaction: the next query saw its insert).
+ * (c) A server started against the frozen PostgreSQL ends with one line on stderr and exit 1.
  * (d) SIGTERM while frozen, with a request waiting on PostgreSQL: the request is answered (503)
  *     and the server ends by itself, instead of waiting for that request forever.
  */
@@ -199,7 +200,7 @@ describe.skipIf(!bin)(`PostgreSQL frozen (SIGSTOP) under the server${skipNote}`,
     expect(stacks, 'a stack only with the cause').toHaveLength(1);
   });
 
-  it('(c) a transaction frozen half way fails within one query timeout, not two, leaves nothing, and the pool serves after the thaw', async () => {
+  it('(b) a transaction frozen half way fails within one query timeout, not two, leaves nothing, and the pool serves after the thaw', async () => {
     const database = openDatabase({ databaseUrl, dataDir: makeDataDir(), onConnectionError: () => {} });
     let frozenAt = 0;
     let failedAfterMs = 0;
@@ -224,7 +225,7 @@ describe.skipIf(!bin)(`PostgreSQL frozen (SIGSTOP) under the server${skipNote}`,
       const { rows } = await sql<{ n: number }>`select count(*) as n from pemeriksaan_server where id = 2`.execute(database.db);
       const queryMs = Date.now() - queriedAt;
       console.log(
-        `[postgres-freeze] (c) transaction frozen half way: failed after ${failedAfterMs} ms (${String(failure)}), ` +
+        `[postgres-freeze] (b) transaction frozen half way: failed after ${failedAfterMs} ms (${String(failure)}), ` +
           `${rows[0].n} row(s) of it stored, first query after the thaw ${queryMs} ms`,
       );
       expect(outageOf(failure), String(failure)).toBe('unavailable');
@@ -236,7 +237,7 @@ describe.skipIf(!bin)(`PostgreSQL frozen (SIGSTOP) under the server${skipNote}`,
     }
   });
 
-  it('(b) a server started against the frozen PostgreSQL ends with one line on stderr and exit 1', async () => {
+  it('(c) a server started against the frozen PostgreSQL ends with one line on stderr and exit 1', async () => {
     cluster.freeze();
     let exit;
     try {
@@ -246,7 +247,7 @@ describe.skipIf(!bin)(`PostgreSQL frozen (SIGSTOP) under the server${skipNote}`,
     }
     const lines = exit.stderr.split('\n').filter((line) => line.trim() !== '');
     console.log(
-      `[postgres-freeze] (b) started against the frozen PostgreSQL: exit ${exit.code ?? exit.signal} after ${exit.ms} ms, ` +
+      `[postgres-freeze] (c) started against the frozen PostgreSQL: exit ${exit.code ?? exit.signal} after ${exit.ms} ms, ` +
         `${lines.length} line(s) on stderr: ${JSON.stringify(lines[0] ?? '')}`,
     );
     expect(exit.timedOut, 'the server ended by itself').toBe(false);

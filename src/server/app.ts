@@ -18,6 +18,7 @@ import { exportsRoutes } from './exports/exports.routes';
 import { responsesRoutes } from './responses/responses.routes';
 import { healthRoutes } from './health/health.routes';
 import { createDatabaseState } from './health/database-state';
+import { createOutageLog } from './health/outage-log';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
 import { registerGracefulClose } from './http/graceful-close';
@@ -39,8 +40,11 @@ const API_ERROR_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-const REQUEST_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 40_000;
 const HEADERS_TIMEOUT_MS = 15_000;
+// How often Node looks for requests past those deadlines (its default, 30 s, let a trickled body
+// hold its socket for up to 150 s); a pass over the open connections is cheap.
+const TIMEOUT_CHECK_EVERY_MS = 5_000;
 
 export interface AppDependencies {
   config: AppConfig;
@@ -55,10 +59,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     // Our own 503 while closing (http/graceful-close.ts), in Indonesian like every error.
     return503OnClosing: false,
-    // A whole request, headers and body, must arrive within 2 minutes: a phone on a weak signal
-    // sends a batch of 100 surveys (at most 1 MB) well within that, and a client that trickles
-    // bytes is cut off instead of holding a socket (see also headersTimeout below).
+    // A whole request, headers and body, must arrive within 40 s, so a client that trickles bytes
+    // is cut off (with the check below, within 45 s) instead of holding a socket. A phone stops
+    // waiting for its answer after 30 s (offline/sync-engine.ts), so a body still arriving after
+    // that has no one left to answer (see also headersTimeout below).
     requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: TIMEOUT_CHECK_EVERY_MS },
     // A request Node refuses before it is one (headers too large or too slow) is answered in
     // Indonesian too.
     clientErrorHandler: answerClientError,
@@ -77,15 +83,18 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
+  const outageLog = createOutageLog(app.log);
+  // Every query of the app goes through the outage log's plugin: an answer ends an outage.
+  const db = database.db.withPlugin(outageLog.plugin);
+  app.decorate('db', db);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
-  app.decorate('userLookup', createUserLookup(database.db, database.kind));
-  app.decorate('impactReports', createImpactReports(database.db));
-  app.decorate('databaseState', createDatabaseState(database.db, config.bodyLimitBytes));
+  app.decorate('userLookup', createUserLookup(db, database.kind));
+  app.decorate('impactReports', createImpactReports(db));
+  app.decorate('databaseState', createDatabaseState(db, config.bodyLimitBytes));
   app.decorateRequest('sessionId', '');
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, outageLog);
   registerGracefulClose(app);
   registerPathGuard(app);
   registerJsonBodyParser(app);

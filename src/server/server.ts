@@ -1,14 +1,21 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { outageOf } from './db/outage';
+import { startFailureLine } from './start-failure';
 
 /** Starts the server: the only place that listens, and that closes everything on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The migrations run without the query timeout (db/database.ts), since one may rightly run for
+  // minutes; the connect timeout still ends a start against a database that does not answer.
+  const migrating = openDatabase({ ...config, queryTimeout: false });
+  try {
+    await migrateToLatest(migrating.db, migrating.kind);
+  } finally {
+    await migrating.close();
+  }
   const database = openDatabase(config);
-  await migrateToLatest(database.db, database.kind);
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -34,22 +41,8 @@ async function main(): Promise<void> {
   console.log(`Sport Impact Smart Nation berjalan di http://localhost:${port} (database: ${where})`);
 }
 
-/** The innermost cause's words: what the driver said, not the wrappers around it. */
-function rootCause(error: unknown): string {
-  let current = error;
-  while (current instanceof Error && current.cause) current = current.cause;
-  if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
-  return current instanceof Error ? current.message : String(current);
-}
-
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-  } else if (outageOf(error) === 'unavailable') {
-    // One clear line and a non-zero exit: a supervisor (systemd, Docker) decides when to retry.
-    console.error(`Database unavailable at start: ${rootCause(error)}. Start PostgreSQL or check DATABASE_URL; exiting.`);
-  } else {
-    console.error(error);
-  }
+  // A non-zero exit either way: a supervisor (systemd, Docker) decides when to retry.
+  console.error(startFailureLine(error) ?? error);
   process.exit(1);
 });

@@ -8,15 +8,18 @@ import { cleanUpAll, makeDataDir, type ServerProcess, startServer } from './help
 
 /**
  * Clients that misbehave on purpose, against the real server (a child process on SQLite) on
- * loopback: sockets that trickle their headers a byte a second, JSON nested 200,000 deep, a body
- * over the 1 MB limit, a 64 KB header, and paths that try to climb out of the client folder. Each
- * gets a quick 4xx or is cut off, nothing leaks, and everyone else is served meanwhile.
+ * loopback: sockets that trickle their headers or their body a byte a second, JSON nested 200,000
+ * deep, a body over the 1 MB limit, a 64 KB header, and paths that try to climb out of the client
+ * folder. Each gets a quick 4xx or is cut off, nothing leaks, and everyone else is served meanwhile.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SLOW_SOCKETS = 20;
-/** headersTimeout (15 s) plus Node's check interval (connectionsCheckingInterval, 30 s), plus slack for a loaded machine. */
-const SLOW_CLOSED_AFTER_MS = { min: 14_000, max: 55_000 };
+/** headersTimeout (15 s) plus the server's check interval (connectionsCheckingInterval, 5 s), plus slack for a loaded machine. */
+const SLOW_HEADERS_CLOSED_AFTER_MS = { min: 14_000, max: 25_000 };
+const SLOW_BODY_SOCKETS = 5;
+/** requestTimeout (40 s) plus the check interval (5 s): README says a trickling client is cut within 45 s; plus slack for a loaded machine. */
+const SLOW_BODY_CLOSED_AFTER_MS = { min: 39_000, max: 48_000 };
 /** Every normal request while the slow sockets trickle must be answered within this. */
 const PROMPT_MS = 1_000;
 const NESTING = 200_000;
@@ -100,20 +103,26 @@ describe('abusive clients against the real server', () => {
       signal: AbortSignal.timeout(30_000),
     });
 
-  it('(a) serves everyone promptly while 20 sockets trickle headers a byte a second, and closes those after headersTimeout', async () => {
-    interface Slow {
-      socket: net.Socket;
-      openedAt: number;
-      closedAt?: number;
-      bytesSent: number;
-      received: string;
-    }
-    // Never finished: the header value goes on for longer than any timeout.
-    const trickle = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}`;
+  /** A socket the test writes to a byte a second; `head` is sent at once. */
+  interface Slow {
+    socket: net.Socket;
+    openedAt: number;
+    closedAt?: number;
+    bytesSent: number;
+    received: string;
+  }
+
+  /**
+   * Opens `count` sockets that send `head`, then `trickle` a byte a second, while normal traffic
+   * (a health check every half second, a login now and then) goes on, until the server has closed
+   * them all or `withinMs` (plus slack) has passed. Checks how they were closed and that everyone
+   * else was served promptly meanwhile.
+   */
+  async function trickleAgainstServer(label: string, count: number, head: string, trickle: string, withinMs: { min: number; max: number }) {
     const slow: Slow[] = [];
     const tickers: ReturnType<typeof setInterval>[] = [];
     try {
-      for (let i = 0; i < SLOW_SOCKETS; i += 1) {
+      for (let i = 0; i < count; i += 1) {
         const socket = net.connect(server.port, '127.0.0.1');
         const entry: Slow = { socket, openedAt: Date.now(), bytesSent: 0, received: '' };
         socket.on('data', (chunk: Buffer) => {
@@ -126,6 +135,7 @@ describe('abusive clients against the real server', () => {
         });
         socket.on('connect', () => {
           entry.openedAt = Date.now();
+          if (head) socket.write(head);
           const tick = () => {
             if (socket.destroyed || entry.bytesSent >= trickle.length) return;
             socket.write(trickle[entry.bytesSent]);
@@ -137,11 +147,10 @@ describe('abusive clients against the real server', () => {
         slow.push(entry);
       }
 
-      // Meanwhile, normal traffic: a health check every half second and a login now and then.
       const normal: { what: string; status: number; ms: number }[] = [];
       const startedAt = Date.now();
       let logins = 0;
-      while (slow.some((entry) => entry.closedAt === undefined) && Date.now() - startedAt < SLOW_CLOSED_AFTER_MS.max + 5_000) {
+      while (slow.some((entry) => entry.closedAt === undefined) && Date.now() - startedAt < withinMs.max + 5_000) {
         const health = await timed(() => fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }));
         normal.push({ what: 'health', status: health.status, ms: health.ms });
         if (logins < 3 && Date.now() - startedAt > 2_000 + logins * 7_000) {
@@ -156,8 +165,8 @@ describe('abusive clients against the real server', () => {
       const slowest = Math.max(...normal.map((request) => request.ms));
       const answers = [...new Set(slow.map((entry) => /^HTTP\/1\.1 (\d{3})/.exec(entry.received)?.[1] ?? 'none'))].join('/');
       console.log(
-        `[abusive-clients] slow headers: ${SLOW_SOCKETS} sockets trickling a byte a second (${Math.max(...slow.map((e) => e.bytesSent))} bytes at most), ` +
-          `${SLOW_SOCKETS - stillOpen} closed by the server after ${seconds(Math.min(...lifetimes))}–${seconds(Math.max(...lifetimes))} (answer ${answers}), ${stillOpen} still open; ` +
+        `[abusive-clients] ${label}: ${count} sockets trickling a byte a second (${Math.max(...slow.map((e) => e.bytesSent))} bytes at most), ` +
+          `${count - stillOpen} closed by the server after ${seconds(Math.min(...lifetimes))}–${seconds(Math.max(...lifetimes))} (answer ${answers}), ${stillOpen} still open; ` +
           `meanwhile ${normal.filter((r) => r.what === 'health').length} health checks and ${logins} logins answered, slowest ${slowest} ms`,
       );
 
@@ -169,8 +178,8 @@ describe('abusive clients against the real server', () => {
         expect(entry.received).toContain('"code":"REQUEST_TIMEOUT"');
       }
       for (const lifetime of lifetimes) {
-        expect(lifetime).toBeGreaterThanOrEqual(SLOW_CLOSED_AFTER_MS.min);
-        expect(lifetime).toBeLessThanOrEqual(SLOW_CLOSED_AFTER_MS.max);
+        expect(lifetime).toBeGreaterThanOrEqual(withinMs.min);
+        expect(lifetime).toBeLessThanOrEqual(withinMs.max);
       }
       expect(logins).toBe(3);
       expect(normal.filter((request) => request.status !== 200), 'normal requests answered 200').toEqual([]);
@@ -180,6 +189,17 @@ describe('abusive clients against the real server', () => {
       for (const ticker of tickers) clearInterval(ticker);
       for (const entry of slow) entry.socket.destroy();
     }
+  }
+
+  it('(a) serves everyone promptly while 20 sockets trickle headers a byte a second, and closes those after headersTimeout', async () => {
+    // Never finished: the header value goes on for longer than any timeout.
+    await trickleAgainstServer('slow headers', SLOW_SOCKETS, '', `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}`, SLOW_HEADERS_CLOSED_AFTER_MS);
+  }, 90_000);
+
+  it('(f) serves everyone promptly while sockets trickle a body a byte a second, and closes those within 45 s', async () => {
+    const body = JSON.stringify({ email: admin.user.email, password: PASSWORD, pengisi: 'a'.repeat(200) });
+    const head = `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    await trickleAgainstServer('slow body', SLOW_BODY_SOCKETS, head, body, SLOW_BODY_CLOSED_AFTER_MS);
   }, 90_000);
 
   it('(b) answers JSON nested 200,000 deep with a quick 4xx and stays up', async () => {

@@ -243,12 +243,13 @@ describe(`a full disk under the running server (SQLite)${skipNote}`, () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => {
         try {
-          return JSON.parse(line) as { level?: number; msg?: string; err?: { code?: string; message?: string } };
+          return JSON.parse(line) as { level?: number; outage?: string; err?: { code?: string; message?: string } };
         } catch {
           return {};
         }
       })
-      .filter((entry) => entry.level === 50 && entry.msg === 'request failed')
+      // The outage log's line for each outage's start (health/outage-log.ts).
+      .filter((entry) => entry.level === 50 && entry.outage !== undefined)
       .map((entry) => `${entry.err?.code}: ${entry.err?.message}`);
     const causes = [...new Set(loggedCauses)];
     const byStatus = [...statuses.entries()].map(([name, count]) => `${name}×${count}`).join(', ');

@@ -365,8 +365,8 @@ describe.skipIf(!bin)(`PostgreSQL outages under the running server${skipNote}`, 
       for (const line of log.split('\n')) {
         if (!line.startsWith('{')) continue;
         try {
-          const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { code?: string; message?: string } };
-          if (entry.level === 50 && entry.msg === 'request failed') causes.add(entry.err?.code ?? entry.err?.message ?? '?');
+          const entry = JSON.parse(line) as { level?: number; outage?: string; err?: { code?: string; message?: string } };
+          if (entry.level === 50 && entry.outage !== undefined) causes.add(entry.err?.code ?? entry.err?.message ?? '?');
         } catch {
           // Not a log line of the server's.
         }

@@ -22,6 +22,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Told when PostgreSQL drops an idle connection; the default logs it. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL: give up on a query the server has not answered within QUERY_TIMEOUT_MS. On (the
+   * default) for serving requests; off for migrations and scripts, whose statements may rightly
+   * run for minutes (an index over every response) or wait for another instance's migration.
+   */
+  queryTimeout?: boolean;
 }
 
 const logConnectionError = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
@@ -51,8 +57,41 @@ function openSqlite(dataDir: string): DatabaseHandle {
   return { db, kind: 'sqlite', sqliteFile: file, close: () => db.destroy() };
 }
 
-function openPostgres(url: string, onConnectionError: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+// A PostgreSQL that stops answering (a frozen VM, a network cut, a server stopped with SIGSTOP)
+// leaves a socket that neither answers nor closes: without deadlines a request, /api/health and
+// the start itself would wait for it forever. So every wait on the database is bounded, and one
+// that runs out counts as the database being unavailable (db/outage.ts): 503 with Retry-After.
+//
+// A connection (TCP, TLS, login) takes milliseconds on a healthy server; 5 s is far beyond that,
+// and short enough that a start against a frozen server ends, and /api/health answers, within
+// seconds. pg-pool also waits this long at most for a free connection of the pool.
+const CONNECT_TIMEOUT_MS = 5_000;
+// The app's slowest statement takes well under a second at 200,000 responses (an analysis, a page
+// of an export: tests/bench/RESULTS.md); 5 s is far beyond that, and bounds the wait of a write to
+// about twice this (one batch ahead of it in the write coalescer, then its own), well inside the
+// 30 s a phone waits for an answer. Enforced by pg on our side: PostgreSQL's statement_timeout
+// cannot cut a server that does not run at all, and as a startup parameter a pooler such as
+// PgBouncer refuses it. A query cut this way may still run on a server that is merely slow; its
+// connection is ended (db/stalled-connection.ts).
+const QUERY_TIMEOUT_MS = 5_000;
+// A quiet instance gives its connections back (max_connections is shared by every instance), and
+// fewer connections from before an outage are left to stall on after it.
+const IDLE_TIMEOUT_MS = 10_000;
+// TCP keep-alive from 10 s idle: a connection to a host that vanished (a network cut, a VM gone)
+// is found dead and replaced, and a firewall or NAT does not silently drop an idle one.
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+function openPostgres(url: string, onConnectionError: (error: Error) => void, queryTimeout: boolean): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypes,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: queryTimeout ? QUERY_TIMEOUT_MS : undefined,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  });
   // A connection dropped by the server (restart, failover, admin) must not crash the process: the
   // pool replaces it on the next query. The pool listens only while a connection is idle; one in
   // use reports on the connection itself, so every connection gets a listener too.
@@ -64,6 +103,6 @@ function openPostgres(url: string, onConnectionError: (error: Error) => void): D
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionError ?? logConnectionError)
+    ? openPostgres(options.databaseUrl, options.onConnectionError ?? logConnectionError, options.queryTimeout ?? true)
     : openSqlite(options.dataDir);
 }

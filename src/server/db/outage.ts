@@ -16,10 +16,19 @@ function field(error: unknown, name: 'code' | 'message'): string {
 const DISK_FULL_CODES = new Set(['53100', 'SQLITE_FULL', 'SQLITE_IOERR_WRITE', 'ENOSPC', 'EFBIG', 'EDQUOT']);
 
 // Connection failures (class 08), the server shutting down or starting (57P01-57P03), too many
-// connections (53300), and the socket-level errors of a server that went away.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-// pg reports a connection lost mid-query and a pool that waited too long by message alone.
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /the database system is (starting up|shutting down|in recovery mode)/i];
+// connections (53300), a statement cancelled by the server (57014: its statement_timeout, or an
+// operator's pg_cancel_backend), and the socket-level errors of a server that went away.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// pg reports by message alone: a connection lost mid-query or not made in time ("Connection
+// terminated ..."), a pool that waited too long for a free connection, and a query the server did
+// not answer within query_timeout (db/database.ts).
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /^Query read timeout$/,
+  /Client has encountered a connection error/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+];
 
 export function outageOf(error: unknown): Outage | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { watchForStall } from './stalled-connection';
 
 // A statement text run this often is one of the app's steady queries (a submission's insert, a
 // token's user lookup), worth keeping prepared; a one-off admin query is not.
@@ -46,18 +47,19 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
     const prepared = new Set<string>();
+    const stall = watchForStall(client);
     function query(textOrCursor: string | pg.Submittable, parameters: ReadonlyArray<unknown> = []) {
       // Kysely's stream() hands a cursor (pg-cursor) instead of a text: it goes through as it is.
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor);
       const name = nameFor(textOrCursor);
       if (name && (prepared.has(name) || prepared.size < MAX_NAMED_PER_CONNECTION)) {
         prepared.add(name);
-        return client.query({ name, text: textOrCursor, values: [...parameters] });
+        return stall.run(() => client.query({ name, text: textOrCursor, values: [...parameters] }));
       }
-      return client.query(textOrCursor, [...parameters]);
+      return stall.run(() => client.query(textOrCursor, [...parameters]));
     }
     // pg's and Kysely's declarations of the same calls differ in detail (command: string vs a union).
-    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+    return { query: query as unknown as PostgresPoolClient['query'], release: () => stall.release() };
   }
 
   return {

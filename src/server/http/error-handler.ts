@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../shared/api-error';
 import { type Outage, outageOf } from '../db/outage';
+import type { OutageLog } from '../health/outage-log';
 import { AppError } from './app-error';
 
 interface ErrorAnswer {
@@ -72,7 +73,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
   },
 };
 
-function answerFor(error: FastifyError): ErrorAnswer {
+function answerFor(error: FastifyError): ErrorAnswer & { outage?: Outage } {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -88,7 +89,7 @@ function answerFor(error: FastifyError): ErrorAnswer {
   if (known) return known;
   if (error instanceof SyntaxError) return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   const outage = outageOf(error);
-  if (outage) return OUTAGE_ANSWERS[outage];
+  if (outage) return { ...OUTAGE_ANSWERS[outage], outage };
   const status = error.statusCode ?? 500;
   if (status === 429) {
     return { status, body: { message: error.message, code: ERROR_CODES.rateLimited } };
@@ -102,10 +103,12 @@ function answerFor(error: FastifyError): ErrorAnswer {
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Every error's answer; a refusal for an outage goes to the outage log instead of a stack per request. */
+export function registerErrorHandling(app: FastifyInstance, outageLog: OutageLog): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const { status, body, retryAfter } = answerFor(error);
-    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+    const { status, body, retryAfter, outage } = answerFor(error);
+    if (outage) outageLog.refused(outage, error);
+    else if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     app.databaseState.noteError(error);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.status(status).send(body);

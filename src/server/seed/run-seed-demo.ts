@@ -6,7 +6,8 @@ import { seedDemo } from './seed-demo';
 
 /** `npm run seed:demo`, on the database the server would use (same environment variables). */
 async function main(): Promise<void> {
-  const database = openDatabase(loadConfig());
+  // A script: its statements may run as long as they need (no query timeout).
+  const database = openDatabase({ ...loadConfig(), queryTimeout: false });
   try {
     await migrateToLatest(database.db, database.kind);
     const responses = await seedDemo(database.db, database.kind);

@@ -23,7 +23,8 @@ export interface BenchSurvey extends SurveyIds {
 
 /** Opens and migrates the database, runs `work`, closes it again. */
 export async function withDatabase<T>(target: FreshDatabase, work: (db: Kysely<Database>, handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {} });
+  // Set-up, like a migration: a seeding statement may run longer than a served query may.
+  const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, onConnectionError: () => {}, queryTimeout: false });
   try {
     await migrateToLatest(handle.db, handle.kind);
     return await work(handle.db, handle);

@@ -1,6 +1,4 @@
 import type { Kysely } from 'kysely';
-import { checkAnswerFor } from '../../shared/answer-rules';
-import { visibleQuestionIds } from '../../shared/question-visibility';
 import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
@@ -8,7 +6,7 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { readVersionQuestions, readVersionTimes, type VersionTimes } from '../form-versions/form-versions.repo';
-import { AppError, badRequest, conflict, notFound } from '../http/app-error';
+import { AppError, conflict, notFound } from '../http/app-error';
 import {
   createFormsLookup,
   findResponsIdsByKeys,
@@ -17,11 +15,11 @@ import {
   type InsertOutcome,
   insertResponses,
 } from './answers.repo';
+import { checkSubmission } from './check-submission';
 import { type CollectionTime, collectionTime } from './collection-time';
 import { namedVersion, rulesAsFilled, versionAt } from './form-as-filled';
 import type { NewResponse } from './bulk-rows';
 import { searchTextOf } from './search-text';
-import { wilayahList } from '../wilayah/wilayah';
 import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
 
 export type SubmitOutcome = { status: 'created' | 'duplicate'; id: number };
@@ -31,7 +29,7 @@ type ResponseWriter = WriteCoalescer<NewResponse, InsertOutcome>;
 const KUESIONER_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
 const FOREIGN_KEY = 'Idempotency-Key ini sudah dipakai untuk data survei lain. Kirim ulang dengan kunci baru.';
 /** How long after an event is archived the answers collected before it may still arrive. */
-export const ARCHIVE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+const ARCHIVE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const ARCHIVED_LATE =
   'Event ini sudah diarsipkan lebih dari 7 hari yang lalu, jadi jawaban tidak diterima lagi. ' +
   'Data tetap tersimpan di perangkat: ekspor dan serahkan ke Admin.';
@@ -47,58 +45,6 @@ function checkArchive(form: FormForCheck, time: CollectionTime, now: Date): void
   if (form.diarsipkan_pada === null) return;
   if (now.getTime() - Date.parse(form.diarsipkan_pada) > ARCHIVE_GRACE_MS) throw conflict(ARCHIVED_LATE);
   if (!time.believed || time.diisiPada >= form.diarsipkan_pada) throw conflict(ARCHIVED_BEFORE);
-}
-
-/**
- * The server's rules for one submission, on the questions of the form that was filled
- * (form-as-filled.ts): each answer for a question of its questionnaire, once, valid for its type
- * and the question's limits, options and region list; every required question that is shown
- * answered; no answer for a question its show-if hides. An optional question left empty is simply
- * not stored.
- */
-function checkSubmission(questions: readonly Pertanyaan[], submission: ParsedSubmitJawaban): NewResponse['answers'] {
-  const byId = new Map(questions.map((question) => [question.id, question]));
-  const seen = new Set<number>();
-  const given = new Map<number, string>();
-  // Left empty where an answer is required: refused below only if the question is shown.
-  const blanks: { question: Pertanyaan; field: string; raw: string | number }[] = [];
-  const answers: NewResponse['answers'] = [];
-  for (const [index, item] of submission.jawaban.entries()) {
-    const question = byId.get(item.pertanyaan_id);
-    const field = `jawaban.${index}`;
-    if (!question) {
-      throw badRequest(`Pertanyaan ${item.pertanyaan_id} bukan bagian dari kuesioner ini.`, {
-        [field]: 'Pertanyaan tidak dikenal.',
-      });
-    }
-    if (seen.has(question.id)) {
-      throw badRequest(`Pertanyaan "${question.teks_pertanyaan}" dijawab lebih dari sekali.`, {
-        [field]: 'Jawaban ganda.',
-      });
-    }
-    seen.add(question.id);
-    if (String(item.isi_jawaban).trim() === '') {
-      if (question.wajib) blanks.push({ question, field, raw: item.isi_jawaban });
-      continue;
-    }
-    const checked = checkAnswerFor(question, item.isi_jawaban, { wilayah: wilayahList().byCode, named: true });
-    if (!checked.ok) throw badRequest(checked.message, { [field]: checked.message });
-    given.set(question.id, checked.value);
-    answers.push({ pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number });
-  }
-  const shown = visibleQuestionIds(questions, (id) => given.get(id));
-  const hidden = questions.find((question) => given.has(question.id) && !shown.has(question.id));
-  if (hidden) {
-    throw badRequest(`Pertanyaan "${hidden.teks_pertanyaan}" tidak ditampilkan untuk jawaban ini, jadi tidak boleh dijawab.`);
-  }
-  for (const blank of blanks.filter(({ question }) => shown.has(question.id))) {
-    // The type's own word for an empty answer ("... wajib diisi.").
-    const checked = checkAnswerFor(blank.question, blank.raw, { named: true });
-    if (!checked.ok) throw badRequest(checked.message, { [blank.field]: checked.message });
-  }
-  const missing = questions.find((question) => question.wajib && shown.has(question.id) && !seen.has(question.id));
-  if (missing) throw badRequest(`Pertanyaan "${missing.teks_pertanyaan}" wajib dijawab.`);
-  return answers;
 }
 
 // A transaction of at most this many answers: big enough that a batch of 100 surveys is one
@@ -164,27 +110,32 @@ function plan(form: FormForCheck | undefined, versions: readonly VersionTimes[],
 
 const olderFormKey = (kuesionerId: number, versi: string) => `${kuesionerId}:${versi}`;
 
+type OlderForms = Map<string, Pertanyaan[]>;
+
 /** The questions of the older versions these plans name, from the cache or read once each. */
-async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefined)[]): Promise<void> {
-  const wanted = new Map<string, { kuesionerId: number; versi: string }>();
+async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefined)[]): Promise<OlderForms> {
+  const found: OlderForms = new Map();
   for (const entry of plans) {
     if (!entry?.olderVersi) continue;
     const key = olderFormKey(entry.kuesionerId, entry.olderVersi);
-    if (!store.olderForms.has(key)) wanted.set(key, { kuesionerId: entry.kuesionerId, versi: entry.olderVersi });
+    if (found.has(key)) continue;
+    let questions = store.olderForms.get(key);
+    if (!questions) {
+      questions = await readVersionQuestions(store.db, entry.kuesionerId, entry.olderVersi);
+      if (!questions) continue;
+      if (store.olderForms.size >= MAX_CACHED_VERSIONS) store.olderForms.clear();
+      store.olderForms.set(key, questions);
+    }
+    found.set(key, questions);
   }
-  for (const [key, { kuesionerId, versi }] of wanted) {
-    const questions = await readVersionQuestions(store.db, kuesionerId, versi);
-    if (!questions) continue;
-    if (store.olderForms.size >= MAX_CACHED_VERSIONS) store.olderForms.clear();
-    store.olderForms.set(key, questions);
-  }
+  return found;
 }
 
 /** Checks one planned submission: what to store, or why it is refused. */
-function prepare(store: AnswerStore, entry: Plan, surveyor: User, { submission, idempotencyKey }: KeyedSubmission, now: Date): NewResponse {
+function prepare(olderForms: OlderForms, entry: Plan, surveyor: User, { submission, idempotencyKey }: KeyedSubmission, now: Date): NewResponse {
   const { form, time, olderVersi } = entry;
   checkArchive(form, time, now);
-  const older = olderVersi === undefined ? undefined : store.olderForms.get(olderFormKey(entry.kuesionerId, olderVersi));
+  const older = olderVersi === undefined ? undefined : olderForms.get(olderFormKey(entry.kuesionerId, olderVersi));
   const answers = checkSubmission(older ? rulesAsFilled(form.questions, older) : form.questions, submission);
   return {
     kuesioner_id: submission.kuesionerId,
@@ -262,10 +213,10 @@ export async function submitAll(store: AnswerStore, surveyor: User, items: Keyed
     }
   });
   const plans = planned.map((entry) => (entry instanceof AppError ? undefined : entry));
-  await loadOlderForms(store, plans);
+  const olderForms = await loadOlderForms(store, plans);
   const checked = items.map((item, index): Checked => {
     const entry = planned[index];
-    return entry instanceof AppError ? { error: entry } : attempt(() => prepare(store, entry, surveyor, item, now));
+    return entry instanceof AppError ? { error: entry } : attempt(() => prepare(olderForms, entry, surveyor, item, now));
   });
   const refusedKeys = items.filter((_, index) => checked[index].error).map((item) => item.idempotencyKey);
   const stored = await findResponsIdsByKeys(db, kind, [...new Set(refusedKeys)]);

@@ -10,9 +10,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  */
 export const OFFLINE_WINDOW_MS = 30 * DAY_MS;
 /** How far a device clock may differ from the server's and still be believed. */
-export const CLOCK_SKEW_MS = 5 * MINUTE_MS;
+const CLOCK_SKEW_MS = 5 * MINUTE_MS;
 /** How long before the event's first day (in the report time zone) a survey may be collected. */
-export const BEFORE_EVENT_MS = 7 * DAY_MS;
+const BEFORE_EVENT_MS = 7 * DAY_MS;
 
 /** What bounds a believable collection time of one submission. */
 export interface TimeBounds {

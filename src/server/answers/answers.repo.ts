@@ -9,27 +9,21 @@ import { formVersionOf } from '../form-versions/form-version';
 import { type PertanyaanRow, pertanyaanFromRow } from '../questionnaires/pertanyaan-row';
 import { type NewResponse, storeNewResponses } from './bulk-rows';
 
-/**
- * A questionnaire as a submission is checked against: its questions as they are now, its version,
- * when it was made and last changed, and its event's start and archiving (answers.service.ts).
- */
-export interface FormForCheck {
-  /** The version of the questions as they are now (form-versions/form-version.ts). */
-  versi: string;
+/** When a questionnaire was made and last changed, and its event's start and archiving. */
+interface FormHead {
   created_at: string;
   diubah_pada: string;
   /** The event's first day (YYYY-MM-DD). */
   tanggal_mulai: string;
   /** When the event was archived; null while it is active. */
   diarsipkan_pada: string | null;
-  questions: Pertanyaan[];
 }
 
-interface FormHead {
-  created_at: string;
-  diubah_pada: string;
-  tanggal_mulai: string;
-  diarsipkan_pada: string | null;
+/** A questionnaire as a submission is checked against (answers.service.ts), with its questions as they are now. */
+export interface FormForCheck extends FormHead {
+  /** The version of the questions as they are now (form-versions/form-version.ts). */
+  versi: string;
+  questions: Pertanyaan[];
 }
 
 /** A response stored under an idempotency key: its id and who collected it. */

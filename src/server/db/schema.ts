@@ -59,7 +59,7 @@ export interface KuesionerTable {
   tipe_responden: string;
   nama_kuesioner: string;
   created_at: string;
-  /** When the form last changed (a question added, edited or deleted): see answers.service.ts. */
+  /** When the form last changed (a question added, edited or deleted): see answers/form-as-filled.ts. */
   diubah_pada: ColumnType<string, string | undefined, string>;
   /** How many responses the Admin aims for in this segment; null when none was set. */
   target_sampel: ColumnType<number | null, number | null | undefined, number | null>;

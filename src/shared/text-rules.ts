@@ -6,6 +6,9 @@
  *   PostgreSQL text; XML, and so the spreadsheet, cannot carry the others; no person types them),
  *   C1 controls (U+0080-U+009F) and DEL included;
  * - the noncharacters U+FFFE and U+FFFF, which XML cannot carry either;
+ * - the bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069):
+ *   they reorder the text shown after them, so a name or an answer could read otherwise on screen
+ *   and in the spreadsheet than it is stored (a "Trojan Source" spoof);
  * - a lone UTF-16 surrogate: not a character at all, and each database would store it differently.
  */
 const TAB = 0x09;
@@ -14,7 +17,13 @@ const CARRIAGE_RETURN = 0x0d;
 
 function isRefusedCode(code: number): boolean {
   if (code < 0x20) return code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN;
-  return (code >= 0x7f && code <= 0x9f) || code === 0xfffe || code === 0xffff;
+  return (
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0xfffe ||
+    code === 0xffff
+  );
 }
 
 export function isStorableText(text: string): boolean {

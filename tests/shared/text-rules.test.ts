@@ -14,6 +14,13 @@ describe('text the server keeps exactly', () => {
     }
   });
 
+  it('refuses the bidirectional embedding, override and isolate controls, which reorder what is shown', () => {
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      expect(isStorableText(`Bandung${String.fromCharCode(code)}gnudnaB`), code.toString(16)).toBe(false);
+    }
+    for (const code of [0x2029, 0x202f, 0x2065, 0x206a, 0x200e, 0x200f]) expect(isStorableText(`a${String.fromCharCode(code)}b`), code.toString(16)).toBe(true);
+  });
+
   it('refuses a vertical tab or form feed at the ends instead of trimming it away', () => {
     expect(requiredText('Nama', 100).safeParse('Budi\u000B').success).toBe(false);
     expect(requiredText('Nama', 100).safeParse('\u000CBudi').success).toBe(false);

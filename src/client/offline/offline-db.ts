@@ -15,6 +15,11 @@ interface OutboxEntry {
   namaEvent: string;
   tipeResponden: string;
   diisiPada: string;
+  /**
+   * The version of the form the answers were filled on (the bundle's versi_formulir at save time),
+   * so the server judges them by that form's rules; absent on items saved by an older app.
+   */
+  versiFormulir?: string;
   attempts: number;
   lastError?: string;
   lastAttemptAt?: string;
@@ -56,7 +61,8 @@ export interface Draft {
 }
 
 export type CachedEvent = Omit<BundleEvent, 'kuesioner'>;
-export type CachedKuesioner = Omit<BundleKuesioner, 'pertanyaan'>;
+/** versi_formulir is absent from forms cached by an older app until the next bundle replaces them. */
+export type CachedKuesioner = Omit<BundleKuesioner, 'pertanyaan' | 'versi_formulir'> & Partial<Pick<BundleKuesioner, 'versi_formulir'>>;
 
 export interface MetaEntry {
   key: string;

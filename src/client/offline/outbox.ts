@@ -4,7 +4,7 @@ import type { ItemResult } from './transport';
 /** What the form knows of a survey; the outbox adds the key, the time and the sending state. */
 export type NewOutboxItem = Pick<
   UnsentItem,
-  'userId' | 'eventId' | 'kuesionerId' | 'namaEvent' | 'tipeResponden' | 'jawaban'
+  'userId' | 'eventId' | 'kuesionerId' | 'namaEvent' | 'tipeResponden' | 'jawaban' | 'versiFormulir'
 >;
 
 /**

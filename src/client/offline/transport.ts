@@ -36,7 +36,12 @@ function isTransient(status: number): boolean {
 }
 
 function bodyOf(item: UnsentItem) {
-  return { kuesionerId: item.kuesionerId, jawaban: item.jawaban, diisiPada: item.diisiPada };
+  return {
+    kuesionerId: item.kuesionerId,
+    jawaban: item.jawaban,
+    diisiPada: item.diisiPada,
+    ...(item.versiFormulir === undefined ? {} : { versiFormulir: item.versiFormulir }),
+  };
 }
 
 async function post(transport: Transport, path: string, token: string, body: unknown, headers: Record<string, string> = {}) {

@@ -5,25 +5,42 @@ import { isAnyOf } from '../db/any-of';
 import { nowIso } from '../db/now';
 import { createPerTurnLoader, type PerTurnLoader } from '../db/per-turn-loader';
 import type { Database } from '../db/schema';
+import { formVersionOf } from '../form-versions/form-version';
 import { type PertanyaanRow, pertanyaanFromRow } from '../questionnaires/pertanyaan-row';
 import { type NewResponse, storeNewResponses } from './bulk-rows';
 
-/** A questionnaire as a submission is checked against: its questions and its last change. */
-export interface FormForCheck {
-  /** When the form last changed; surveys collected before are judged leniently (answers.service.ts). */
+/** When a questionnaire was made and last changed, and its event's start and archiving. */
+interface FormHead {
+  created_at: string;
   diubah_pada: string;
+  /** The event's first day (YYYY-MM-DD). */
+  tanggal_mulai: string;
+  /** When the event was archived; null while it is active. */
+  diarsipkan_pada: string | null;
+}
+
+/** A questionnaire as a submission is checked against (answers.service.ts), with its questions as they are now. */
+export interface FormForCheck extends FormHead {
+  /** The version of the questions as they are now (form-versions/form-version.ts). */
+  versi: string;
   questions: Pertanyaan[];
 }
 
-/** The stored response id of each of these keys that has one. */
-export async function findResponsIdsByKeys(db: Kysely<Database>, kind: DatabaseKind, keys: string[]): Promise<Map<string, number>> {
+/** A response stored under an idempotency key: its id and who collected it. */
+export interface StoredKey {
+  id: number;
+  surveyor_id: number | null;
+}
+
+/** The stored response of each of these keys that has one. */
+export async function findResponsIdsByKeys(db: Kysely<Database>, kind: DatabaseKind, keys: string[]): Promise<Map<string, StoredKey>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('respons')
-    .select(['id', 'idempotency_key'])
+    .select(['id', 'idempotency_key', 'surveyor_id'])
     .where(isAnyOf(kind, 'idempotency_key', keys))
     .execute();
-  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
+  return new Map(rows.map((row) => [row.idempotency_key, { id: row.id, surveyor_id: row.surveyor_id }]));
 }
 
 export function findResponsIdByKey(db: Kysely<Database>, key: string): Promise<{ id: number } | undefined> {
@@ -43,16 +60,24 @@ async function formsOfKuesioners(
   const forms = new Map<number, FormForCheck>();
   if (kuesionerIds.length === 0) return forms;
   // A questionnaire without questions comes back as one row of nulls (left join).
-  const { rows } = await sql<Omit<PertanyaanRow, 'id'> & { form_id: number; diubah_pada: string; id: number | null }>`
-    select k.id as form_id, k.diubah_pada, p.id, p.kuesioner_id, p.teks_pertanyaan, p.tipe_jawaban, p.urutan,
+  const { rows } = await sql<Omit<PertanyaanRow, 'id'> & FormHead & { form_id: number; id: number | null }>`
+    select k.id as form_id, k.created_at, k.diubah_pada, e.tanggal_mulai, e.diarsipkan_pada,
+      p.id, p.kuesioner_id, p.teks_pertanyaan, p.tipe_jawaban, p.urutan,
       p.wajib, p.nilai_min, p.nilai_maks, p.pilihan, p.tampil_jika_id, p.tampil_jika_nilai, p.peran_ekonomi
-    from kuesioner k left join pertanyaan p on p.kuesioner_id = k.id
+    from kuesioner k join events e on e.id = k.event_id left join pertanyaan p on p.kuesioner_id = k.id
     where ${isAnyOf(kind, 'k.id', kuesionerIds)}
     order by p.urutan, p.id`.execute(db);
-  for (const { form_id, diubah_pada, ...row } of rows) {
-    const form = forms.get(form_id) ?? { diubah_pada, questions: [] };
-    if (row.id !== null) form.questions.push(pertanyaanFromRow({ ...row, id: row.id }));
-    forms.set(form_id, form);
+  const heads = new Map<number, FormHead>();
+  const questions = new Map<number, Pertanyaan[]>();
+  for (const { form_id, created_at, diubah_pada, tanggal_mulai, diarsipkan_pada, ...row } of rows) {
+    heads.set(form_id, { created_at, diubah_pada, tanggal_mulai, diarsipkan_pada });
+    const list = questions.get(form_id) ?? [];
+    if (row.id !== null) list.push(pertanyaanFromRow({ ...row, id: row.id }));
+    questions.set(form_id, list);
+  }
+  for (const [id, head] of heads) {
+    const list = questions.get(id) ?? [];
+    forms.set(id, { ...head, versi: formVersionOf(list), questions: list });
   }
   return forms;
 }
@@ -64,12 +89,14 @@ export function createFormsLookup(db: Kysely<Database>, kind: DatabaseKind): For
   return createPerTurnLoader((kuesionerIds) => formsOfKuesioners(db, kind, kuesionerIds));
 }
 
-export type InsertOutcome = { status: 'created' | 'duplicate'; id: number };
+/** The response stored under the key, and who collected it (null: an account deleted since). */
+export type InsertOutcome = { status: 'created' | 'duplicate'; id: number; surveyorId: number | null };
 
 /**
  * Many responses stored at once, each whole or not at all with the others (group commit).
  * Exactly once per idempotency key: a key already stored, or repeated within the batch, is
- * answered as a duplicate with the id first stored, and stores nothing more. Keys are inserted in
+ * answered as a duplicate with the id first stored and who collected it (the caller refuses another
+ * surveyor's key), and stores nothing more. Keys are inserted in
  * sorted order, so two PostgreSQL writers with overlapping keys wait for each other instead of
  * deadlocking.
  */
@@ -92,10 +119,10 @@ export async function insertResponses(db: Kysely<Database>, kind: DatabaseKind, 
     const created = createdIds.get(key);
     if (created !== undefined && !answered.has(key)) {
       answered.add(key);
-      return { status: 'created', id: created };
+      return { status: 'created', id: created, surveyorId: response.surveyor_id };
     }
-    const id = created ?? storedBefore.get(key);
-    if (id === undefined) throw new Error(`idempotency key ${key} neither inserted nor found`);
-    return { status: 'duplicate', id };
+    const stored = created === undefined ? storedBefore.get(key) : { id: created, surveyor_id: firstOfKey.get(key)?.surveyor_id ?? null };
+    if (stored === undefined) throw new Error(`idempotency key ${key} neither inserted nor found`);
+    return { status: 'duplicate', id: stored.id, surveyorId: stored.surveyor_id };
   });
 }

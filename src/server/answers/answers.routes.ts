@@ -54,7 +54,7 @@ function batchResult(idempotencyKey: string, outcome: ItemOutcome): BatchResult 
 export async function answersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const collector = requireAuth('Admin', 'Surveyor');
-  const store = createAnswerStore(app.db, app.databaseKind);
+  const store = createAnswerStore(app.db, app.databaseKind, app.config.reportTimeZone);
 
   app.post(
     '/jawaban',

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import { checkAnswerFor } from '../../shared/answer-rules';
-import { visibleQuestionIds } from '../../shared/question-visibility';
 import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
-import { AppError, badRequest, notFound } from '../http/app-error';
+import { readVersionQuestions, readVersionTimes, type VersionTimes } from '../form-versions/form-versions.repo';
+import { AppError, conflict, notFound } from '../http/app-error';
 import {
   createFormsLookup,
   findResponsIdsByKeys,
@@ -16,84 +15,36 @@ import {
   type InsertOutcome,
   insertResponses,
 } from './answers.repo';
+import { checkSubmission } from './check-submission';
+import { type CollectionTime, collectionTime } from './collection-time';
+import { namedVersion, rulesAsFilled, versionAt } from './form-as-filled';
 import type { NewResponse } from './bulk-rows';
 import { searchTextOf } from './search-text';
-import { wilayahList } from '../wilayah/wilayah';
 import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
 
-export type SubmitOutcome = InsertOutcome;
+export type SubmitOutcome = { status: 'created' | 'duplicate'; id: number };
 export type ItemOutcome = SubmitOutcome | { status: 'rejected'; error: AppError };
 type ResponseWriter = WriteCoalescer<NewResponse, InsertOutcome>;
 
 const KUESIONER_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
-// A device clock a little ahead is normal; one far ahead is wrong, and the server's time is used.
-const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
-
-function collectedAt(diisiPada: string | undefined, now: Date): string {
-  if (!diisiPada) return now.toISOString();
-  const time = new Date(diisiPada);
-  return time.getTime() - now.getTime() > MAX_CLOCK_AHEAD_MS ? now.toISOString() : time.toISOString();
-}
+const FOREIGN_KEY = 'Idempotency-Key ini sudah dipakai untuk data survei lain. Kirim ulang dengan kunci baru.';
+/** How long after an event is archived the answers collected before it may still arrive. */
+const ARCHIVE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+const ARCHIVED_LATE =
+  'Event ini sudah diarsipkan lebih dari 7 hari yang lalu, jadi jawaban tidak diterima lagi. ' +
+  'Data tetap tersimpan di perangkat: ekspor dan serahkan ke Admin.';
+const ARCHIVED_BEFORE =
+  'Event ini sudah diarsipkan, dan jawaban ini diisi setelahnya (atau waktu pengisiannya tidak dapat dipastikan), ' +
+  'jadi tidak diterima. Data tetap tersimpan di perangkat.';
 
 /**
- * The server's rules for one submission: each answer for a question of its questionnaire, once,
- * valid for its type and the question's limits, options and region list; every required question
- * that is shown answered; no answer for a question its show-if hides. An optional question left
- * empty is simply not stored.
- *
- * A form can change while a surveyor is offline. When the questionnaire changed after the answers
- * were collected (diubah_pada later than diisiPada), the answers are judged by what they can still
- * be judged by: each must fit its question's type (a whole number, a known region code...), but
- * the rules an edit can change (required, limits, options, show-if) are not applied, so what was
- * valid on the form the surveyor saw is kept as it was collected. README.md states this rule.
+ * An archived event takes the answers collected before it was archived (by a believed device
+ * time) that arrive within ARCHIVE_GRACE_MS of it: a phone that was offline. Anything else is a 409.
  */
-function checkSubmission(form: FormForCheck, submission: ParsedSubmitJawaban, diisiPada: string): NewResponse['answers'] {
-  const lenient = form.diubah_pada > diisiPada;
-  const byId = new Map(form.questions.map((question) => [question.id, question]));
-  const seen = new Set<number>();
-  const given = new Map<number, string>();
-  // Left empty where an answer is required: refused below only if the question is shown.
-  const blanks: { question: Pertanyaan; field: string; raw: string | number }[] = [];
-  const answers: NewResponse['answers'] = [];
-  for (const [index, item] of submission.jawaban.entries()) {
-    const question = byId.get(item.pertanyaan_id);
-    const field = `jawaban.${index}`;
-    if (!question) {
-      throw badRequest(`Pertanyaan ${item.pertanyaan_id} bukan bagian dari kuesioner ini.`, {
-        [field]: 'Pertanyaan tidak dikenal.',
-      });
-    }
-    if (seen.has(question.id)) {
-      throw badRequest(`Pertanyaan "${question.teks_pertanyaan}" dijawab lebih dari sekali.`, {
-        [field]: 'Jawaban ganda.',
-      });
-    }
-    seen.add(question.id);
-    if (String(item.isi_jawaban).trim() === '') {
-      if (question.wajib && !lenient) blanks.push({ question, field, raw: item.isi_jawaban });
-      continue;
-    }
-    // Lenient: the limits and options of the form as it is now do not apply (null: none to check).
-    const rules = lenient ? { ...question, min: null, maks: null, pilihan: null } : question;
-    const checked = checkAnswerFor(rules, item.isi_jawaban, { wilayah: wilayahList().byCode, named: true });
-    if (!checked.ok) throw badRequest(checked.message, { [field]: checked.message });
-    given.set(question.id, checked.value);
-    answers.push({ pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number });
-  }
-  if (lenient) return answers;
-  const shown = visibleQuestionIds(form.questions, (id) => given.get(id));
-  const hidden = form.questions.find((question) => given.has(question.id) && !shown.has(question.id));
-  if (hidden) {
-    throw badRequest(`Pertanyaan "${hidden.teks_pertanyaan}" tidak ditampilkan untuk jawaban ini, jadi tidak boleh dijawab.`);
-  }
-  for (const blank of blanks.filter(({ question }) => shown.has(question.id))) {
-    // The type's own word for an empty answer ("... wajib diisi.").
-    const checked = checkAnswerFor(blank.question, blank.raw, { named: true });
-    if (!checked.ok) throw badRequest(checked.message, { [blank.field]: checked.message });
-  }
-  const missing = form.questions.find((question) => question.wajib && shown.has(question.id) && !seen.has(question.id));
-  if (missing) throw badRequest(`Pertanyaan "${missing.teks_pertanyaan}" wajib dijawab.`);
-  return answers;
+function checkArchive(form: FormForCheck, time: CollectionTime, now: Date): void {
+  if (form.diarsipkan_pada === null) return;
+  if (now.getTime() - Date.parse(form.diarsipkan_pada) > ARCHIVE_GRACE_MS) throw conflict(ARCHIVED_LATE);
+  if (!time.believed || time.diisiPada >= form.diarsipkan_pada) throw conflict(ARCHIVED_BEFORE);
 }
 
 // A transaction of at most this many answers: big enough that a batch of 100 surveys is one
@@ -107,17 +58,24 @@ const MAX_ANSWERS_PER_TRANSACTION = 10_000;
 export interface AnswerStore {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The report time zone: an event's first day begins in it. */
+  zone: string;
   forms: FormsLookup;
   writer: ResponseWriter;
+  /** Questions of older form versions, by "kuesioner:versi": a version's content never changes. */
+  olderForms: Map<string, Pertanyaan[]>;
 }
 
-export function createAnswerStore(db: Kysely<Database>, kind: DatabaseKind): AnswerStore {
+// Older versions kept in memory; the cache starts over when full.
+const MAX_CACHED_VERSIONS = 200;
+
+export function createAnswerStore(db: Kysely<Database>, kind: DatabaseKind, zone: string): AnswerStore {
   const writer = createWriteCoalescer({
     writeBatch: (responses: NewResponse[]) => insertResponses(db, kind, responses),
     weightOf: (response) => response.answers.length,
     maxBatchWeight: MAX_ANSWERS_PER_TRANSACTION,
   });
-  return { db, kind, forms: createFormsLookup(db, kind), writer };
+  return { db, kind, zone, forms: createFormsLookup(db, kind), writer, olderForms: new Map() };
 }
 
 export interface KeyedSubmission {
@@ -125,20 +83,66 @@ export interface KeyedSubmission {
   idempotencyKey: string;
 }
 
-/** Checks one submission against its questionnaire: what to store, or why it is refused. */
-function prepare(
-  form: FormForCheck | undefined,
-  surveyor: User,
-  { submission, idempotencyKey }: KeyedSubmission,
-): NewResponse {
+/** What a submission is judged by: its questionnaire, when it was collected, and which form was filled. */
+interface Plan {
+  kuesionerId: number;
+  form: FormForCheck;
+  time: CollectionTime;
+  /** The older version filled, when not the form as it is now. */
+  olderVersi: string | undefined;
+}
+
+function plan(form: FormForCheck | undefined, versions: readonly VersionTimes[], submission: ParsedSubmitJawaban, zone: string, now: Date): Plan {
   if (!form) throw notFound(KUESIONER_GONE);
-  const diisiPada = collectedAt(submission.diisiPada, new Date());
-  const answers = checkSubmission(form, submission, diisiPada);
+  const state = { versi: form.versi, diubah_pada: form.diubah_pada, versions };
+  const named = namedVersion(state, submission.versiFormulir, now);
+  const time = collectionTime(submission.diisiPada, {
+    now,
+    kuesionerCreatedAt: form.created_at,
+    tanggalMulai: form.tanggal_mulai,
+    zone,
+    versionHandedOutAt: named?.dicatat_pada,
+  });
+  const filled = named ?? (time.believed ? versionAt(state, time.diisiPada) : undefined);
+  const olderVersi = filled && filled.versi !== form.versi ? filled.versi : undefined;
+  return { kuesionerId: submission.kuesionerId, form, time, olderVersi };
+}
+
+const olderFormKey = (kuesionerId: number, versi: string) => `${kuesionerId}:${versi}`;
+
+type OlderForms = Map<string, Pertanyaan[]>;
+
+/** The questions of the older versions these plans name, from the cache or read once each. */
+async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefined)[]): Promise<OlderForms> {
+  const found: OlderForms = new Map();
+  for (const entry of plans) {
+    if (!entry?.olderVersi) continue;
+    const key = olderFormKey(entry.kuesionerId, entry.olderVersi);
+    if (found.has(key)) continue;
+    let questions = store.olderForms.get(key);
+    if (!questions) {
+      questions = await readVersionQuestions(store.db, entry.kuesionerId, entry.olderVersi);
+      if (!questions) continue;
+      if (store.olderForms.size >= MAX_CACHED_VERSIONS) store.olderForms.clear();
+      store.olderForms.set(key, questions);
+    }
+    found.set(key, questions);
+  }
+  return found;
+}
+
+/** Checks one planned submission: what to store, or why it is refused. */
+function prepare(olderForms: OlderForms, entry: Plan, surveyor: User, { submission, idempotencyKey }: KeyedSubmission, now: Date): NewResponse {
+  const { form, time, olderVersi } = entry;
+  checkArchive(form, time, now);
+  const older = olderVersi === undefined ? undefined : olderForms.get(olderFormKey(entry.kuesionerId, olderVersi));
+  const answers = checkSubmission(older ? rulesAsFilled(form.questions, older) : form.questions, submission);
   return {
     kuesioner_id: submission.kuesionerId,
     surveyor_id: surveyor.id,
     idempotency_key: idempotencyKey,
-    diisi_pada: diisiPada,
+    diisi_pada: time.diisiPada,
+    waktu_perangkat_diragukan: time.doubted,
     teks_cari: searchTextOf(answers, form.questions),
     answers,
   };
@@ -147,7 +151,10 @@ function prepare(
 /** Stores one checked submission through the writer; the questionnaire gone meanwhile is a 404. */
 async function storeOne(writer: ResponseWriter, response: NewResponse): Promise<ItemOutcome> {
   try {
-    return await writer.write(response);
+    const { status, id, surveyorId } = await writer.write(response);
+    // Another surveyor's key (or a deleted account's): refused, and their response's id not told.
+    if (surveyorId === null || surveyorId !== response.surveyor_id) return { status: 'rejected', error: conflict(FOREIGN_KEY) };
+    return { status, id };
   } catch (error) {
     // The questionnaire or a question was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) return { status: 'rejected', error: notFound(KUESIONER_GONE) };
@@ -170,34 +177,56 @@ async function readForms({ forms }: AnswerStore, kuesionerIds: number[]): Promis
   );
 }
 
+type Checked = { submission: NewResponse; error?: undefined } | { submission?: undefined; error: AppError };
+
+function attempt(check: () => NewResponse): Checked {
+  try {
+    return { submission: check() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { error };
+  }
+}
+
 /**
  * Stores submissions exactly once per idempotency key, each on its own: a refused one never
- * holds back the others. A key stored before answers with the original id, whatever the body
- * says now; a key repeated in the list, or racing in another request, stores one response and
- * answers the others with its id. One read, shared with the requests of the same turn, checks the
- * whole list against its questionnaires; every valid submission goes to the writer, which commits
- * it with whatever else arrived and finds a key stored before by itself (ON CONFLICT). Only
- * refused submissions cost a second read: a refused body with a stored key is a resend of answers
- * already taken, not an error.
+ * holds back the others. A key this surveyor stored before answers with the original id, whatever
+ * the body says now; a key repeated in the list, or racing in another request, stores one response
+ * and answers the others with its id; another surveyor's key is refused (409) without its id. One
+ * read, shared with the requests of the same turn, checks the whole list against its
+ * questionnaires, and one more reads their recorded versions; every valid submission goes to the
+ * writer, which commits it with whatever else arrived and finds a key stored before by itself (ON
+ * CONFLICT). Only refused submissions cost another read: a refused body with a stored key is a
+ * resend of answers already taken, not an error.
  */
 export async function submitAll(store: AnswerStore, surveyor: User, items: KeyedSubmission[]): Promise<ItemOutcome[]> {
   const { db, kind, writer } = store;
+  const now = new Date();
   const formOf = await readForms(store, items.map((item) => item.submission.kuesionerId));
-  const checked = items.map((item) => {
+  const versionsOf = await readVersionTimes(db, kind, [...formOf].filter(([, form]) => form).map(([id]) => id));
+  const planned = items.map(({ submission }) => {
     try {
-      return { submission: prepare(formOf.get(item.submission.kuesionerId), surveyor, item) };
+      return plan(formOf.get(submission.kuesionerId), versionsOf.get(submission.kuesionerId) ?? [], submission, store.zone, now);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return { error };
+      return error;
     }
   });
+  const plans = planned.map((entry) => (entry instanceof AppError ? undefined : entry));
+  const olderForms = await loadOlderForms(store, plans);
+  const checked = items.map((item, index): Checked => {
+    const entry = planned[index];
+    return entry instanceof AppError ? { error: entry } : attempt(() => prepare(olderForms, entry, surveyor, item, now));
+  });
   const refusedKeys = items.filter((_, index) => checked[index].error).map((item) => item.idempotencyKey);
-  const storedIds = await findResponsIdsByKeys(db, kind, [...new Set(refusedKeys)]);
+  const stored = await findResponsIdsByKeys(db, kind, [...new Set(refusedKeys)]);
   return Promise.all(
     checked.map(({ submission, error }, index): ItemOutcome | Promise<ItemOutcome> => {
       if (submission) return storeOne(writer, submission);
-      const stored = storedIds.get(items[index].idempotencyKey);
-      return stored === undefined ? { status: 'rejected', error } : { status: 'duplicate', id: stored };
+      const before = stored.get(items[index].idempotencyKey);
+      if (before === undefined) return { status: 'rejected', error };
+      if (before.surveyor_id !== surveyor.id) return { status: 'rejected', error: conflict(FOREIGN_KEY) };
+      return { status: 'duplicate', id: before.id };
     }),
   );
 }

@@ -8,6 +8,7 @@ import { economicImpactMigration } from './migrations/2026-11-24-004-economic-im
 import { responseReviewMigration } from './migrations/2026-11-24-005-response-review';
 import { responseSearchMigration } from './migrations/2026-11-24-006-response-search';
 import { serverCheckMigration } from './migrations/2026-11-24-007-server-check';
+import { formVersionsMigration } from './migrations/2026-11-27-008-form-versions';
 import { accountsSessionsMigration } from './migrations/2026-11-27-009-accounts-sessions';
 import type { Database } from './schema';
 
@@ -21,6 +22,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-24-005-response-review': responseReviewMigration(kind),
     '2026-11-24-006-response-search': responseSearchMigration(kind),
     '2026-11-24-007-server-check': serverCheckMigration(),
+    '2026-11-27-008-form-versions': formVersionsMigration(),
     '2026-11-27-009-accounts-sessions': accountsSessionsMigration(),
   };
 }

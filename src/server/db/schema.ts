@@ -54,6 +54,8 @@ export interface EventsTable {
   status: EventStatus;
   created_at: string;
   updated_at: string;
+  /** When the event was last archived; null while it is active (answers.service.ts). */
+  diarsipkan_pada: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EventSponsorsTable {
@@ -69,7 +71,7 @@ export interface KuesionerTable {
   tipe_responden: string;
   nama_kuesioner: string;
   created_at: string;
-  /** When the form last changed (a question added, edited or deleted): see answers.service.ts. */
+  /** When the form last changed (a question added, edited or deleted): see answers/form-as-filled.ts. */
   diubah_pada: ColumnType<string, string | undefined, string>;
   /** How many responses the Admin aims for in this segment; null when none was set. */
   target_sampel: ColumnType<number | null, number | null | undefined, number | null>;
@@ -114,6 +116,24 @@ export interface ResponsTable {
   status_diubah_oleh: ColumnType<string | null, string | null | undefined, string | null>;
   /** The answers as the response table's search reads them (answers/search-text.ts). */
   teks_cari: ColumnType<string, string | undefined, string>;
+  /**
+   * The collection time the device claimed when the server could not believe it (diisi_pada then
+   * holds the receipt time); null when the device's time was believed or none was sent.
+   */
+  waktu_perangkat_diragukan: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A version of a questionnaire's questions as the offline bundle handed it out (form-versions/). */
+export interface KuesionerVersiTable {
+  kuesioner_id: number;
+  /** The content hash the bundle and the device name it by. */
+  versi: string;
+  /** The questions as handed out: a JSON array in the API's shape. */
+  pertanyaan: string;
+  /** The questionnaire's diubah_pada when this content was recorded: since when the form read so. */
+  berlaku_sejak: string;
+  /** When it was first handed out: no device can have filled it before. */
+  dicatat_pada: string;
 }
 
 /** Every change of a response's status, oldest first. */
@@ -205,6 +225,7 @@ export interface Database {
   profil_ekonomi: ProfilEkonomiTable;
   riwayat_status_respons: RiwayatStatusResponsTable;
   pemeriksaan_server: PemeriksaanServerTable;
+  kuesioner_versi: KuesionerVersiTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

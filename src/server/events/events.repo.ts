@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Event, EventStatus, ParsedEventInput } from '../../shared/schemas/events';
 import { groupBy } from '../../shared/group-by';
 import { nowIso } from '../db/now';
@@ -122,6 +122,7 @@ export async function createEvent(db: Kysely<Database>, input: ParsedEventInput)
       .values({
         ...eventColumns(input, await resolveKategori(trx, input)),
         status: input.status ?? 'aktif',
+        diarsipkan_pada: input.status === 'diarsipkan' ? now : null,
         created_at: now,
         updated_at: now,
       })
@@ -142,7 +143,7 @@ export async function updateEvent(db: Kysely<Database>, id: number, input: Parse
       .updateTable('events')
       .set({
         ...eventColumns(input, await resolveKategori(trx, input)),
-        ...(input.status ? { status: input.status } : {}),
+        ...(input.status ? { status: input.status, diarsipkan_pada: archivedAt(input.status, nowIso()) } : {}),
         updated_at: nowIso(),
       })
       .where('id', '=', id)
@@ -153,10 +154,19 @@ export async function updateEvent(db: Kysely<Database>, id: number, input: Parse
   });
 }
 
+/**
+ * When the event counts as archived after a change to `status`: an event saved as archived while
+ * it already was keeps its time, an active one has none (answers.service.ts reads it).
+ */
+function archivedAt(status: EventStatus, now: string) {
+  return status === 'diarsipkan' ? sql<string | null>`coalesce(diarsipkan_pada, ${now})` : sql<string | null>`null`;
+}
+
 export async function setEventStatus(db: Kysely<Database>, id: number, status: EventStatus): Promise<boolean> {
+  const now = nowIso();
   const result = await db
     .updateTable('events')
-    .set({ status, updated_at: nowIso() })
+    .set({ status, diarsipkan_pada: archivedAt(status, now), updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

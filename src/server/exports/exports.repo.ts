@@ -48,8 +48,20 @@ function responsePage(db: Kysely<Database>, page: ResponsePage) {
 export function readResponses(db: Kysely<Database>, page: ResponsePage) {
   return responsePage(db, page)
     .leftJoin('users as u', 'u.id', 'r.surveyor_id')
-    .select(['r.id', 'r.diisi_pada', 'r.status', 'r.alasan_status', 'u.nama as surveyor', 'u.email as surveyor_email'])
+    .select(['r.id', 'r.diisi_pada', 'r.status', 'r.alasan_status', 'r.waktu_perangkat_diragukan', 'u.nama as surveyor', 'u.email as surveyor_email'])
     .execute();
+}
+
+/** Whether a response of the questionnaire up to `upToId` has a device time the server doubted. */
+export async function hasDoubtedDeviceTimes(db: Kysely<Database>, page: Pick<ResponsePage, 'kuesionerId' | 'upToId' | 'withVoided'>): Promise<boolean> {
+  let query = db
+    .selectFrom('respons as r')
+    .select('r.id')
+    .where('r.kuesioner_id', '=', page.kuesionerId)
+    .where('r.id', '<=', page.upToId)
+    .where('r.waktu_perangkat_diragukan', 'is not', null);
+  if (!page.withVoided) query = query.where('r.status', '=', 'diterima');
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The answers of these responses (a page of one questionnaire). */

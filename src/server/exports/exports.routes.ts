@@ -11,7 +11,7 @@ import { listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.
 import { downloadQuerySchema } from '../../shared/schemas/exports';
 import { attachmentDisposition } from './content-disposition';
 import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
-import { lastResponseId } from './exports.repo';
+import { hasDoubtedDeviceTimes, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
 import { type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
@@ -49,6 +49,7 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,
+          doubtedDeviceTimes: await hasDoubtedDeviceTimes(db, { kuesionerId: kuesioner.id, upToId, withVoided }),
           pages: responsePages({ db, kind, kuesionerId: kuesioner.id, questionIds: questions.map((question) => question.id), upToId, withVoided }),
         });
       }

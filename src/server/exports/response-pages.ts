@@ -43,6 +43,7 @@ export async function* responsePages(source: ResponseSheetSource): AsyncGenerato
       surveyorEmail: response.surveyor_email,
       status: response.status,
       alasanStatus: response.alasan_status,
+      waktuPerangkatDiragukan: response.waktu_perangkat_diragukan,
       answers: questionIds.map((id) => answers.get(response.id)?.get(id)),
     }));
     if (responses.length < limit) return;

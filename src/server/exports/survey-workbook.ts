@@ -44,6 +44,8 @@ export interface SheetRow {
   surveyorEmail: string | null;
   status: StatusRespons;
   alasanStatus: string | null;
+  /** The collection time the device claimed when the server could not believe it. */
+  waktuPerangkatDiragukan?: string | null;
   /** One per question of the sheet, in its order; undefined when the response skipped it. */
   answers: (Pick<AnswerRow, 'isi_jawaban' | 'nilai_angka'> | undefined)[];
 }
@@ -52,6 +54,11 @@ export interface SheetRow {
 export interface SurveySheet {
   tipeResponden: string;
   questions: SheetQuestion[];
+  /**
+   * Some response of the sheet has a device time the server could not believe: the sheet then
+   * has a column with the time each such device claimed (its collection time is the receipt time).
+   */
+  doubtedDeviceTimes?: boolean;
   /** The rows page by page: only one page is held in memory at a time. */
   pages: AsyncIterable<SheetRow[]>;
 }
@@ -95,17 +102,35 @@ export function headerLine(titles: string[]): SheetLine {
 
 /** The header of the collection time column, naming the zone: "Waktu Pengisian (WIB)". */
 const collectionTimeHeader = (zone: string) => `Waktu Pengisian (${zoneLabel(zone)})`;
+const DOUBTED_HEADER = 'Jam Perangkat Diragukan';
 
 /** A respondent type's sheet: the header, then one row per response, numbered from 1. */
 function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions): WorkbookSheet {
   const { questions } = sheet;
   const { zone, withVoided, withSurveyorEmail } = options;
-  const email = withSurveyorEmail ? ['Email Surveyor'] : [];
-  const fixed = ['No', 'ID Respons', collectionTimeHeader(zone), 'Surveyor', ...email, ...(withVoided ? ['Status', 'Alasan Status'] : [])];
+  const doubted = sheet.doubtedDeviceTimes === true;
+  const fixed = [
+    'No',
+    'ID Respons',
+    collectionTimeHeader(zone),
+    'Surveyor',
+    ...(withSurveyorEmail ? ['Email Surveyor'] : []),
+    ...(withVoided ? ['Status', 'Alasan Status'] : []),
+    ...(doubted ? [DOUBTED_HEADER] : []),
+  ];
   const questionWidths = questions.map((q) => Math.min(60, Math.max(12, q.teks_pertanyaan.length + 2)));
   // Styles go on the cells, not the columns: a column style costs ExcelJS a style merge per cell.
   const questionStyles = questions.map((q) => (q.tipe_jawaban === 'nominal' ? RUPIAH : q.tipe_jawaban === 'teks' ? WRAPPED : PLAIN));
-  const styles = [PLAIN, PLAIN, LOCAL_DATE, PLAIN, ...(withSurveyorEmail ? [PLAIN] : []), ...(withVoided ? [PLAIN, WRAPPED] : []), ...questionStyles];
+  const styles = [
+    PLAIN,
+    PLAIN,
+    LOCAL_DATE,
+    PLAIN,
+    ...(withSurveyorEmail ? [PLAIN] : []),
+    ...(withVoided ? [PLAIN, WRAPPED] : []),
+    ...(doubted ? [PLAIN] : []),
+    ...questionStyles,
+  ];
   async function* pages(): AsyncGenerator<SheetLine[]> {
     yield [headerLine([...fixed, ...uniqueQuestionKeys(questions.map((q) => q.teks_pertanyaan))])];
     let number = 0;
@@ -115,6 +140,8 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
         const answers = questions.map((q, i) => answerCell(q.tipe_jawaban, response.answers[i]));
         const status = withVoided ? [STATUS_LABEL[response.status], response.alasanStatus === null ? null : textCell(response.alasanStatus)] : [];
         const surveyor = response.surveyor === null ? null : textCell(response.surveyor);
+        // The claim as sent, as text: it may be a time no spreadsheet date can hold (year 0000).
+        const claimed = doubted ? [response.waktuPerangkatDiragukan ? textCell(response.waktuPerangkatDiragukan) : null] : [];
         return {
           values: [
             number,
@@ -123,6 +150,7 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
             surveyor,
             ...(withSurveyorEmail ? [response.surveyorEmail] : []),
             ...status,
+            ...claimed,
             ...answers,
           ],
           styles,
@@ -130,7 +158,12 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
       });
     }
   }
-  return { name, widths: [6, 11, 24, 24, ...(withSurveyorEmail ? [30] : []), ...(withVoided ? [12, 30] : []), ...questionWidths], frozenRows: 1, pages: pages() };
+  return {
+    name,
+    widths: [6, 11, 24, 24, ...(withSurveyorEmail ? [30] : []), ...(withVoided ? [12, 30] : []), ...(doubted ? [28] : []), ...questionWidths],
+    frozenRows: 1,
+    pages: pages(),
+  };
 }
 
 function writeLine(worksheet: ExcelJS.Worksheet, line: SheetLine): void {

@@ -13,7 +13,7 @@ import { loadBundleEvents } from './offline-bundle.repo';
 export async function offlineBundleRoutes(app: FastifyInstance): Promise<void> {
   const schema = { response: { 200: offlineBundleSchema, ...ERROR_RESPONSES } };
   app.get('/offline-bundle', { onRequest: requireAuth('Admin', 'Surveyor'), schema }, async (request, reply) => {
-    const events = await loadBundleEvents(app.db);
+    const events = await loadBundleEvents(app.db, app.databaseKind);
     const version = createHash('sha256').update(JSON.stringify(events)).digest('base64url').slice(0, 22);
     const etag = `"${version}"`;
     reply.header('etag', etag);

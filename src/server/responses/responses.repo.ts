@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { ResponsItem, ResponsJawaban, StatusRespons } from '../../shared/schemas/responses';
 import { containsPattern } from '../answers/search-text';
+import { isAnyOf } from '../db/any-of';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 
@@ -39,7 +40,7 @@ function searchCondition(kind: DatabaseKind, search: string) {
 function filtered<O>(kind: DatabaseKind, query: ResponseQuery<O>, filter: ResponseFilter): ResponseQuery<O> {
   let result = query;
   const ids = filter.kuesionerIds;
-  if (ids) result = ids.length === 1 ? result.where('r.kuesioner_id', '=', ids[0]) : result.where('r.kuesioner_id', 'in', ids);
+  if (ids) result = ids.length === 1 ? result.where('r.kuesioner_id', '=', ids[0]) : result.where(isAnyOf(kind, 'r.kuesioner_id', ids));
   if (filter.surveyorId !== undefined) result = result.where('r.surveyor_id', '=', filter.surveyorId);
   if (filter.from) result = result.where('r.diisi_pada', '>=', filter.from);
   if (filter.to) result = result.where('r.diisi_pada', '<', filter.to);
@@ -58,17 +59,24 @@ const RESPONSE_COLUMNS = [
   'r.alasan_status',
   'r.status_diubah_pada',
   'r.status_diubah_oleh',
+  'r.waktu_perangkat_diragukan',
 ] as const;
+
+// SQLite refuses a compound select of more than 500 arms; far fewer already cost more to plan
+// than one sort of the event's responses.
+const MAX_MERGED_ARMS = 100;
 
 /**
  * The ids of a page, newest collected first. One arm per questionnaire, each read in order from
  * its (kuesioner_id, diisi_pada, id) index, merged by the database: a page never sorts the whole
  * event, however deep it is. SQLite merges a compound select ordered as a whole (MERGE (UNION
  * ALL)); PostgreSQL only plans a Merge Append when each arm is ordered and limited itself, inside
- * a subquery ordered again.
+ * a subquery ordered again. An event with more than MAX_MERGED_ARMS questionnaires is read as one
+ * query over all of them instead.
  */
 async function readPageIds(db: Kysely<Database>, kind: DatabaseKind, filter: ResponseFilter, page: { limit: number; offset: number }) {
-  const arms = (filter.kuesionerIds ? filter.kuesionerIds.map((id) => ({ ...filter, kuesionerIds: [id] })) : [filter]).map((armFilter) =>
+  const ids = filter.kuesionerIds;
+  const arms = (ids && ids.length <= MAX_MERGED_ARMS ? ids.map((id) => ({ ...filter, kuesionerIds: [id] })) : [filter]).map((armFilter) =>
     filtered(kind, db.selectFrom('respons as r').select(['r.id', 'r.diisi_pada']), armFilter),
   );
   if (kind === 'postgres') {
@@ -171,6 +179,7 @@ export async function toItems(db: Kysely<Database>, rows: readonly ResponseRow[]
         alasan_status: row.alasan_status,
         status_diubah_pada: row.status_diubah_pada,
         status_diubah_oleh: row.status_diubah_oleh,
+        ...(row.waktu_perangkat_diragukan === null ? {} : { waktu_perangkat_diragukan: row.waktu_perangkat_diragukan }),
         jawaban: answers.get(row.id) ?? [],
       },
     ];

@@ -21,7 +21,15 @@ export const jawabanItemSchema = z.object({
   }),
 });
 
-/** Body of POST /api/jawaban (spec section 3, plus diisiPada of DESIGN.md). */
+/** The form version the device filled, as the offline bundle named it (versi_formulir). */
+const versiFormulirField = z
+  .string({ error: 'versiFormulir harus berupa teks.' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'versiFormulir tidak valid.');
+
+/**
+ * Body of POST /api/jawaban (spec section 3, plus diisiPada of DESIGN.md, and versiFormulir: the
+ * form version the answers were filled on; optional, so older apps keep working).
+ */
 export const submitJawabanRequestSchema = z.object({
   kuesionerId: idField,
   jawaban: z
@@ -29,6 +37,7 @@ export const submitJawabanRequestSchema = z.object({
     .min(1, 'Jawaban tidak boleh kosong.')
     .max(500, 'Terlalu banyak jawaban.'),
   diisiPada: isoDateTime.optional(),
+  versiFormulir: versiFormulirField.optional(),
 });
 export type SubmitJawabanRequest = z.input<typeof submitJawabanRequestSchema>;
 export type ParsedSubmitJawaban = z.output<typeof submitJawabanRequestSchema>;

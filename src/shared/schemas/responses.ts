@@ -34,12 +34,19 @@ const wholeParam = (label: string, min: number, max: number) =>
 
 const idQuery = (label: string) => optional(wholeParam(label, 1, 2_147_483_647));
 
+/**
+ * The earliest date a filter takes: nothing is collected before, and older dates meet the time
+ * zone rules' oddities (local mean time offsets of seconds) and each database's own limits.
+ */
+const EARLIEST_FILTER_DATE = '1900-01-01';
+
 const dateQuery = (label: string) =>
   optional(
     z
       .string({ error: `${label} tidak valid.` })
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} harus berformat TTTT-BB-HH.`)
-      .refine(isCalendarDate, `${label} bukan tanggal yang valid.`),
+      .refine(isCalendarDate, `${label} bukan tanggal yang valid.`)
+      .refine((value) => value >= EARLIEST_FILTER_DATE, `${label} tidak boleh sebelum tahun 1900.`),
   );
 
 const baseListQuery = z.object({
@@ -92,6 +99,11 @@ export const responsItemSchema = z.object({
   alasan_status: z.string().nullable(),
   status_diubah_pada: z.string().nullable(),
   status_diubah_oleh: z.string().nullable(),
+  /**
+   * Present only when the server could not believe the device's collection time: the time the
+   * device claimed, as sent (diisi_pada is then the time the server received the answers).
+   */
+  waktu_perangkat_diragukan: z.string().optional(),
   /** In the questionnaire's order; a question left empty has no entry. */
   jawaban: z.array(responsJawabanSchema),
 });

@@ -3,10 +3,10 @@ import { answerSchemas } from '../../../src/client/offline/answer-schemas';
 import { realmLock } from '../../../src/client/offline/drain-lock';
 import { META_KEYS, readMeta } from '../../../src/client/offline/meta';
 import type { UnsentItem } from '../../../src/client/offline/offline-db';
-import { countPending, SENT_RECEIPT_KEEP_MS } from '../../../src/client/offline/outbox';
+import { countPending, enqueueSurvey, SENT_RECEIPT_KEEP_MS } from '../../../src/client/offline/outbox';
 import { saveSession, sessionOf } from '../../../src/client/offline/session-store';
 import { createSyncEngine } from '../../../src/client/offline/sync-engine';
-import { createKuesioner, createPertanyaan } from '../../server/helpers/api-fixtures';
+import { answersFor, createKuesioner, createPertanyaan, createSurvey } from '../../server/helpers/api-fixtures';
 import { TEST_PASSWORD } from '../../server/helpers/test-app';
 import {
   expectStoredOnce,
@@ -188,6 +188,81 @@ describe('sync engine against the real server', () => {
     expect((await db.outbox.get(item.idempotencyKey))?.lastError).toBe(
       'Jawaban untuk "Berapa malam Anda menginap?" harus berupa bilangan bulat.',
     );
+  });
+
+  it('sends the form version saved with the survey, so the server judges it by the form that was filled', async () => {
+    const kuesioner = await createKuesioner(world.ctx, world.admin, world.survey.event.id, `Versi ${Date.now()}`);
+    const malam = (
+      await world.ctx.app.inject({
+        method: 'POST',
+        url: '/api/pertanyaan',
+        headers: world.admin.auth,
+        payload: { kuesioner_id: kuesioner.id, teks_pertanyaan: 'Malam menginap', tipe_jawaban: 'angka', min: 1, maks: 30 },
+      })
+    ).json();
+    const bundle = await world.ctx.app.inject({ method: 'GET', url: '/api/offline-bundle', headers: world.surveyor.auth });
+    const versiFormulir: string = bundle.json().events.flatMap((event: { kuesioner: { id: number; versi_formulir: string }[] }) => event.kuesioner)
+      .find((form: { id: number }) => form.id === kuesioner.id).versi_formulir;
+    const edited = await world.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/pertanyaan/${malam.id}`,
+      headers: world.admin.auth,
+      payload: { teks_pertanyaan: 'Malam menginap', tipe_jawaban: 'angka', min: 1, maks: 7 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const db = await newDevice(world);
+    const survey = {
+      userId: world.surveyor.user.id,
+      eventId: world.survey.event.id,
+      kuesionerId: kuesioner.id,
+      namaEvent: world.survey.event.nama_event,
+      tipeResponden: kuesioner.tipe_responden,
+      jawaban: [{ pertanyaan_id: malam.id, isi_jawaban: '14' }],
+    };
+    const onOldForm = await enqueueSurvey(db, { ...survey, versiFormulir });
+    const withoutVersion = await enqueueSurvey(db, survey);
+    expect((await db.outbox.get(onOldForm.idempotencyKey))?.versiFormulir).toBe(versiFormulir);
+    expect(await engineFor(db).drain()).toMatchObject({ sent: 1, failed: 1 });
+    expect((await db.outbox.get(onOldForm.idempotencyKey))?.status).toBe('sent');
+    expect(await db.outbox.get(withoutVersion.idempotencyKey)).toMatchObject({
+      status: 'failed',
+      lastError: 'Jawaban untuk "Malam menginap" harus antara 1 dan 7.',
+    });
+  });
+
+  it('keeps a survey refused for an archived event (409), marked failed with the reason, single and batched', async () => {
+    const archived = await createSurvey(world.ctx, world.admin);
+    const status = await world.ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${archived.event.id}/status`,
+      headers: world.admin.auth,
+      payload: { status: 'diarsipkan' },
+    });
+    expect(status.statusCode).toBe(200);
+    for (const count of [1, 2]) {
+      const db = await newDevice(world);
+      const keys = [];
+      for (let index = 0; index < count; index += 1) {
+        const { kuesionerId, jawaban } = answersFor(archived);
+        const item = await enqueueSurvey(db, {
+          userId: world.surveyor.user.id,
+          eventId: archived.event.id,
+          kuesionerId,
+          namaEvent: archived.event.nama_event,
+          tipeResponden: archived.kuesioner.tipe_responden,
+          jawaban,
+        });
+        keys.push(item.idempotencyKey);
+      }
+      expect(await engineFor(db).drain()).toMatchObject({ sent: 0, failed: count });
+      for (const key of keys) {
+        expect(await db.outbox.get(key)).toMatchObject({
+          status: 'failed',
+          lastError: expect.stringContaining('Event ini sudah diarsipkan'),
+          jawaban: expect.any(Array),
+        });
+      }
+    }
   });
 
   it('lets one drainer work at a time, and even two unlocked drainers store each survey once', async () => {

@@ -430,6 +430,12 @@ describeOnEachDatabase('GET /api/events/{id}/analisis: pilihan, wilayah, ranges 
     await addQuestion({ kuesioner_id: atlet.id, teks_pertanyaan: 'Kelas', tipe_jawaban: 'pilihan', pilihan: ['5K', '10K'] });
     await addQuestion({ kuesioner_id: atlet.id, teks_pertanyaan: 'Waktu tempuh (menit)', tipe_jawaban: 'angka' });
 
+    // A phone takes the form as it is now; the old-form rows below are collected on it.
+    const bundle = await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: surveyor.auth });
+    expect(bundle.statusCode, bundle.body).toBe(200);
+    const oldForm: string = (bundle.json().events as { kuesioner: { id: number; versi_formulir: string }[] }[])
+      .flatMap((event) => event.kuesioner)
+      .find((form) => form.id === penonton.id)?.versi_formulir ?? '';
     // Nobody chose the two options yet, so the Admin may replace them.
     const edited = await ctx().app.inject({
       method: 'PUT',
@@ -438,13 +444,11 @@ describeOnEachDatabase('GET /api/events/{id}/analisis: pilihan, wilayah, ranges 
       payload: { teks_pertanyaan: 'Tribun', tipe_jawaban: 'pilihan', wajib: false, pilihan: ['VIP', 'Reguler', 'Festival', 'Ekonomi'] },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const changed = await ctx().db.selectFrom('kuesioner').select('diubah_pada').where('id', '=', penonton.id).executeTakeFirstOrThrow();
-    const beforeTheEdit = new Date(Date.parse(changed.diubah_pada) - 60_000).toISOString();
 
-    const item = ([asalDaerah, ...rest]: Row, diisiPada?: string) => ({
+    const item = ([asalDaerah, ...rest]: Row, versiFormulir?: string) => ({
       idempotencyKey: randomUUID(),
       kuesionerId: penonton.id,
-      ...(diisiPada ? { diisiPada } : {}),
+      ...(versiFormulir ? { versiFormulir } : {}),
       jawaban: [
         { pertanyaan_id: asal.id, isi_jawaban: asalDaerah },
         ...[tribun, umur, biaya].flatMap((question, index) =>
@@ -452,7 +456,7 @@ describeOnEachDatabase('GET /api/events/{id}/analisis: pilihan, wilayah, ranges 
         ),
       ],
     });
-    const items = [...CURRENT_ROWS.map((row) => item(row)), ...OLD_FORM_ROWS.map((row) => item(row, beforeTheEdit))];
+    const items = [...CURRENT_ROWS.map((row) => item(row)), ...OLD_FORM_ROWS.map((row) => item(row, oldForm))];
     const response = await ctx().app.inject({ method: 'POST', url: '/api/jawaban/batch', headers: surveyor.auth, payload: { items } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().results.map((result: { status: string; message?: string }) => result.message ?? result.status)).toEqual(

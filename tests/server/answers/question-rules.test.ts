@@ -42,6 +42,15 @@ describeOnEachDatabase('question rules on POST /api/jawaban and /api/jawaban/bat
     return { kuesionerId: kuesioner.id, add };
   }
 
+  /**
+   * The surveyor's phone downloads the forms, as it does before going offline: the server records
+   * the version it hands out, and judges a survey collected on it by its rules.
+   */
+  async function handOut(): Promise<void> {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: surveyor.auth });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   async function edit(question: Pertanyaan, definition: PertanyaanDefinitionInput): Promise<void> {
     const response = await ctx().app.inject({ method: 'PUT', url: `/api/pertanyaan/${question.id}`, headers: admin.auth, payload: definition });
     expect(response.statusCode, response.body).toBe(200);
@@ -255,6 +264,7 @@ describeOnEachDatabase('question rules on POST /api/jawaban and /api/jawaban/bat
   it('older form: a limit tightened after collection keeps the answer; the same answer collected after is refused', async () => {
     const form = await newForm();
     const malam = await form.add({ teks_pertanyaan: 'Malam menginap', tipe_jawaban: 'angka', min: 1, maks: 30 });
+    await handOut();
     await edit(malam, { teks_pertanyaan: 'Malam menginap', tipe_jawaban: 'angka', min: 1, maks: 7 });
     const { before, after } = await aroundLastChange(form.kuesionerId);
     await accepts(form.kuesionerId, [[malam, '14']], [[malam, '14', 14]], before);
@@ -266,6 +276,7 @@ describeOnEachDatabase('question rules on POST /api/jawaban and /api/jawaban/bat
   it('older form: an option replaced keeps the answer collected before; the added option is taken at once', async () => {
     const form = await newForm();
     const tribun = await form.add({ teks_pertanyaan: 'Tribun', tipe_jawaban: 'pilihan', pilihan: ['VIP', 'Reguler', 'Berdiri'] });
+    await handOut();
     await edit(tribun, { teks_pertanyaan: 'Tribun', tipe_jawaban: 'pilihan', pilihan: ['VIP', 'Reguler', 'Festival'] });
     const { before, after } = await aroundLastChange(form.kuesionerId);
     await accepts(form.kuesionerId, [[tribun, 'Berdiri']], [[tribun, 'Berdiri', null]], before);
@@ -277,6 +288,7 @@ describeOnEachDatabase('question rules on POST /api/jawaban and /api/jawaban/bat
     const form = await newForm();
     const nama = await form.add({ teks_pertanyaan: 'Nama', tipe_jawaban: 'teks' });
     const catatan = await form.add({ teks_pertanyaan: 'Catatan', tipe_jawaban: 'teks', wajib: false });
+    await handOut();
     await edit(catatan, { teks_pertanyaan: 'Catatan', tipe_jawaban: 'teks', wajib: true });
     const { before, after } = await aroundLastChange(form.kuesionerId);
     await accepts(form.kuesionerId, [[nama, 'Rina']], [[nama, 'Rina', null]], before);
@@ -289,6 +301,7 @@ describeOnEachDatabase('question rules on POST /api/jawaban and /api/jawaban/bat
     const form = await newForm();
     const menginap = await form.add({ teks_pertanyaan: 'Menginap?', tipe_jawaban: 'ya_tidak' });
     const hotel = await form.add({ teks_pertanyaan: 'Nama hotel', tipe_jawaban: 'teks' });
+    await handOut();
     await edit(hotel, { teks_pertanyaan: 'Nama hotel', tipe_jawaban: 'teks', tampil_jika: { pertanyaan_id: menginap.id, nilai: 'Ya' } });
     const { before, after } = await aroundLastChange(form.kuesionerId);
     const answers: Answer[] = [[menginap, 'Tidak'], [hotel, 'Hotel Tastura']];
@@ -343,6 +356,7 @@ describeOnEachDatabase('question rules on POST /api/jawaban and /api/jawaban/bat
     const tribun = await form.add({ teks_pertanyaan: 'Tribun', tipe_jawaban: 'pilihan', pilihan: ['VIP', 'Reguler', 'Berdiri'] });
     const asal = await form.add({ teks_pertanyaan: 'Asal daerah', tipe_jawaban: 'wilayah' });
     const malam = await form.add({ teks_pertanyaan: 'Malam menginap', tipe_jawaban: 'angka', wajib: false, min: 1, maks: 30 });
+    await handOut();
     await edit(tribun, { teks_pertanyaan: 'Tribun', tipe_jawaban: 'pilihan', pilihan: ['VIP', 'Reguler', 'Festival'] });
     const { before, after } = await aroundLastChange(form.kuesionerId);
 

@@ -12,16 +12,19 @@ describeOnEachDatabase('POST /api/jawaban', (ctx) => {
     admin = await ctx().createUser('Admin');
     surveyor = await ctx().createUser('Surveyor');
     survey = await createSurvey(ctx(), admin);
+    // A minute ago on a phone in WIB: a time the server believes, stored in UTC.
+    const collected = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    const inWib = new Date(collected.getTime() + 7 * 60 * 60 * 1000).toISOString().replace('.000Z', '+07:00');
     const response = await submit(
       ctx(),
       surveyor,
-      { ...answersFor(survey, { nominal: '0025000', angka: -3 }), diisiPada: '2026-05-01T08:30:00+07:00' },
+      { ...answersFor(survey, { nominal: '0025000', angka: -3 }), diisiPada: inWib },
     );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ message: 'Jawaban berhasil disimpan.', duplicate: false });
     const stored = await ctx().db.selectFrom('respons').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ kuesioner_id: survey.kuesioner.id, surveyor_id: surveyor.user.id, diisi_pada: '2026-05-01T01:30:00.000Z' });
+    expect(stored).toMatchObject({ kuesioner_id: survey.kuesioner.id, surveyor_id: surveyor.user.id, diisi_pada: collected.toISOString() });
     const answers = await ctx()
       .db.selectFrom('jawaban')
       .select(['pertanyaan_id', 'isi_jawaban', 'nilai_angka'])
@@ -107,20 +110,28 @@ describeOnEachDatabase('POST /api/jawaban', (ctx) => {
     expect(response.json().message).toBe('Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.');
   });
 
-  it('accepts answers for an archived event', async () => {
+  it('accepts answers for an archived event collected before it was archived, and refuses those collected after', async () => {
     const archived = await createSurvey(ctx(), admin);
+    const collectedBefore = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await ctx().app.inject({
       method: 'PATCH',
       url: `/api/events/${archived.event.id}/status`,
       headers: admin.auth,
       payload: { status: 'diarsipkan' },
     });
-    expect((await submit(ctx(), surveyor, answersFor(archived))).statusCode).toBe(201);
+    expect((await submit(ctx(), surveyor, { ...answersFor(archived), diisiPada: collectedBefore })).statusCode).toBe(201);
+    const after = await submit(ctx(), surveyor, answersFor(archived));
+    expect(after.statusCode).toBe(409);
+    expect(after.json().code).toBe('CONFLICT');
   });
 
   it('keeps answers collected before a question was added to the form', async () => {
     const changing = await createSurvey(ctx(), admin);
-    const collectedBefore = new Date(Date.now() - 60_000).toISOString();
+    // The phone downloads the form, then collects on it before the Admin adds a question.
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: surveyor.auth })).statusCode).toBe(200);
+    const collectedBefore = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await createPertanyaan(ctx(), admin, changing.kuesioner.id, 'Pertanyaan baru?', 'teks');
     const old = await submit(ctx(), surveyor, { ...answersFor(changing), diisiPada: collectedBefore });
     expect(old.statusCode).toBe(201);

@@ -9,6 +9,7 @@ import type { ResponsList } from '../../../src/shared/schemas/responses';
 import type { User } from '../../../src/shared/schemas/auth';
 import { createEvent, createKuesioner, createPertanyaan, submit } from '../helpers/api-fixtures';
 import { expectApiError } from '../helpers/security-checks';
+import { useServerClock } from '../helpers/server-clock';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
 import { shownRows } from '../helpers/workbook-cells';
 
@@ -20,6 +21,11 @@ import { shownRows } from '../helpers/workbook-cells';
  * question headers are the analysis's keys, text comes back exactly (CR included), the Info sheet
  * counts what the sheets hold, and Penanda Dampak names the accepted responses it counts.
  */
+
+// The forms are made on 1 July 2026 and the answers, collected 13-14 July, arrive on 20 July.
+const clock = useServerClock();
+const FORMS_MADE = '2026-07-01T00:00:00.000Z';
+const ANSWERS_SENT = '2026-07-20T00:00:00.000Z';
 
 const DATE_FORMAT = 'dd/mm/yyyy hh:mm:ss';
 const WRAPPED = { wrapText: true, vertical: 'top' };
@@ -135,6 +141,7 @@ async function seedReview(ctx: TestContext, admin: SignedInUser, ani: SignedInUs
       { pertanyaan_id: belanja, isi_jawaban: String(n * 100_000) },
     ],
   });
+  clock.setTo(ANSWERS_SENT);
   const ids = {
     p1: await submitted(ctx, ani, penonton('p1', 1, '2026-07-14T03:00:00.000Z')),
     p2: await submitted(ctx, budi, penonton('p2', 2, '2026-07-13T17:30:00.000Z')),
@@ -171,6 +178,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
   let downloadWindow: { from: number; to: number };
 
   beforeAll(async () => {
+    clock.setTo(FORMS_MADE);
     admin = await ctx().createUser('Admin');
     ani = await ctx().createUser('Surveyor', ANI);
     budi = await ctx().createUser('Surveyor', BUDI);
@@ -393,6 +401,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
         jenis_akomodasi: 'Hotel',
         jumlah_ditanggung: '1',
       };
+      clock.setTo(ANSWERS_SENT);
       const items = Array.from({ length: count }, (_, i) => ({
         idempotencyKey: randomUUID(),
         kuesionerId,
@@ -410,6 +419,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
     }
 
     beforeAll(async () => {
+      clock.setTo(FORMS_MADE);
       const event = await createEvent(ctx(), admin, { lokasi: 'Kota Bandung', nama_event: 'Bandung Open Water' });
       eventId = event.id;
       const penonton = (await createKuesioner(ctx(), admin, eventId, 'Penonton')).id;
@@ -467,11 +477,13 @@ describeOnEachDatabase(
     let workbook: ExcelJS.Workbook;
 
     beforeAll(async () => {
+      clock.setTo(FORMS_MADE);
       admin = await ctx().createUser('Admin');
       const surveyor = await ctx().createUser('Surveyor', ANI);
       const event = await createEvent(ctx(), admin, { nama_event: 'Makassar Half Marathon' });
       const kuesionerId = (await createKuesioner(ctx(), admin, event.id, 'Penonton')).id;
       const asal = (await createPertanyaan(ctx(), admin, kuesionerId, 'Asal', 'teks')).id;
+      clock.setTo(ANSWERS_SENT);
       for (const [diisiPada, kota] of [
         ['2026-07-13T17:30:00.000Z', 'Gowa'],
         ['2026-07-13T15:59:59.000Z', 'Maros'],

@@ -154,7 +154,7 @@ describeOnEachDatabase('Questionnaire designer rules', (ctx) => {
       const response = await call('GET', '/api/offline-bundle', surveyor);
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
       const event = response.json().events.find((candidate: { id: number }) => candidate.id === kuesioner.event_id);
-      expect(event.kuesioner).toEqual([{ ...kuesioner, pertanyaan: created }]);
+      expect(event.kuesioner).toEqual([{ ...kuesioner, pertanyaan: created, versi_formulir: expect.any(String) }]);
     });
 
     it('stores options trimmed, in the order given', async () => {
@@ -386,11 +386,16 @@ describeOnEachDatabase('Questionnaire designer rules', (ctx) => {
 
     it('is not locked by an answer kept from an older form that no option matches', async () => {
       const kuesioner = await newForm();
-      const question = await add(kuesioner.id, { teks_pertanyaan: 'Transportasi', tipe_jawaban: 'pilihan', pilihan: ['Bus', 'Kereta'] });
+      const question = await add(kuesioner.id, { teks_pertanyaan: 'Transportasi', tipe_jawaban: 'pilihan', pilihan: ['Bus', 'Kereta', 'Ojek'] });
+      // A phone takes the form with Ojek; the Admin then drops the option, still unanswered.
+      const bundle = await call('GET', '/api/offline-bundle', surveyor);
+      const handedOut = bundle.json().events.find((candidate: { id: number }) => candidate.id === kuesioner.event_id).kuesioner[0];
+      const dropped = await put(question.id, { teks_pertanyaan: 'Transportasi', tipe_jawaban: 'pilihan', pilihan: ['Bus', 'Kereta'] });
+      expect(dropped.statusCode, dropped.body).toBe(200);
       // Collected on the form as it was before the options changed: kept as collected.
       const old = await submit(ctx(), surveyor, {
         kuesionerId: kuesioner.id,
-        diisiPada: LONG_AGO,
+        versiFormulir: handedOut.versi_formulir,
         jawaban: [{ pertanyaan_id: question.id, isi_jawaban: 'Ojek' }],
       });
       expect(old.statusCode, old.body).toBe(201);

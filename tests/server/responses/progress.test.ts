@@ -6,7 +6,12 @@ import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
 import type { Progres } from '../../../src/shared/schemas/responses';
 import { createEvent, createKuesioner, createPertanyaan } from '../helpers/api-fixtures';
 import { expectApiError } from '../helpers/security-checks';
+import { useServerClock } from '../helpers/server-clock';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
+
+// The forms are made the evening before (WIB) and the answers arrive at 06:00 WIB today: every
+// collection time below is then one the server believes.
+const clock = useServerClock();
 
 /**
  * Field progress (issue 15): GET /api/events/{id}/progres per surveyor and per segment, and the
@@ -68,6 +73,8 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
   }
 
   beforeAll(async () => {
+    today = wibToday();
+    clock.setTo(new Date(today.start - 3 * 60 * MINUTE).toISOString());
     admin = await ctx().createUser('Admin', { nama: 'Admin Pusat' });
     instansi = await ctx().createUser('Instansi', { nama: 'Dinas Pariwisata' });
     ani = await ctx().createUser('Surveyor', { nama: 'Ani' });
@@ -86,7 +93,7 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
       [penonton, atlet, otherForm].map((form) => createPertanyaan(ctx(), admin, form.id, 'Asal kota', 'teks')),
     );
 
-    today = wibToday();
+    clock.setTo(new Date(today.start + 6 * 60 * MINUTE).toISOString());
     const yesterdayLate = at(-MINUTE); // 23:59 WIB yesterday
     // Ani: three today (one at 00:00:00.000 WIB exactly), one yesterday; one in another event.
     await collect(ani, penonton, qPenonton.id, at(0));

@@ -6,7 +6,13 @@ import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../../src/shared/sch
 import type { ResponsItem, ResponsList } from '../../../src/shared/schemas/responses';
 import { createEvent, createKuesioner } from '../helpers/api-fixtures';
 import { expectApiError } from '../helpers/security-checks';
+import { useServerClock } from '../helpers/server-clock';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
+
+// The forms are made on 1 July 2026 and the answers, collected 12-15 July, arrive on 20 July.
+const clock = useServerClock();
+const FORMS_MADE = '2026-07-01T00:00:00.000Z';
+const ANSWERS_SENT = '2026-07-20T00:00:00.000Z';
 
 /**
  * Data Survei's table (issue 15): GET /api/events/{id}/respons for Admin and Instansi and
@@ -93,6 +99,7 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
   }
 
   beforeAll(async () => {
+    clock.setTo(FORMS_MADE);
     admin = await ctx().createUser('Admin', { nama: 'Admin Pusat' });
     instansi = await ctx().createUser('Instansi');
     ani = await ctx().createUser('Surveyor', { nama: 'Ani Lestari' });
@@ -126,6 +133,7 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
       { pertanyaan_id: q.asal.id, isi_jawaban: asal },
       ...(catatan === undefined ? [] : [{ pertanyaan_id: q.catatan.id, isi_jawaban: catatan }]),
     ];
+    clock.setTo(ANSWERS_SENT);
     // Collection times around the WIB (UTC+7) day boundaries: 17:00Z is midnight in Jakarta.
     id.r1 = await collect(ctx(), ani, penonton.id, '2026-07-12T03:00:00.000Z', penontonAnswers('Bandung', '30', '52.02', 'Diskon 50% untuk_pelajar'));
     id.r2 = await collect(ctx(), budi, penonton.id, '2026-07-13T16:59:59.999Z', penontonAnswers('Jakarta', '25', '32.73', 'Diskon 50 persen'));
@@ -361,12 +369,14 @@ describeOnEachDatabase(
     const id = {} as Record<'lateEvening' | 'justBefore' | 'wibEvening', number>;
 
     beforeAll(async () => {
+      clock.setTo(FORMS_MADE);
       admin = await ctx().createUser('Admin');
       surveyor = await ctx().createUser('Surveyor');
       event = await createEvent(ctx(), admin);
       const kuesioner = await createKuesioner(ctx(), admin, event.id);
       const question = await addQuestion(ctx(), admin, kuesioner.id, Q_KOTA, 'teks');
       const answer = [{ pertanyaan_id: question.id, isi_jawaban: 'Jayapura' }];
+      clock.setTo(ANSWERS_SENT);
       // Jayapura is UTC+9: 15:00Z is its midnight.
       id.justBefore = await collect(ctx(), surveyor, kuesioner.id, '2026-07-13T14:59:59.999Z', answer);
       id.lateEvening = await collect(ctx(), surveyor, kuesioner.id, '2026-07-13T15:30:00.000Z', answer);

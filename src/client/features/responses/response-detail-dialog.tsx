@@ -66,6 +66,14 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
           <Row term="Surveyor">{item.surveyor?.nama ?? DELETED_SURVEYOR}</Row>
           <Row term="Waktu pengisian">{formatZoneTime(item.diisi_pada, zone)}</Row>
           <Row term="Diterima server">{formatZoneTime(item.diterima_pada, zone)}</Row>
+          {item.waktu_perangkat_diragukan !== undefined && (
+            <Row term="Jam perangkat diragukan">
+              <span className="text-amber-800">
+                Perangkat mencatat waktu pengisian {item.waktu_perangkat_diragukan}, yang tidak mungkin benar. Waktu pengisian di
+                atas adalah waktu server menerima data ini.
+              </span>
+            </Row>
+          )}
           {item.status_diubah_pada && (
             <Row term={voided ? 'Dibatalkan' : 'Dipulihkan'}>
               oleh {item.status_diubah_oleh}, {formatZoneTime(item.status_diubah_pada, zone)}

@@ -74,6 +74,7 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
         kuesionerId: form.id,
         namaEvent: event.nama_event,
         tipeResponden: form.tipe_responden,
+        versiFormulir: form.versi_formulir,
         jawaban: answersToSend(questions, draft.answers),
       });
       // Stored on the device: only now may the answers leave the screen.

@@ -45,6 +45,18 @@ describe('/data-survei/{id}: one response', () => {
     ]);
   });
 
+  it("says when the device's clock could not be believed, with the time the device claimed", async () => {
+    const doubted = makeRespons({ waktu_perangkat_diragukan: '2000-01-01T00:00:00Z' });
+    const { user } = openDataSurvei(instansi, { list: () => json(200, makeList([doubted])) });
+
+    const dialog = await openRow(user, 101);
+    const [summary] = dialog.querySelectorAll('dl');
+    expect(pairsOf(summary)).toContainEqual([
+      'Jam perangkat diragukan',
+      'Perangkat mencatat waktu pengisian 2000-01-01T00:00:00Z, yang tidak mungkin benar. Waktu pengisian di atas adalah waktu server menerima data ini.',
+    ]);
+  });
+
   it('opens from the keyboard, and says when the status never changed', async () => {
     const { user } = openDataSurvei(instansi);
 

@@ -24,6 +24,7 @@ export const bundle: OfflineBundle = {
           tipe_responden: 'Penonton',
           nama_kuesioner: 'Kuesioner untuk Penonton',
           target_sampel: null,
+          versi_formulir: 'form-20-v1',
           pertanyaan: [
             { id: 31, kuesioner_id: 20, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', urutan: 1, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
             { id: 32, kuesioner_id: 20, teks_pertanyaan: 'Berapa malam?', tipe_jawaban: 'angka', urutan: 2, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
@@ -31,7 +32,7 @@ export const bundle: OfflineBundle = {
             { id: 34, kuesioner_id: 20, teks_pertanyaan: 'Puas?', tipe_jawaban: 'ya_tidak', urutan: 4, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
           ],
         },
-        { id: 21, event_id: 10, tipe_responden: 'Pedagang', nama_kuesioner: 'Kuesioner untuk Pedagang', target_sampel: null, pertanyaan: [] },
+        { id: 21, event_id: 10, tipe_responden: 'Pedagang', nama_kuesioner: 'Kuesioner untuk Pedagang', target_sampel: null, versi_formulir: 'form-21-v1', pertanyaan: [] },
       ],
     },
     {
@@ -71,7 +72,7 @@ export const settingsBundle: OfflineBundle = {
       tanggal_mulai: '2026-06-01',
       tanggal_selesai: '2026-06-02',
       status: 'aktif',
-      kuesioner: [{ id: 22, event_id: 12, tipe_responden: 'Wisatawan', nama_kuesioner: 'Kuesioner untuk Wisatawan', target_sampel: null, pertanyaan: settingsQuestions }],
+      kuesioner: [{ id: 22, event_id: 12, tipe_responden: 'Wisatawan', nama_kuesioner: 'Kuesioner untuk Wisatawan', target_sampel: null, versi_formulir: 'form-22-v1', pertanyaan: settingsQuestions }],
     },
   ],
 };

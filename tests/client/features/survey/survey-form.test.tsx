@@ -84,7 +84,8 @@ describe('survey form for the surveyor', () => {
     const queue = screen.getByRole('region', { name: 'Antrean Data' });
     expect(within(queue).getByText('Menunggu')).toBeTruthy();
     const [item] = await deviceDb().outbox.toArray();
-    expect(item).toMatchObject({ status: 'pending', userId: surveyor.id, kuesionerId: 20, namaEvent: 'Maraton Kota' });
+    // The version of the form it was filled on goes with it, so the server judges it by that form.
+    expect(item).toMatchObject({ status: 'pending', userId: surveyor.id, kuesionerId: 20, namaEvent: 'Maraton Kota', versiFormulir: 'form-20-v1' });
   });
 
   it('says "queued" while the server has not confirmed the survey, then "sent" once it has, in the same dialog', async () => {

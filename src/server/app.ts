@@ -10,6 +10,7 @@ import { createImpactReports } from './economic-impact/economic-impact.service';
 import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { benchRoutes } from './bench/bench.routes';
+import { createHashLimiter } from './auth/hash-limiter';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('userLookup', createUserLookup(database.db, database.kind));
   app.decorate('impactReports', createImpactReports(database.db));
   app.decorate('databaseState', createDatabaseState(database.db, config.bodyLimitBytes));
+  app.decorate('hashLimiter', createHashLimiter(config.hashing));
 
   registerErrorHandling(app);
   registerGracefulClose(app);
@@ -95,7 +97,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     sign: { algorithm: 'HS256', expiresIn: config.tokenLifetimeSeconds },
     // Verified tokens are remembered (up to their expiry): the users lookup in requireAuth still
     // refuses a revoked one on every request, so the cache only saves the signature check.
-    verify: { algorithms: ['HS256'], cache: true },
+    // A token without an expiry would never end: every token the app signs carries one, so one
+    // without it was signed elsewhere.
+    verify: { algorithms: ['HS256'], cache: true, requiredClaims: ['exp'] },
   });
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -3,9 +3,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { outageOf } from './db/outage';
+import { restrictNewFiles } from './ops/private-files';
 
 /** Starts the server: the only place that listens, and that closes everything on a signal. */
 async function main(): Promise<void> {
+  restrictNewFiles();
   const config = loadConfig();
   const database = openDatabase(config);
   await migrateToLatest(database.db, database.kind);

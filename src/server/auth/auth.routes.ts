@@ -21,6 +21,8 @@ import {
 } from '../users/users.repo';
 import { requireAuth } from './guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { assertAcceptablePassword } from './password-policy';
+import { addressBudget } from './address-budget';
 import { rateLimitByAddressAndEmail } from './rate-limit';
 import { issueToken } from './tokens';
 
@@ -29,23 +31,27 @@ export const EMAIL_TAKEN_MESSAGE = 'Email sudah terdaftar. Gunakan email lain.';
 /** Spec section 7: register, login, and the signed-in user's own profile and password. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app;
+  const { db, config, hashLimiter } = app;
+  const loginBudget = addressBudget(config.rateLimits.loginPerAddress);
+  const registerBudget = addressBudget(config.rateLimits.registerPerAddress);
 
   app.post(
     '/register',
     {
       schema: { body: registerRequestSchema },
       config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.register) },
+      ...registerBudget,
     },
     async (request, reply) => {
       const { nama, email, password, peran } = request.body;
+      assertAcceptablePassword(password, email, 'password');
       if (peran === 'Admin' && !config.allowAdminRegistration && (await countAdmins(db)) > 0) {
         throw forbidden(
           'Pendaftaran sebagai Admin tidak diizinkan. Minta Admin yang sudah ada untuk membuatkan akun.',
         );
       }
       try {
-        const user = await insertUser(db, { nama, email, peran, passwordHash: await hashPassword(password) });
+        const user = await insertUser(db, { nama, email, peran, passwordHash: await hashLimiter.run(request.ip, () => hashPassword(password)) });
         return reply.status(201).send({ message: 'Pendaftaran berhasil. Silakan login.', user });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
@@ -59,12 +65,14 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.login) },
+      ...loginBudget,
     },
     async (request) => {
       const { email, password } = request.body;
       const row = await findUserByEmail(db, email);
       // Unknown email and wrong password cost the same time and give the same answer.
-      const valid = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+      const stored = row?.password_hash ?? (await dummyPasswordHash());
+      const valid = await hashLimiter.run(request.ip, () => verifyPassword(password, stored));
       if (!row || !valid) {
         throw new AppError(401, 'UNAUTHORIZED', 'Email atau password salah.');
       }
@@ -100,13 +108,14 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const current = await findUserById(db, request.user.id);
       if (!current) throw unauthorized();
-      if (!(await verifyPassword(request.body.oldPassword, current.password_hash))) {
+      if (!(await hashLimiter.run(request.ip, () => verifyPassword(request.body.oldPassword, current.password_hash)))) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Password lama salah.', {
           oldPassword: 'Password lama salah.',
         });
       }
+      assertAcceptablePassword(request.body.newPassword, current.email, 'newPassword');
       const row = await updateUser(db, current.id, {
-        passwordHash: await hashPassword(request.body.newPassword),
+        passwordHash: await hashLimiter.run(request.ip, () => hashPassword(request.body.newPassword)),
       });
       if (!row) throw unauthorized();
       return { message: 'Password berhasil diubah.', token: issueToken(app, row) };

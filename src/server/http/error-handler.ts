@@ -81,6 +81,7 @@ function answerFor(error: FastifyError): ErrorAnswer {
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
       },
+      retryAfter: error.retryAfter,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) return validationAnswer(error);

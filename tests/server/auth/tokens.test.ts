@@ -101,6 +101,7 @@ describeOnEachDatabase('bearer tokens', (ctx) => {
     ['no ver', { ver: undefined }],
     ['a ver given as text', { ver: '0' }],
     ['a ver from the future', { ver: 1 }],
+    ['no exp, so it would never end', { exp: undefined }],
   ])('refuses a correctly signed token with %s', async (_label, claims) => {
     const { user } = await quickUser(ctx(), 'Admin');
     await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(user.id, claims), secretOf(ctx())));

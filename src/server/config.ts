@@ -15,7 +15,9 @@ export interface AddressBudgetRule extends RateLimitRule {
 export interface HashingRule {
   /** Password hashes (scrypt) running at once. */
   concurrency: number;
-  /** Hashes that may wait for a slot; past it a request is refused with 503 at once. */
+  /** Hashes one address (IPv6: one /64) may have waiting; past it that address gets 429. */
+  maxWaitingPerAddress: number;
+  /** Hashes that may wait for a slot in all; past it a request is refused with 503 at once. */
   maxWaiting: number;
   retryAfterSeconds: number;
 }
@@ -114,10 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPerAddress: { max: 20, timeWindowMs: 60 * 60_000, refundSuccess: false },
     },
     // Two scrypt hashes at once (about 16 MB and 50 ms each) leave half of libuv's default four
-    // threads to file reads and DNS. 64 waiting is about 1.6 s of hashing at 50 ms: a real login
-    // admitted behind a full queue still answers in seconds, and a larger burst is refused
-    // without costing a hash.
-    hashing: { concurrency: 2, maxWaiting: 64, retryAfterSeconds: 2 },
+    // threads to file reads and DNS. A venue's 30 surveyors signing in at once all wait their
+    // turn (32 per address); one address cannot take the whole queue, and 128 waiting in all
+    // is about 3 s of hashing at 50 ms: a login admitted behind a full queue still answers in
+    // seconds, and a larger burst is refused without costing a hash.
+    hashing: { concurrency: 2, maxWaitingPerAddress: 32, maxWaiting: 128, retryAfterSeconds: 2 },
     logLevel: env.LOG_LEVEL || 'info',
     reportTimeZone: parseTimeZone(env.REPORT_TIMEZONE),
     benchRoutes: parseBoolean('SIS_BENCH_ROUTES', env.SIS_BENCH_ROUTES),

@@ -1,10 +1,10 @@
-import { ERROR_CODES } from '../../shared/api-error';
+import { ERROR_CODES, type ErrorCode } from '../../shared/api-error';
 import type { HashingRule } from '../config';
 import { AppError } from '../http/app-error';
 import { addressKey } from './client-address';
 
 export interface HashLimiter {
-  /** Runs one password hash when a slot is free; refuses with 503 when too many already wait. */
+  /** Runs one password hash when a slot is free; refuses with 429 or 503 when too many already wait. */
   run<T>(ip: string, hash: () => Promise<T>): Promise<T>;
   /** Hashes running and waiting now, for tests and logs. */
   load(): { running: number; waiting: number };
@@ -16,8 +16,8 @@ export interface HashLimiter {
  * a real login wait behind all of them. Here at most `concurrency` hashes run at once, and the
  * waiting ones are served by client address in turn (one from each address that waits, round and
  * round), so a burst from one address delays another's login by about one hash, not by the whole
- * burst. The queue is bounded: past `maxWaiting` a login is refused at once with 503 and
- * Retry-After, costing no hash.
+ * burst. The queue is bounded, per address (429) and in all (503), both with Retry-After: a
+ * refused login costs no hash.
  */
 export function createHashLimiter(rule: HashingRule): HashLimiter {
   let running = 0;
@@ -37,25 +37,24 @@ export function createHashLimiter(rule: HashingRule): HashLimiter {
     start();
   }
 
+  function busy(status: 429 | 503, code: ErrorCode, message: string): AppError {
+    return new AppError(status, code, message, undefined, rule.retryAfterSeconds);
+  }
+
   function slot(ip: string): Promise<void> {
     if (running < rule.concurrency && waiting === 0) {
       running += 1;
       return Promise.resolve();
     }
-    if (waiting >= rule.maxWaiting) {
-      return Promise.reject(
-        new AppError(
-          503,
-          ERROR_CODES.unavailable,
-          'Server sedang sibuk memeriksa password. Silakan coba lagi sebentar lagi.',
-          undefined,
-          rule.retryAfterSeconds,
-        ),
-      );
-    }
     const key = addressKey(ip);
+    const queue = queues.get(key);
+    if ((queue?.length ?? 0) >= rule.maxWaitingPerAddress) {
+      return Promise.reject(busy(429, ERROR_CODES.rateLimited, 'Terlalu banyak percobaan dari alamat jaringan ini. Silakan coba lagi sebentar lagi.'));
+    }
+    if (waiting >= rule.maxWaiting) {
+      return Promise.reject(busy(503, ERROR_CODES.unavailable, 'Server sedang sibuk memeriksa password. Silakan coba lagi sebentar lagi.'));
+    }
     return new Promise((resolve) => {
-      const queue = queues.get(key);
       if (queue) queue.push(resolve);
       else queues.set(key, [resolve]);
       waiting += 1;

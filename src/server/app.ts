@@ -10,6 +10,7 @@ import { createImpactReports } from './economic-impact/economic-impact.service';
 import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { benchRoutes } from './bench/bench.routes';
+import { createSetupCode } from './auth/first-admin';
 import { createHashLimiter } from './auth/hash-limiter';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import type { AppConfig } from './config';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('impactReports', createImpactReports(database.db));
   app.decorate('databaseState', createDatabaseState(database.db, config.bodyLimitBytes));
   app.decorate('hashLimiter', createHashLimiter(config.hashing));
+  app.decorate('firstAdminSetupCode', createSetupCode());
 
   registerErrorHandling(app);
   registerGracefulClose(app);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { outageOf } from './db/outage';
 import { restrictNewFiles } from './ops/private-files';
+import { countAdmins } from './users/users.repo';
 
 /** Starts the server: the only place that listens, and that closes everything on a signal. */
 async function main(): Promise<void> {
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : database.sqliteFile;
   console.log(`Sport Impact Smart Nation berjalan di http://localhost:${port} (database: ${where})`);
+  if (!config.allowAdminRegistration && (await countAdmins(database.db)) === 0) {
+    console.log(
+      `Belum ada Admin. Daftarkan Admin pertama dari komputer ini, atau dari perangkat lain dengan kode penyiapan ${app.firstAdminSetupCode}`,
+    );
+  }
 }
 
 /** The innermost cause's words: what the driver said, not the wrappers around it. */

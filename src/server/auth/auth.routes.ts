@@ -9,10 +9,9 @@ import {
   userSchema,
 } from '../../shared/schemas/auth';
 import { isUniqueViolation } from '../db/errors';
-import { AppError, conflict, forbidden, unauthorized } from '../http/app-error';
+import { AppError, conflict, unauthorized } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import {
-  countAdmins,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -23,6 +22,7 @@ import { requireAuth } from './guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
 import { addressBudget } from './address-budget';
+import { assertMayClaimFirstAdmin, insertFirstAdmin } from './first-admin';
 import { rateLimitByAddressAndEmail } from './rate-limit';
 import { issueToken } from './tokens';
 
@@ -43,15 +43,14 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       ...registerBudget,
     },
     async (request, reply) => {
-      const { nama, email, password, peran } = request.body;
+      const { nama, email, password, peran, kodePenyiapan } = request.body;
       assertAcceptablePassword(password, email, 'password');
-      if (peran === 'Admin' && !config.allowAdminRegistration && (await countAdmins(db)) > 0) {
-        throw forbidden(
-          'Pendaftaran sebagai Admin tidak diizinkan. Minta Admin yang sudah ada untuk membuatkan akun.',
-        );
-      }
+      const firstAdmin = peran === 'Admin' && !config.allowAdminRegistration;
+      if (firstAdmin) await assertMayClaimFirstAdmin(app, request, kodePenyiapan);
       try {
-        const user = await insertUser(db, { nama, email, peran, passwordHash: await hashLimiter.run(request.ip, () => hashPassword(password)) });
+        const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
+        const newUser = { nama, email, peran, passwordHash };
+        const user = firstAdmin ? await insertFirstAdmin(app, newUser) : await insertUser(db, newUser);
         return reply.status(201).send({ message: 'Pendaftaran berhasil. Silakan login.', user });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);

@@ -48,7 +48,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
  */
 function fromServerMachine(request: FastifyRequest): boolean {
   const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:/i, '');
-  const loopback = peer === '::1' || /^127\./.test(peer);
+  const loopback = peer === '::1' || peer.startsWith('127.');
   return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 

@@ -3,6 +3,7 @@ import type { User } from '../shared/schemas/auth';
 import type { DatabaseKind } from '../shared/database-kind';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import type { HashLimiter } from './auth/hash-limiter';
 import type { ImpactReports } from './economic-impact/economic-impact.service';
 import type { DatabaseState } from './health/database-state';
 import type { UserLookup } from './users/user-lookup';
@@ -17,6 +18,10 @@ declare module 'fastify' {
     impactReports: ImpactReports;
     /** Whether the database can be reached and can write, for /api/health and the error answers. */
     databaseState: DatabaseState;
+    /** Every password hash of a request goes through it: a flood of logins cannot starve the rest. */
+    hashLimiter: HashLimiter;
+    /** Claims the first Admin from another machine; made at each start and printed while no Admin exists. */
+    firstAdminSetupCode: string;
   }
   interface FastifyRequest {
     /** The signed-in session (the token's sid), set by requireAuth: what logout ends. */

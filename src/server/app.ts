@@ -10,6 +10,8 @@ import { createImpactReports } from './economic-impact/economic-impact.service';
 import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { benchRoutes } from './bench/bench.routes';
+import { createSetupCode } from './auth/first-admin';
+import { createHashLimiter } from './auth/hash-limiter';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -92,6 +94,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('userLookup', createUserLookup(db, database.kind));
   app.decorate('impactReports', createImpactReports(db));
   app.decorate('databaseState', createDatabaseState(db, config.bodyLimitBytes));
+  app.decorate('hashLimiter', createHashLimiter(config.hashing));
+  app.decorate('firstAdminSetupCode', createSetupCode());
   app.decorateRequest('sessionId', '');
 
   registerErrorHandling(app, outageLog);
@@ -105,7 +109,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     sign: { algorithm: 'HS256', expiresIn: config.tokenLifetimeSeconds },
     // Verified tokens are remembered (up to their expiry): the session lookup in requireAuth still
     // refuses a revoked one on every request, so the cache only saves the signature check.
-    verify: { algorithms: ['HS256'], cache: true },
+    // A token without an expiry would never end: every token the app signs carries one, so one
+    // without it was signed elsewhere.
+    verify: { algorithms: ['HS256'], cache: true, requiredClaims: ['exp'] },
   });
 
   await app.register(healthRoutes, { prefix: '/api' });

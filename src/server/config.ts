@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_REPORT_TIME_ZONE, isTimeZone } from '../shared/report-time-zone';
+import { weakSecretReason } from './auth/secret-strength';
 
 export interface RateLimitRule {
   max: number;
@@ -12,6 +13,21 @@ export interface RateLimitRule {
  */
 const SELF_REGISTRATION_MODES = ['approval', 'open'] as const;
 export type SelfRegistration = (typeof SELF_REGISTRATION_MODES)[number];
+
+export interface AddressBudgetRule extends RateLimitRule {
+  /** Give a successful attempt back: the budget then counts failures and attempts in flight. */
+  refundSuccess: boolean;
+}
+
+export interface HashingRule {
+  /** Password hashes (scrypt) running at once. */
+  concurrency: number;
+  /** Hashes one address (IPv6: one /64) may have waiting; past it that address gets 429. */
+  maxWaitingPerAddress: number;
+  /** Hashes that may wait for a slot in all; past it a request is refused with 503 at once. */
+  maxWaiting: number;
+  retryAfterSeconds: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -28,7 +44,13 @@ export interface AppConfig {
   /** Folder of the built client; undefined serves the API only. */
   clientDir: string | undefined;
   bodyLimitBytes: number;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule };
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    loginPerAddress: AddressBudgetRule;
+    registerPerAddress: AddressBudgetRule;
+  };
+  hashing: HashingRule;
   logLevel: string;
   /** REPORT_TIMEZONE: the IANA zone of "today", date filters and the spreadsheet's times. */
   reportTimeZone: string;
@@ -75,6 +97,13 @@ function parseTimeZone(raw: string | undefined): string {
   throw new ConfigError(`REPORT_TIMEZONE must be an IANA time zone such as Asia/Jakarta, got "${raw}"`);
 }
 
+function parseJwtSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const weakness = weakSecretReason(raw);
+  if (weakness) throw new ConfigError(weakness);
+  return raw;
+}
+
 /** Reads the environment once, at start, into a typed config; a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = process.cwd();
@@ -83,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || 'localhost',
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: parseJwtSecret(env.JWT_SECRET),
     tokenLifetimeSeconds: THIRTY_DAYS_SECONDS,
     allowAdminRegistration: parseBoolean('ALLOW_ADMIN_REGISTRATION', env.ALLOW_ADMIN_REGISTRATION),
     selfRegistration: parseSelfRegistration(env.SELF_REGISTRATION),
@@ -93,7 +122,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       login: { max: 10, timeWindowMs: 5 * 60_000 },
       register: { max: 20, timeWindowMs: 10 * 60_000 },
+      // Failed logins and logins in flight per address (IPv6: per /64), successes given back. A
+      // venue's 30 surveyors signing in at once behind one address take 30 and get them back as
+      // they succeed; 40 leaves room for each of them to mistype once or twice. One address
+      // spraying a password over many emails gets 40 guesses per 10 minutes.
+      loginPerAddress: { max: 40, timeWindowMs: 10 * 60_000, refundSuccess: true },
+      // Every registration counts: a team registering together at a briefing fits, a script
+      // making accounts by the hundred does not.
+      registerPerAddress: { max: 20, timeWindowMs: 60 * 60_000, refundSuccess: false },
     },
+    // Two scrypt hashes at once (about 16 MB and 50 ms each) leave half of libuv's default four
+    // threads to file reads and DNS. A venue's 30 surveyors signing in at once all wait their
+    // turn (32 per address); one address cannot take the whole queue, and 128 waiting in all
+    // is about 3 s of hashing at 50 ms: a login admitted behind a full queue still answers in
+    // seconds, and a larger burst is refused without costing a hash.
+    hashing: { concurrency: 2, maxWaitingPerAddress: 32, maxWaiting: 128, retryAfterSeconds: 2 },
     logLevel: env.LOG_LEVEL || 'info',
     reportTimeZone: parseTimeZone(env.REPORT_TIMEZONE),
     benchRoutes: parseBoolean('SIS_BENCH_ROUTES', env.SIS_BENCH_ROUTES),

@@ -2,10 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { restrictNewFiles } from './ops/private-files';
 import { startFailureLine } from './start-failure';
+import { countAdmins } from './users/users.repo';
 
 /** Starts the server: the only place that listens, and that closes everything on a signal. */
 async function main(): Promise<void> {
+  restrictNewFiles();
   const config = loadConfig();
   // The migrations run without the query timeout (db/database.ts), since one may rightly run for
   // minutes; the connect timeout still ends a start against a database that does not answer.
@@ -39,6 +42,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : database.sqliteFile;
   console.log(`Sport Impact Smart Nation berjalan di http://localhost:${port} (database: ${where})`);
+  if (!config.allowAdminRegistration && (await countAdmins(database.db)) === 0) {
+    console.log(
+      `Belum ada Admin. Daftarkan Admin pertama dari komputer ini, atau dari perangkat lain dengan kode penyiapan ${app.firstAdminSetupCode}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -162,7 +162,7 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
     await modal.getByLabel('Email').fill('rina@contoh.id');
     await modal.getByRole('button', { name: 'Simpan' }).click();
     await modal.getByText('Password wajib diisi untuk pengguna baru.').waitFor();
-    await modal.getByLabel('Password', { exact: true }).fill('rahasia-rina-1');
+    await modal.getByLabel('Password', { exact: true }).fill('kebun-mangga-05');
     await modal.getByLabel('Peran').selectOption('Surveyor');
     await captureAtBothWidths(page, 'user-form');
     await modal.getByRole('button', { name: 'Simpan' }).click();
@@ -179,7 +179,7 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
       peran: 'Surveyor',
     });
     const login = await api<{ user: User }>(app.url, 'POST', '/api/login', {
-      body: { email: 'rina@contoh.id', password: 'rahasia-rina-1' },
+      body: { email: 'rina@contoh.id', password: 'kebun-mangga-05' },
     });
     expect(login.user.peran).toBe('Surveyor');
   });
@@ -200,7 +200,7 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill('rina@contoh.id');
-    await page.getByLabel('Password', { exact: true }).fill('rahasia-rina-1');
+    await page.getByLabel('Password', { exact: true }).fill('kebun-mangga-05');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/dashboard-surveyor');
 

@@ -21,7 +21,7 @@ const chromiumPath = inject('chromiumPath');
 
 const EVENT_NAME = 'Jogja Heritage Run';
 const TIPE = 'Penonton';
-const SURVEYOR = { nama: 'Rina Surveyor', email: 'rina@contoh.id', password: 'rahasia-rina-1' };
+const SURVEYOR = { nama: 'Rina Surveyor', email: 'rina@contoh.id', password: 'kebun-mangga-05' };
 
 const Q = {
   kesan: 'Kesan Anda tentang acara?',

@@ -81,7 +81,7 @@ describe.skipIf(!chromiumPath)('questionnaire designer 2.0, from the Admin to an
       nama: 'Dewi Surveyor',
       email: 'dewi@contoh.id',
       peran: 'Surveyor',
-      password: 'rahasia-dewi-1',
+      password: 'kebun-mangga-07',
     });
     // The event itself is set up through the API; the admin journey covers its form.
     const { event } = await api<{ event: { id: number } }>(app.url, 'POST', '/api/events', {

@@ -160,13 +160,13 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
       nama: 'Sari Surveyor',
       email: 'sari@contoh.id',
       peran: 'Surveyor',
-      password: 'rahasia-sari-1',
+      password: 'kebun-mangga-02',
     });
     instansi = await createUserAs(app.url, admin, {
       nama: 'Dinas Pariwisata Surakarta',
       email: 'dispar@contoh.id',
       peran: 'Instansi',
-      password: 'rahasia-instansi-1',
+      password: 'kebun-mangga-04',
     });
     ({ event } = await api<{ event: Event }>(app.url, 'POST', '/api/events', {
       token: admin.token,

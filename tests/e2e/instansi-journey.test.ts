@@ -81,7 +81,7 @@ describe.skipIf(!chromiumPath)('the Instansi journey in Chromium', () => {
       nama: 'Dinas Pemuda dan Olahraga',
       email: 'dispora@contoh.id',
       peran: 'Instansi',
-      password: 'rahasia-instansi-1',
+      password: 'kebun-mangga-04',
     });
     ({ festival } = await seedSurvey(app.url, admin));
     browser = await launchBrowser(chromiumPath as string, DESKTOP);

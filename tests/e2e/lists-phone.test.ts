@@ -49,7 +49,7 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
       nama: 'Dinas Pemuda dan Olahraga',
       email: 'dispora@contoh.id',
       peran: 'Instansi',
-      password: 'rahasia-instansi-1',
+      password: 'kebun-mangga-04',
     });
     // 199 events "Event Uji 001" (1 January 2025) to "Event Uji 199", a day apart, then one in July 2026.
     for (let i = 1; i <= 199; i++) {
@@ -71,12 +71,12 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
     for (let i = 1; i <= 29; i++) {
       await api(app.url, 'POST', '/api/users', {
         token: admin.token,
-        body: { nama: `Surveyor ${pad(i)}`, email: `surveyor${pad(i)}@contoh.id`, peran: 'Surveyor', password: 'rahasia-surveyor-1' },
+        body: { nama: `Surveyor ${pad(i)}`, email: `surveyor${pad(i)}@contoh.id`, peran: 'Surveyor', password: 'kebun-mangga-06' },
       });
     }
     await api(app.url, 'POST', '/api/users', {
       token: admin.token,
-      body: { nama: 'Koordinator Lapangan', email: LONG_EMAIL, peran: 'Surveyor', password: 'rahasia-surveyor-1' },
+      body: { nama: 'Koordinator Lapangan', email: LONG_EMAIL, peran: 'Surveyor', password: 'kebun-mangga-06' },
     });
   });
   afterAll(async () => {

@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
       nama: 'Sari Surveyor',
       email: 'sari@contoh.id',
       peran: 'Surveyor',
-      password: 'rahasia-sari-1',
+      password: 'kebun-mangga-02',
     });
     await createSurveyThroughApi(app.url, admin);
     browser = await launchBrowser(chromiumPath as string, PHONE);

@@ -106,13 +106,13 @@ describe.skipIf(!chromiumPath)('every main screen in Chromium at 390 and 1366 px
       nama: 'Siti Surveyor',
       email: 'siti.surveyor@dinas-pemuda-olahraga.contoh.id',
       peran: 'Surveyor',
-      password: 'rahasia-surveyor-1',
+      password: 'kebun-mangga-06',
     });
     instansi = await createUserAs(app.url, admin, {
       nama: 'Dinas Pemuda dan Olahraga',
       email: 'dispora@contoh.id',
       peran: 'Instansi',
-      password: 'rahasia-instansi-1',
+      password: 'kebun-mangga-04',
     });
     event = await seed(app.url, admin);
   });

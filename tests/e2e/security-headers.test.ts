@@ -134,8 +134,8 @@ describe.skipIf(!chromiumPath)('security headers, Content-Security-Policy and HT
   beforeAll(async () => {
     app = await startApp();
     admin = await createAdmin(app.url);
-    surveyor = await createUserAs(app.url, admin, { nama: 'Sari Surveyor', email: 'sari@contoh.id', peran: 'Surveyor', password: 'rahasia-sari-1' });
-    instansi = await createUserAs(app.url, admin, { nama: 'Dinas Olahraga', email: 'dinas@contoh.id', peran: 'Instansi', password: 'rahasia-dinas-1' });
+    surveyor = await createUserAs(app.url, admin, { nama: 'Sari Surveyor', email: 'sari@contoh.id', peran: 'Surveyor', password: 'kebun-mangga-02' });
+    instansi = await createUserAs(app.url, admin, { nama: 'Dinas Olahraga', email: 'dinas@contoh.id', peran: 'Instansi', password: 'kebun-mangga-03' });
     seeded = await seedHostileSurvey(app.url, admin);
 
     browser = await launchBrowser(chromiumPath as string, DESKTOP);

@@ -60,7 +60,7 @@ describe.skipIf(!chromiumPath)('a surveyor on a 390 px phone in Chromium', () =>
       nama: 'Sari Surveyor',
       email: 'sari@contoh.id',
       peran: 'Surveyor',
-      password: 'rahasia-sari-1',
+      password: 'kebun-mangga-02',
     });
     await createSurvey(app.url, admin);
     browser = await launchBrowser(chromiumPath as string, PHONE_390);

@@ -11,7 +11,7 @@ import {
   userSchema,
 } from '../../shared/schemas/auth';
 import { isUniqueViolation } from '../db/errors';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../http/app-error';
+import { AppError, badRequest, conflict, unauthorized } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   countAdmins,
@@ -23,6 +23,9 @@ import {
 } from '../users/users.repo';
 import { requireAuth } from './guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { addressBudget } from './address-budget';
+import { assertMayClaimFirstAdmin, insertFirstAdmin } from './first-admin';
+import { assertAcceptablePassword } from './password-policy';
 import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
 import { endSession, sweepExpiredSessions } from './sessions.repo';
 import { issueToken } from './tokens';
@@ -39,29 +42,34 @@ const CURRENT_PASSWORD_WRONG = 'Password saat ini salah.';
 /** Spec section 7: register, login, logout, and the signed-in user's own profile and password. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app;
+  const { db, config, hashLimiter } = app;
+  const loginBudget = addressBudget(config.rateLimits.loginPerAddress);
+  const registerBudget = addressBudget(config.rateLimits.registerPerAddress);
 
   app.post(
     '/register',
     {
       schema: { body: registerRequestSchema, response: { 201: messageResponseSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.register) },
+      ...registerBudget,
     },
     async (request, reply) => {
-      const { nama, email, password, peran } = request.body;
-      const firstAdmin = peran === 'Admin' && (await countAdmins(db)) === 0;
-      if (peran === 'Admin' && !firstAdmin && !config.allowAdminRegistration) {
-        throw forbidden(
-          'Pendaftaran sebagai Admin tidak diizinkan. Minta Admin yang sudah ada untuk membuatkan akun.',
-        );
-      }
+      const { nama, email, password, peran, kodePenyiapan } = request.body;
+      assertAcceptablePassword(password, email, 'password');
+      // Without ALLOW_ADMIN_REGISTRATION an Admin registers itself only as the first Admin of a
+      // fresh install, from the server's machine or with the setup code.
+      const claimsFirstAdmin = peran === 'Admin' && !config.allowAdminRegistration;
+      if (claimsFirstAdmin) await assertMayClaimFirstAdmin(app, request, kodePenyiapan);
       // The first Admin of a fresh install has nobody to approve them.
+      const firstAdmin = peran === 'Admin' && (claimsFirstAdmin || (await countAdmins(db)) === 0);
       const statusAkun = firstAdmin || config.selfRegistration === 'open' ? 'aktif' : 'menunggu';
       // Hashed whether or not the email is taken, and the same answer either way: neither the
       // answer nor its time tells whether an account exists. A taken email creates nothing.
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
       try {
-        await insertUser(db, { nama, email, peran, passwordHash, statusAkun });
+        const newUser = { nama, email, peran, passwordHash, statusAkun } as const;
+        if (claimsFirstAdmin) await insertFirstAdmin(app, newUser);
+        else await insertUser(db, newUser);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -74,12 +82,14 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.login) },
+      ...loginBudget,
     },
     async (request) => {
       const { email, password } = request.body;
       const row = await findUserByEmail(db, email);
       // Unknown email and wrong password cost the same time and give the same answer.
-      const valid = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+      const stored = row?.password_hash ?? (await dummyPasswordHash());
+      const valid = await hashLimiter.run(request.ip, () => verifyPassword(password, stored));
       if (!row || !valid) {
         throw new AppError(401, 'UNAUTHORIZED', 'Email atau password salah.');
       }
@@ -120,7 +130,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { password_sekarang: CURRENT_PASSWORD_REQUIRED });
         const current = await findUserById(db, request.user.id);
         if (!current) throw unauthorized();
-        if (!(await verifyPassword(currentPassword, current.password_hash))) {
+        if (!(await hashLimiter.run(request.ip, () => verifyPassword(currentPassword, current.password_hash)))) {
           throw badRequest(CURRENT_PASSWORD_WRONG, { password_sekarang: CURRENT_PASSWORD_WRONG });
         }
       }
@@ -145,12 +155,13 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const current = await findUserById(db, request.user.id);
       if (!current) throw unauthorized();
-      if (!(await verifyPassword(request.body.oldPassword, current.password_hash))) {
+      if (!(await hashLimiter.run(request.ip, () => verifyPassword(request.body.oldPassword, current.password_hash)))) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Password lama salah.', {
           oldPassword: 'Password lama salah.',
         });
       }
-      const passwordHash = await hashPassword(request.body.newPassword);
+      assertAcceptablePassword(request.body.newPassword, current.email, 'newPassword');
+      const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(request.body.newPassword));
       // Every session of the user ends, this one too; this device gets a new one in the answer.
       const token = await db.transaction().execute(async (trx) => {
         const row = await updateUser(trx, current.id, { passwordHash });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../config';
+import { ensurePrivateDir, makePrivate } from '../ops/private-files';
+import { weakSecretReason } from './secret-strength';
 
 const SECRET_FILE = 'jwt-secret';
 
@@ -12,18 +15,27 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   if (configured) return configured;
   const file = path.join(dataDir, SECRET_FILE);
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    return readSecretFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   try {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
     // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecretFile(file);
     throw error;
   }
+}
+
+/** A kept secret is held to the rule of JWT_SECRET: a hand-edited short one stops the start. */
+function readSecretFile(file: string): string {
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  makePrivate(file);
+  const weakness = weakSecretReason(secret, file);
+  if (weakness) throw new ConfigError(weakness);
+  return secret;
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { Database } from './schema';
+import { ensurePrivateDir, makePrivate, PRIVATE_FILE_MODE } from '../ops/private-files';
 import { withPreparedStatements } from './prepared-statements';
 import { SqliteDialectKeepingCause } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -45,8 +46,12 @@ const pgTypes = {
 };
 
 function openSqlite(dataDir: string): DatabaseHandle {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, SQLITE_FILE_NAME);
+  // SQLite gives the -wal and -shm files the database file's own mode: made owner-only before
+  // it is opened, all three stay so whatever the umask.
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  makePrivate(file, `${file}-wal`, `${file}-shm`);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an answer acknowledged to a surveyor is on disk, even after a power cut.

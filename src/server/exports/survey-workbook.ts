@@ -7,7 +7,7 @@ import type { StatusRespons } from '../../shared/schemas/responses';
 import type { AnswerRow } from './exports.repo';
 import { sheetNames } from './sheet-names';
 import { BOLD, LOCAL_DATE, PLAIN, RUPIAH, WRAPPED } from './sheet-styles';
-import { textCell } from './text-cell';
+import { looksLikeFormula, textCell, withQuotePrefix } from './text-cell';
 import { caughtUp, sheetZipInput } from './zip-backpressure';
 
 // archiver (ExcelJS's zip) buffers 1 MB of compressed output by default, some 20,000 rows: waiting
@@ -169,7 +169,7 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
 function writeLine(worksheet: ExcelJS.Worksheet, line: SheetLine): void {
   const row = worksheet.addRow(line.values);
   line.styles.forEach((style, index) => {
-    row.getCell(index + 1).style = style;
+    row.getCell(index + 1).style = looksLikeFormula(line.values[index]) ? withQuotePrefix(style) : style;
   });
   row.commit();
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds to wait before trying again (Retry-After), for 429 and 503. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -82,6 +82,7 @@ function answerFor(error: FastifyError): ErrorAnswer & { outage?: Outage } {
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
       },
+      retryAfter: error.retryAfter,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) return validationAnswer(error);

@@ -29,8 +29,36 @@ const applySecurityHeaders = helmet({
   strictTransportSecurity: false,
 });
 
+/**
+ * Powerful browser features the app never uses, switched off for it and for anything it might
+ * ever frame: the survey asks for a region from a list, not the phone's location, and nothing
+ * records sound or pictures.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Answers carry personal data and change constantly: no cache, shared or private, keeps them.
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
     applySecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { loadConfig } from '../config';
 import { SQLITE_FILE_NAME } from '../db/database';
+import { ensurePrivateDir, makePrivate, restrictNewFiles } from './private-files';
 
 /**
  * `npm run backup`: a consistent copy of the SQLite database, taken with SQLite's online backup
@@ -10,6 +11,7 @@ import { SQLITE_FILE_NAME } from '../db/database';
  * with pg_dump instead (README).
  */
 async function main(): Promise<void> {
+  restrictNewFiles();
   const config = loadConfig();
   if (config.databaseUrl) {
     console.error('DATABASE_URL points at PostgreSQL: back it up with pg_dump (see README).');
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const folder = path.join(config.dataDir, 'backups');
-  fs.mkdirSync(folder, { recursive: true });
+  ensurePrivateDir(folder);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = process.argv[2] ?? path.join(folder, `sport-impact-${stamp}.db`);
   const db = new SqliteDatabase(source, { readonly: true, fileMustExist: true });
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
   check.pragma('journal_mode = DELETE');
   const integrity = check.pragma('integrity_check', { simple: true });
   check.close();
+  makePrivate(target);
   if (integrity !== 'ok') throw new Error(`backup failed its integrity check: ${String(integrity)}`);
   console.log(`Backup written to ${target} (integrity check: ok)`);
 }

@@ -5,6 +5,7 @@ import { createUserRequestSchema, updateUserRequestSchema } from '../../shared/s
 import { EMAIL_TAKEN_MESSAGE } from '../auth/auth.routes';
 import { requireAuth } from '../auth/guards';
 import { hashPassword } from '../auth/password';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/app-error';
 import {
@@ -40,7 +41,7 @@ function rethrowNoAdminLeft(message: string) {
  */
 export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, databaseKind } = app;
+  const { db, databaseKind, hashLimiter } = app;
   // Before the body is read: a caller who may not manage users learns nothing about the payload.
   app.addHook('onRequest', requireAuth('Admin'));
 
@@ -48,7 +49,9 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/users', { schema: { body: createUserRequestSchema } }, async (request, reply) => {
     const { password, ...fields } = request.body;
-    const user = await insertUser(db, { ...fields, passwordHash: await hashPassword(password) }).catch(
+    assertAcceptablePassword(password, fields.email, 'password');
+    const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
+    const user = await insertUser(db, { ...fields, passwordHash }).catch(
       rethrowEmailTaken,
     );
     return reply.status(201).send({ message: 'Pengguna berhasil ditambahkan.', user });
@@ -61,8 +64,9 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const { password, ...fields } = request.body;
       if (!(await findUserById(db, id))) throw notFound(USER_NOT_FOUND);
+      if (password) assertAcceptablePassword(password, fields.email, 'password');
       // Hashed before the transaction, so the Admin rows are not locked while scrypt runs.
-      const passwordHash = password ? await hashPassword(password) : undefined;
+      const passwordHash = password ? await hashLimiter.run(request.ip, () => hashPassword(password)) : undefined;
       const row = await withAnAdminKept(db, databaseKind, (trx) =>
         updateUser(trx, id, { ...fields, passwordHash }),
       )

@@ -28,6 +28,13 @@ export const registerRequestSchema = z.object({
   email: emailField,
   password: newPasswordField,
   peran: peranField,
+  /** The first Admin of a fresh install, registered from another machine: the code in the server's log. */
+  kodePenyiapan: z
+    .string({ error: 'Kode penyiapan harus berupa teks.' })
+    .trim()
+    .max(64, 'Kode penyiapan paling banyak 64 karakter.')
+    .optional()
+    .transform((code) => code || undefined),
 });
 
 /**

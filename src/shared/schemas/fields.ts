@@ -35,7 +35,12 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const newPasswordField = z
   .string({ error: 'Password wajib diisi.' })
   .min(PASSWORD_MIN_LENGTH, `Password minimal ${PASSWORD_MIN_LENGTH} karakter.`)
-  .max(PASSWORD_MAX_LENGTH, `Password paling banyak ${PASSWORD_MAX_LENGTH} karakter.`);
+  .max(PASSWORD_MAX_LENGTH, `Password paling banyak ${PASSWORD_MAX_LENGTH} karakter.`)
+  .refine((password) => password.trim() !== '', 'Password tidak boleh hanya berisi spasi.')
+  .refine(
+    (password) => new Set(password).size > 1,
+    'Password tidak boleh hanya satu karakter yang diulang.',
+  );
 
 export const enteredPasswordField = z
   .string({ error: 'Password wajib diisi.' })

@@ -113,7 +113,7 @@ export async function seedSurvey(baseUrl: string): Promise<SurveySetup> {
     nama: 'Sari Surveyor',
     email: 'sari@contoh.id',
     peran: 'Surveyor',
-    password: 'rahasia-sari-1',
+    password: 'kebun-mangga-02',
   });
   const me = await api<{ id: number }>(baseUrl, 'GET', '/api/me', { token: surveyor.token });
   const { event } = await api<{ event: { id: number } }>(baseUrl, 'POST', '/api/events', {

@@ -25,7 +25,7 @@ export interface E2eUser {
 }
 
 /** The first Admin (allowed while none exists), then other users created by that Admin. */
-export async function createAdmin(baseUrl: string, email = 'admin@contoh.id', password = 'rahasia-admin-1'): Promise<E2eUser> {
+export async function createAdmin(baseUrl: string, email = 'admin@contoh.id', password = 'kebun-mangga-01'): Promise<E2eUser> {
   await api(baseUrl, 'POST', '/api/register', { body: { nama: 'Admin Uji', email, password, peran: 'Admin' } });
   const { token } = await api<{ token: string }>(baseUrl, 'POST', '/api/login', { body: { email, password } });
   return { token, email, password };

@@ -75,7 +75,7 @@ describeOnEachDatabase('PUT /api/me/password', (ctx) => {
 
   it('accepts a new password of exactly 8 characters', async () => {
     const { auth } = await quickUser(ctx(), 'Admin');
-    const response = await changePassword(ctx(), auth, { oldPassword: TEST_PASSWORD, newPassword: '12345678' });
+    const response = await changePassword(ctx(), auth, { oldPassword: TEST_PASSWORD, newPassword: 'kbn-4821' });
     expect(response.statusCode).toBe(200);
   });
 

@@ -99,6 +99,7 @@ describeOnEachDatabase(
   (config) => ({
     ...config,
     rateLimits: {
+      ...config.rateLimits,
       login: { max: LIMIT, timeWindowMs: 60_000 },
       register: { max: LIMIT, timeWindowMs: 60_000 },
     },

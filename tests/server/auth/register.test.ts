@@ -101,7 +101,7 @@ describeOnEachDatabase('POST /api/register', (ctx) => {
       id: 999_999,
       nama: 'Penyusup',
       email: 'penyusup@uji.id',
-      password: 'sandi-penyusup',
+      password: 'sandi-gelap-7',
       peran: 'Surveyor',
       password_hash: 'scrypt$1$1$1$AAAA$AAAA',
       token_version: 42,
@@ -114,7 +114,7 @@ describeOnEachDatabase('POST /api/register', (ctx) => {
   });
 
   it('accepts a password of exactly 8 characters', async () => {
-    const response = await register(ctx(), { nama: 'Delapan', email: 'delapan@uji.id', password: '12345678', peran: 'Surveyor' });
+    const response = await register(ctx(), { nama: 'Delapan', email: 'delapan@uji.id', password: 'kbn-4821', peran: 'Surveyor' });
     expect(response.statusCode).toBe(201);
   });
 

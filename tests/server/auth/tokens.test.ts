@@ -106,6 +106,7 @@ describeOnEachDatabase('bearer tokens', (ctx) => {
     ['no sid', { sid: undefined }],
     ['a sid that is not text', { sid: 1 }],
     ['a sid of no session', { sid: 'sesi-yang-tidak-ada' }],
+    ['no exp, so it would never end', { exp: undefined }],
   ])('refuses a correctly signed token with %s', async (_label, claims) => {
     const admin = await quickUser(ctx(), 'Admin');
     await expectSessionEnded(ctx(), forgeToken(HS256, validClaims(admin, claims), secretOf(ctx())));

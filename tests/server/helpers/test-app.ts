@@ -72,6 +72,8 @@ export async function startTestApp(kind: DatabaseKind, override?: ContextOverrid
     rateLimits: {
       login: { max: 10_000, timeWindowMs: 60_000 },
       register: { max: 10_000, timeWindowMs: 60_000 },
+      loginPerAddress: { max: 10_000, timeWindowMs: 60_000, refundSuccess: true },
+      registerPerAddress: { max: 10_000, timeWindowMs: 60_000, refundSuccess: false },
     },
   };
   const app = await buildApp({ config: override ? override(base) : base, database: database.handle });

@@ -43,7 +43,7 @@ describeOnEachDatabase('users API for an Admin', (ctx) => {
         asAdmin({
           method: 'POST',
           url: '/api/users',
-          payload: { nama: ' Rina ', email: 'Rina@Uji.ID', peran: 'Surveyor', password: 'sandi-rina-1' },
+          payload: { nama: ' Rina ', email: 'Rina@Uji.ID', peran: 'Surveyor', password: 'sandi-kebun-1' },
         }),
       );
       expect(response.statusCode).toBe(201);
@@ -54,8 +54,8 @@ describeOnEachDatabase('users API for an Admin', (ctx) => {
       });
       const row = await storedUser(ctx(), body.user.id);
       expect(row?.password_hash).toMatch(/^scrypt\$/);
-      expect(row?.password_hash).not.toContain('sandi-rina-1');
-      expect((await login(ctx(), 'rina@uji.id', 'sandi-rina-1')).statusCode).toBe(200);
+      expect(row?.password_hash).not.toContain('sandi-kebun-1');
+      expect((await login(ctx(), 'rina@uji.id', 'sandi-kebun-1')).statusCode).toBe(200);
     });
 
     it('may create another Admin', async () => {
@@ -76,7 +76,7 @@ describeOnEachDatabase('users API for an Admin', (ctx) => {
         asAdmin({
           method: 'POST',
           url: '/api/users',
-          payload: { nama: 'Rina Lain', email: 'RINA@uji.id', peran: 'Instansi', password: 'sandi-rina-2' },
+          payload: { nama: 'Rina Lain', email: 'RINA@uji.id', peran: 'Instansi', password: 'sandi-kebun-2' },
         }),
       );
       expect(expectError(response, 409, 'CONFLICT').message).toBe(EMAIL_TAKEN);

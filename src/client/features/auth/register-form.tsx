@@ -20,6 +20,7 @@ export function RegisterForm() {
     email: '',
     password: '',
     peran: 'Surveyor',
+    kodePenyiapan: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
   const register = useRegister();
@@ -47,6 +48,14 @@ export function RegisterForm() {
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
       <SelectField label="Daftar sebagai" options={ROLE_OPTIONS} {...field('peran')} />
+      {values.peran === 'Admin' && (
+        <div className="flex flex-col gap-1">
+          <TextField label="Kode penyiapan (opsional)" autoComplete="off" spellCheck={false} {...field('kodePenyiapan')} />
+          <p className="text-sm text-slate-700">
+            Hanya untuk Admin pertama yang mendaftar dari perangkat lain: kode tercetak di log server saat dijalankan.
+          </p>
+        </div>
+      )}
       <Button type="submit" disabled={register.isPending}>
         {register.isPending ? 'Memproses...' : 'Daftar'}
       </Button>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { CARI_MAX } from '../../../shared/schemas/responses';
-import { eventQueries } from '../../lib/api/event-queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
@@ -26,12 +25,12 @@ interface Option {
 }
 
 export function FilterBar({ eventId, filter, onChange, onClear }: FilterBarProps) {
-  const kuesioner = useQuery(eventQueries.kuesioner(eventId));
-  // The same cache entry as the progress section: its surveyors are the ones who sent something.
+  // The same cache entry as the progress section: its segments are the event's respondent types
+  // (the questionnaire list is not the Instansi's to read), its surveyors the ones who sent something.
   const progress = useQuery(responsesQueries.progress(eventId));
 
   const typeOptions = withSelected(
-    (kuesioner.data ?? []).map((form) => ({ value: String(form.id), label: form.tipe_responden })),
+    (progress.data?.segmen ?? []).map((segment) => ({ value: String(segment.kuesioner_id), label: segment.tipe_responden })),
     filter.kuesioner_id,
     'Tipe responden',
   );

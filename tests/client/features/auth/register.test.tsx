@@ -60,6 +60,18 @@ describe('/register', () => {
     await waitFor(() => expect(calls[0]?.body).toMatchObject({ peran: 'Instansi' }));
   });
 
+  it('asks for the setup code only for Admin, and sends it when given', async () => {
+    const calls = stubApi({ 'POST /api/register': () => json(201, { message: 'ok', user: {} }) });
+    const app = await openRegister();
+    expect(screen.queryByLabelText('Kode penyiapan (opsional)')).toBeNull();
+
+    await app.user.selectOptions(screen.getByLabelText('Daftar sebagai'), 'Admin');
+    await app.user.type(screen.getByLabelText('Kode penyiapan (opsional)'), 'ABCD-EFGH-JKMN');
+    await fillAndSubmit(app);
+
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ peran: 'Admin', kodePenyiapan: 'ABCD-EFGH-JKMN' }));
+  });
+
   it('shows the server\'s text in an "Oops..." dialog', async () => {
     stubApi({
       'POST /api/register': () =>

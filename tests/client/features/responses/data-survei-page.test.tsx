@@ -43,6 +43,19 @@ describe('/data-survei/{id}: heading and progress', () => {
     ]);
   });
 
+  it('fills the Instansi\'s respondent-type filter from the progress, never from the questionnaire list it may not read', async () => {
+    const { calls } = openDataSurvei(instansi, {
+      more: { 'GET /api/events/1/kuesioner': () => json(403, { message: 'Anda tidak memiliki akses untuk tindakan ini.', code: 'FORBIDDEN' }) },
+    });
+
+    const form = await screen.findByRole('search', { name: 'Filter data survei' });
+    const tipe = within(form).getByLabelText('Tipe responden');
+    await waitFor(() =>
+      expect(within(tipe).getAllByRole('option').map((option) => option.textContent)).toEqual(['Semua tipe responden', 'Penonton', 'Atlet']),
+    );
+    expect(calls.filter((call) => call.path === '/api/events/1/kuesioner')).toEqual([]);
+  });
+
   it('says so when the progress cannot be read', async () => {
     openDataSurvei(admin, {
       more: { 'GET /api/events/1/progres': () => json(403, { message: 'Akses ditolak.', code: 'FORBIDDEN' }) },

@@ -8,6 +8,9 @@ import { build } from 'vite';
 
 const OUT_DIR = 'dist-server';
 const FILES = ['server.js', 'server.js.map'];
+// Data files the server reads beside its own code (`new URL('./name', import.meta.url)`): the
+// bundle is one file in dist-server/, so each is copied there under its own name.
+const DATA_FILES = ['src/server/auth/common-passwords.txt'];
 
 // Built in a folder of its own, then moved into place file by file: two builds at once (two test
 // projects starting) never leave a half-written server.js behind.
@@ -26,8 +29,11 @@ try {
       minify: false,
     },
   });
+  for (const file of DATA_FILES) fs.copyFileSync(file, path.join(scratch, path.basename(file)));
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  for (const file of FILES) fs.renameSync(path.join(scratch, file), path.join(OUT_DIR, file));
+  for (const file of [...FILES, ...DATA_FILES.map((data) => path.basename(data))]) {
+    fs.renameSync(path.join(scratch, file), path.join(OUT_DIR, file));
+  }
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

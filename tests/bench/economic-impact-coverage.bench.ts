@@ -1,4 +1,5 @@
-import { calculateImpact, type Respondent } from '../../src/shared/economic-impact/calculate';
+import { calculateImpact } from '../../src/shared/economic-impact/calculate';
+import type { Respondent } from '../../src/shared/economic-impact/method';
 import { PERAN_EKONOMI } from '../../src/shared/economic-impact/roles';
 import type { ParameterEkonomi } from '../../src/shared/schemas/economic-impact';
 import { emit } from './lib/emit';

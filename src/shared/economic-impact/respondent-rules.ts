@@ -1,4 +1,4 @@
-import type { Respondent } from './calculate';
+import type { Respondent } from './method';
 
 /**
  * Steps 1 to 4 of economic-impact.md for one respondent, in one place: the calculation and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateImpact, type Respondent, type SegmentInput } from '../../../src/shared/economic-impact/calculate';
+import { calculateImpact } from '../../../src/shared/economic-impact/calculate';
+import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
 import { capSpending, flagRespondent, spendingCap } from '../../../src/shared/economic-impact/respondent-flags';
 import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
 import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';

@@ -13,9 +13,9 @@ import { BOLD, COUNT, DECIMAL, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED, WRAP
 import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
 
 /**
- * The economic-impact report in the download (economic-impact.md): its figures, its parameters and
- * method, and every response's part in it. Written after the data sheets, under these fixed names,
- * which the respondent types' sheets give way to (sheet-names.ts).
+ * The economic-impact report in the download (docs/economic-impact-module.md): its figures, its
+ * parameters and method, and every response's part in it. Written after the data sheets, under
+ * these fixed names, which the respondent types' sheets give way to (sheet-names.ts).
  */
 export const IMPACT_SHEET_NAMES = ['Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak'] as const;
 

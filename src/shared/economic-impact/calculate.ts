@@ -4,8 +4,8 @@ import { bootstrap, RESAMPLES, seedWithData } from './resampling';
 import { segmentResult, totalResult } from './wire';
 
 /**
- * The economic-impact report, steps 1 to 10 of economic-impact.md: the entry point that runs the
- * method, the resampling and the wire mapping in turn (docs/economic-impact-module.md).
+ * The economic-impact report, steps 1 to 10 of docs/economic-impact-module.md: the entry point
+ * that runs the method, the resampling and the wire mapping in turn.
  */
 
 export interface ImpactInput {

@@ -16,9 +16,9 @@ import { daysOf, isAdditional, isLocal, spendingPerPerson } from './respondent-r
 import { KATEGORI, type Kategori, type PeranEkonomi } from './roles';
 
 /**
- * The method of economic-impact.md, steps 1 to 8 and 10, on the respondents themselves: which
- * segments count, their point estimates and the totals (docs/economic-impact-module.md). Pure, no
- * I/O, so it is tested without a database and gives the same figures wherever it runs.
+ * The method, steps 1 to 8 and 10 of docs/economic-impact-module.md, on the respondents
+ * themselves: which segments count, their point estimates and the totals. Pure, no I/O, so it is
+ * tested without a database and gives the same figures wherever it runs.
  */
 
 /** One accepted response, reduced to what the roles say (null: not answered, or no such question). */

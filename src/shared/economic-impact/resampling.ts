@@ -5,10 +5,10 @@ import { CAP_PERCENTILE, CONFIDENCE, type Prepared, type SegmentPlan, totals } f
 import { percentile } from './percentile';
 
 /**
- * Step 9 of economic-impact.md, the bootstrap: the interval of every counted segment's direct
- * impact and of the event's, from resamples drawn with the one random source
- * (docs/economic-impact-module.md). Hand-tuned: it runs hundreds of millions of draws at 200,000
- * responses, and draws the same numbers for the same data whenever it runs.
+ * Step 9 of docs/economic-impact-module.md, the bootstrap: the interval of every counted
+ * segment's direct impact and of the event's, from resamples drawn with the one random source.
+ * Hand-tuned: it runs hundreds of millions of draws at 200,000 responses, and draws the same
+ * numbers for the same data whenever it runs.
  */
 
 export const RESAMPLES = 2_000;

@@ -4,9 +4,9 @@ import { isAdditional, isLocal, spendingPerPerson } from './respondent-rules';
 import { KATEGORI } from './roles';
 
 /**
- * Each respondent's part in the economic-impact report (economic-impact.md, steps 2 to 5), so an
- * auditor can follow the figures response by response: the same rules as method.ts, written
- * out one respondent at a time. Pure, no I/O.
+ * Each respondent's part in the economic-impact report (docs/economic-impact-module.md, steps 2
+ * to 5), so an auditor can follow the figures response by response: the same rules as method.ts,
+ * written out one respondent at a time. Pure, no I/O.
  */
 
 /** What steps 2 to 4 read of a response: days attended play no part here. */

@@ -3,9 +3,9 @@ import { estimate, type SegmentPlan, sumCategories, totals } from './method';
 import type { Kategori } from './roles';
 
 /**
- * The report as GET /api/events/{id}/dampak-ekonomi sends it (economic-impact.md, "Contract"):
- * the method's figures, rounded to whole Rupiah here and nowhere before, and the funnel the
- * screen draws, so the client shows figures and derives none (docs/economic-impact-module.md).
+ * The report as GET /api/events/{id}/dampak-ekonomi sends it: the method's figures, rounded to
+ * whole Rupiah here and nowhere before, and the funnel the screen draws, so the client shows
+ * figures and derives none (docs/economic-impact-module.md).
  */
 
 type Total = NonNullable<DampakEkonomi['total']>;

@@ -51,7 +51,7 @@ export const penggandaSchema = z.object({
 });
 export type Pengganda = z.infer<typeof penggandaSchema>;
 
-/** PUT /api/events/{id}/parameter-ekonomi (economic-impact.md, "Event parameters"). */
+/** PUT /api/events/{id}/parameter-ekonomi: the event's parameters of the report (docs/economic-impact-module.md). */
 export const parameterEkonomiRequestSchema = z
   .object({
     wilayah_tuan_rumah: z
@@ -135,7 +135,7 @@ export const segmenDampakSchema = z.object({
 });
 export type SegmenDampak = z.infer<typeof segmenDampakSchema>;
 
-/** GET /api/events/{id}/dampak-ekonomi (economic-impact.md, "Contract"). */
+/** GET /api/events/{id}/dampak-ekonomi, as wire.ts fills it (docs/economic-impact-module.md). */
 export const dampakEkonomiSchema = z.object({
   lengkap: z.boolean(),
   kekurangan: z.array(z.string()),

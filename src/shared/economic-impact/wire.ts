@@ -15,6 +15,20 @@ const rupiah = (value: number) => Math.round(value);
 const roundAll = (values: Record<Kategori, number>) =>
   Object.fromEntries(Object.entries(values).map(([kategori, value]) => [kategori, rupiah(value)])) as Record<Kategori, number>;
 
+type People = Pick<Corong, 'kunjungan' | 'pengunjung_unik' | 'pengunjung_luar' | 'pengunjung_tambahan'>;
+
+/** The funnel's people, with the shares of the unique visitors from outside and additional. */
+function funnel(people: People, perputaranKotor: number, belanjaPengunjungTambahan: number): Corong {
+  const shareOf = (part: number) => (people.pengunjung_unik > 0 ? part / people.pengunjung_unik : 0);
+  return {
+    ...people,
+    porsi_luar: shareOf(people.pengunjung_luar),
+    porsi_pengunjung_tambahan: shareOf(people.pengunjung_tambahan),
+    perputaran_kotor: perputaranKotor,
+    belanja_pengunjung_tambahan: belanjaPengunjungTambahan,
+  };
+}
+
 /**
  * A counted segment's funnel. Its people are taken from the unique visitors as the report shows
  * them, whole, so every step of the funnel is a share of the figure on its first step.
@@ -23,14 +37,13 @@ function segmentFunnel(plan: SegmentPlan): Corong | null {
   const { point, admissions } = plan;
   if (!point || !admissions) return null;
   const pengunjungUnik = Math.round(point.uniqueVisitors);
-  return {
+  const people = {
     kunjungan: admissions.kunjungan,
     pengunjung_unik: pengunjungUnik,
     pengunjung_luar: pengunjungUnik * (1 - point.localShare),
     pengunjung_tambahan: pengunjungUnik * point.additionalShare,
-    perputaran_kotor: rupiah(point.gross),
-    belanja_pengunjung_tambahan: rupiah(point.direct),
   };
+  return funnel(people, rupiah(point.gross), rupiah(point.direct));
 }
 
 export function segmentResult(plan: SegmentPlan, interval: [number, number] | null): SegmenDampak {
@@ -66,8 +79,8 @@ export function totalResult(parameters: ParameterEkonomi, counted: readonly Segm
   const directByCategory = sumCategories(points.map((point) => point.directByCategory));
   const { dei, retained } = totals(parameters, direct, directByCategory.oleh_oleh);
   const perputaranKotor = rupiah(points.reduce((sum, point) => sum + point.gross, 0));
-  const funnels = counted.map(segmentFunnel).filter((funnel) => funnel !== null);
-  const people = (pick: (funnel: Corong) => number) => funnels.reduce((sum, funnel) => sum + pick(funnel), 0);
+  const segments = counted.map(segmentFunnel).filter((segment) => segment !== null);
+  const people = (pick: (segment: Corong) => number) => segments.reduce((sum, segment) => sum + pick(segment), 0);
   const multipliers = parameters.pengganda;
   return {
     dampak_langsung: rupiah(dei),
@@ -86,13 +99,15 @@ export function totalResult(parameters: ParameterEkonomi, counted: readonly Segm
     per_kategori: roundAll(directByCategory),
     perputaran_per_kategori: roundAll(sumCategories(points.map((point) => point.grossByCategory))),
     // The visitors' part of step 7 is Σ DVS itself, not the direct impact with the organiser's lines taken off again.
-    corong: {
-      kunjungan: people((funnel) => funnel.kunjungan),
-      pengunjung_unik: people((funnel) => funnel.pengunjung_unik),
-      pengunjung_luar: people((funnel) => funnel.pengunjung_luar),
-      pengunjung_tambahan: people((funnel) => funnel.pengunjung_tambahan),
-      perputaran_kotor: perputaranKotor,
-      belanja_pengunjung_tambahan: rupiah(direct),
-    },
+    corong: funnel(
+      {
+        kunjungan: people((segment) => segment.kunjungan),
+        pengunjung_unik: people((segment) => segment.pengunjung_unik),
+        pengunjung_luar: people((segment) => segment.pengunjung_luar),
+        pengunjung_tambahan: people((segment) => segment.pengunjung_tambahan),
+      },
+      perputaranKotor,
+      rupiah(direct),
+    ),
   };
 }

@@ -98,14 +98,17 @@ const intervalSchema = z.tuple([z.number(), z.number()]);
 
 /**
  * The way from admissions to new money (steps 1 to 7), as the screen's funnel draws it: people
- * unrounded (the screen rounds them), money in whole Rupiah. `belanja_pengunjung_tambahan` is
- * Σ DVS, the additional visitors' spending, before the organiser's lines.
+ * unrounded (the screen rounds them), their shares of the unique visitors (0 when there are
+ * none), money in whole Rupiah. `belanja_pengunjung_tambahan` is Σ DVS, the additional
+ * visitors' spending, before the organiser's lines.
  */
 const corongSchema = z.object({
   kunjungan: z.number(),
   pengunjung_unik: z.number(),
   pengunjung_luar: z.number(),
   pengunjung_tambahan: z.number(),
+  porsi_luar: z.number(),
+  porsi_pengunjung_tambahan: z.number(),
   perputaran_kotor: z.number(),
   belanja_pengunjung_tambahan: z.number(),
 });

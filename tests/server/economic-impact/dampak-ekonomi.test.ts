@@ -198,11 +198,15 @@ function expectSegment(actual: SegmenDampak | undefined, expected: Expected, kun
     peringatan: warnings,
   });
   // The funnel the screen draws: the whole unique visitors, and the shares of them from outside and additional.
+  const luar = expected.pengunjung_unik * (1 - expected.porsi_lokal);
+  const tambahan = expected.pengunjung_unik * expected.porsi_tambahan;
   expect(corong).toEqual({
     kunjungan,
     pengunjung_unik: expected.pengunjung_unik,
-    pengunjung_luar: expected.pengunjung_unik * (1 - expected.porsi_lokal),
-    pengunjung_tambahan: expected.pengunjung_unik * expected.porsi_tambahan,
+    pengunjung_luar: luar,
+    pengunjung_tambahan: tambahan,
+    porsi_luar: luar / expected.pengunjung_unik,
+    porsi_pengunjung_tambahan: tambahan / expected.pengunjung_unik,
     perputaran_kotor: expected.perputaran_kotor,
     belanja_pengunjung_tambahan: expected.dampak_langsung,
   });
@@ -538,6 +542,8 @@ describeOnEachDatabase('Economic impact report: the figures', (ctx) => {
       pengunjung_unik: people((segment) => segment.pengunjung_unik),
       pengunjung_luar: people((segment) => segment.pengunjung_luar),
       pengunjung_tambahan: people((segment) => segment.pengunjung_tambahan),
+      porsi_luar: people((segment) => segment.pengunjung_luar) / people((segment) => segment.pengunjung_unik),
+      porsi_pengunjung_tambahan: people((segment) => segment.pengunjung_tambahan) / people((segment) => segment.pengunjung_unik),
       perputaran_kotor: 2_647_200_000,
       belanja_pengunjung_tambahan: Math.round(direct),
     });

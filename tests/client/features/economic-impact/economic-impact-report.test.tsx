@@ -182,7 +182,7 @@ describe('/dampak-ekonomi/{id}: the report', () => {
     const total = fullReport.total!;
     openAs(instansi, {
       ...fullReport,
-      segmen: [{ ...penonton, corong: { ...penonton.corong!, pengunjung_luar: 4_810.6, pengunjung_tambahan: 2_790.2 } }, ...others],
+      segmen: [{ ...penonton, corong: { ...penonton.corong!, pengunjung_luar: 4_810.6, pengunjung_tambahan: 2_790.2, porsi_luar: 0.6013 } }, ...others],
       total: {
         ...total,
         corong: { ...total.corong, kunjungan: 12_901, pengunjung_unik: 8_302, pengunjung_luar: 5_051, pengunjung_tambahan: 3_012, belanja_pengunjung_tambahan: 851_000_000 },
@@ -214,6 +214,7 @@ describe('/dampak-ekonomi/{id}: the report', () => {
       '2.790 orang',
       'Rp 700.000.000',
     ]);
+    expect(within(segment).getAllByRole('listitem')[2].textContent).toContain('60,1% dari pengunjung unik.');
 
     const summary = await region('Ringkasan dampak');
     expect(within(summary).getByText('Belanja pengunjung tambahan').nextElementSibling?.textContent).toBe('Rp 851.000.000');

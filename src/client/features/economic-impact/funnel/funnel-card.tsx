@@ -43,7 +43,6 @@ export function FunnelCard({ title, figures, withheldReason, organiser }: Funnel
 }
 
 function FunnelSteps({ title, figures, organiser }: { title: string; figures: Corong; organiser: FunnelCardProps['organiser'] }) {
-  const share = (part: number) => (figures.pengunjung_unik > 0 ? formatShare(part / figures.pengunjung_unik) : '0%');
   const steps: { label: string; value: string; note?: string }[] = [
     { label: 'Kunjungan', value: `${formatPeople(figures.kunjungan)} kunjungan`, note: 'Tiket, pendaftaran, atau hitungan; satu orang bisa datang beberapa hari.' },
     {
@@ -54,12 +53,12 @@ function FunnelSteps({ title, figures, organiser }: { title: string; figures: Co
     {
       label: 'Dari luar wilayah',
       value: `${formatPeople(figures.pengunjung_luar)} orang`,
-      note: `${share(figures.pengunjung_luar)} dari pengunjung unik.`,
+      note: `${formatShare(figures.porsi_luar)} dari pengunjung unik.`,
     },
     {
       label: 'Pengunjung tambahan',
       value: `${formatPeople(figures.pengunjung_tambahan)} orang`,
-      note: `${share(figures.pengunjung_tambahan)} dari pengunjung unik: datang karena acara ini.`,
+      note: `${formatShare(figures.porsi_pengunjung_tambahan)} dari pengunjung unik: datang karena acara ini.`,
     },
   ];
   if (organiser) {

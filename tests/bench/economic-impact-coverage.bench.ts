@@ -1,5 +1,7 @@
-import { calculateImpact, type Respondent } from '../../src/shared/economic-impact/calculate';
+import { calculateImpact } from '../../src/shared/economic-impact/calculate';
+import type { Respondent } from '../../src/shared/economic-impact/method';
 import { PERAN_EKONOMI } from '../../src/shared/economic-impact/roles';
+import { seededRandom } from '../../src/shared/random/random-source';
 import type { ParameterEkonomi } from '../../src/shared/schemas/economic-impact';
 import { emit } from './lib/emit';
 import { scaled } from './lib/scale';
@@ -30,18 +32,6 @@ const POPULATION_SEED = 20_260_614;
 const HOST = '3471';
 const OTHER_REGIONS = ['3404', '3402', '3374', '3171', '3578', '3273', 'LN'];
 const ROLES = new Set(PERAN_EKONOMI);
-
-/** mulberry32: a small seeded generator, independent of the one under test. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(random: () => number): number {
   const u = 1 - random();
@@ -96,7 +86,8 @@ function quantile7(sorted: Float64Array, p: number): number {
 }
 
 const startedAt = performance.now();
-const random = generator(POPULATION_SEED);
+// mulberry32, not the bootstrap's xorshift32: the population does not depend on the generator under test.
+const random = seededRandom(POPULATION_SEED);
 const population = Array.from({ length: POPULATION }, () => makeVisitor(random));
 const admissions = population.reduce((sum, visitor) => sum + visitor.days, 0);
 const capPopulation = quantile7(Float64Array.from(population, (v) => v.perPerson).sort(), 0.99);
@@ -125,7 +116,7 @@ function sample(draw: () => number, indices: Int32Array, size: number): Responde
 }
 
 const indices = Int32Array.from(population, (_, i) => i);
-const sampler = generator(POPULATION_SEED + 1);
+const sampler = seededRandom(POPULATION_SEED + 1);
 let covered = 0;
 let coveredUncapped = 0;
 // missBelow: the truth is below the interval (the interval lies above it); missAbove the reverse.

@@ -1,4 +1,6 @@
-import { calculateImpact, RESAMPLES, type Respondent } from '../../src/shared/economic-impact/calculate';
+import { calculateImpact } from '../../src/shared/economic-impact/calculate';
+import type { Respondent } from '../../src/shared/economic-impact/method';
+import { RESAMPLES } from '../../src/shared/economic-impact/resampling';
 import { type DampakEkonomi, type ParameterEkonomiInput, parameterEkonomiRequestSchema } from '../../src/shared/schemas/economic-impact';
 import { cleanUpAll, type ServerProcess } from '../reliability/helpers/server-process';
 import { getJson, loginToken, sendJson, startBenchServer } from './lib/bench-server';

@@ -1,7 +1,7 @@
 import { nextDate, startOfDateInZone } from '../../src/shared/report-time-zone';
 import type { BatchJawabanResponse } from '../../src/shared/schemas/answers';
 import type { ResponsList } from '../../src/shared/schemas/responses';
-import { seededRandom } from '../../src/shared/seeded-random';
+import { seededRandom } from '../../src/shared/random/random-source';
 import { cleanUpAll, type ServerProcess } from '../reliability/helpers/server-process';
 import { loginToken, sendJson, startBenchServer, timeGets } from './lib/bench-server';
 import { type BenchDatabase, benchDatabases } from './lib/databases';

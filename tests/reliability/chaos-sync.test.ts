@@ -7,7 +7,7 @@ import { type OfflineDb, openOfflineDb } from '../../src/client/offline/offline-
 import { enqueueSurvey } from '../../src/client/offline/outbox';
 import { saveSession } from '../../src/client/offline/session-store';
 import { createSyncEngine, type SyncEngine } from '../../src/client/offline/sync-engine';
-import { seededRandom } from '../../src/shared/seeded-random';
+import { seededRandom } from '../../src/shared/random/random-source';
 import { type ChaosProxy, type FaultRates, startChaosProxy } from './helpers/chaos-proxy';
 import { type ApiUser, createHttpSurvey, createSurveyor, numberedAnswers, registerFirstAdmin } from './helpers/http-api';
 import { cleanUpAll, makeDataDir, type ServerProcess, sqliteFileOf, startServer } from './helpers/server-process';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SubmitJawabanRequest } from '../../src/shared/schemas/answers';
-import { seededRandom } from '../../src/shared/seeded-random';
+import { seededRandom } from '../../src/shared/random/random-source';
 import { createPostgresDatabase, findPostgresBin, type PostgresCluster, startPostgresCluster } from '../bench/lib/postgres-cluster';
 import { type ApiUser, createHttpSurvey, createSurveyor, type HttpSurvey, numberedAnswers, registerFirstAdmin } from './helpers/http-api';
 import { type RoundRobinProxy, startRoundRobinProxy } from './helpers/round-robin-proxy';

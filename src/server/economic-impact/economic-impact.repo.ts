@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Respondent } from '../../shared/economic-impact/calculate';
+import type { Respondent } from '../../shared/economic-impact/method';
 import { BELANJA_ROLES, type PeranEkonomi } from '../../shared/economic-impact/roles';
 import {
   DEFAULT_PARAMETER_EKONOMI,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { calculateImpact, type Respondent } from '../../shared/economic-impact/calculate';
-import { seedOf } from '../../shared/economic-impact/random-source';
+import { calculateImpact } from '../../shared/economic-impact/calculate';
+import type { Respondent } from '../../shared/economic-impact/method';
+import { seedOf } from '../../shared/random/fnv1a';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
 import {

@@ -1,8 +1,8 @@
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import { WARNED_BELOW, WITHHELD_BELOW } from '../../shared/economic-impact/calculate';
+import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
 import { capSpending } from '../../shared/economic-impact/respondent-flags';
-import { KATEGORI, ROLE_LABEL } from '../../shared/economic-impact/roles';
+import { KATEGORI } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import { wilayahLabel } from '../../shared/wilayah/wilayah-list';
@@ -13,9 +13,9 @@ import { BOLD, COUNT, DECIMAL, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED, WRAP
 import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
 
 /**
- * The economic-impact report in the download (economic-impact.md): its figures, its parameters and
- * method, and every response's part in it. Written after the data sheets, under these fixed names,
- * which the respondent types' sheets give way to (sheet-names.ts).
+ * The economic-impact report in the download (docs/economic-impact-module.md): its figures, its
+ * parameters and method, and every response's part in it. Written after the data sheets, under
+ * these fixed names, which the respondent types' sheets give way to (sheet-names.ts).
  */
 export const IMPACT_SHEET_NAMES = ['Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak'] as const;
 
@@ -58,9 +58,6 @@ const figure = (label: string, value: ExcelJS.CellValue, style: Partial<ExcelJS.
   styles: [PLAIN, style],
 });
 const yaTidak = (value: boolean) => (value ? 'Ya' : 'Tidak');
-const percentOf = (share: number) => Math.round(share * 100);
-const percentText = (share: number) => `${percentOf(share)}%`;
-const kategoriLabel = (kategori: (typeof KATEGORI)[number]) => ROLE_LABEL[`belanja_${kategori}`];
 
 /** The segments whose figures the report computed (admissions set, enough responses). */
 const countedSegments = (report: DampakEkonomi) => report.segmen.filter((segmen) => segmen.belanja_per_orang !== null);
@@ -98,7 +95,7 @@ const SEGMENT_HEADERS = [
   'Batas Bawah 90%',
   'Batas Atas 90%',
   'Perputaran Kotor',
-  ...KATEGORI.map((kategori) => `Dampak Langsung: ${kategoriLabel(kategori)}`),
+  ...KATEGORI.map((kategori) => `Dampak Langsung: ${belanjaLabel(kategori)}`),
   'Margin Galat Relatif (95%)',
   'Respons Dibutuhkan untuk ±10%',
   'Peringatan',
@@ -206,44 +203,7 @@ function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, Se
   return { name: IMPACT_SHEET_NAMES[0], widths: [58, ...SEGMENT_HEADERS.slice(2).map(() => 16), 90], frozenRows: 0, pages: pages() };
 }
 
-function methodLines(report: DampakEkonomi): SheetLine[] {
-  const { resample, tingkat_kepercayaan: level, persentil_pangkas: cap } = report.metode;
-  const tail = (1 - level) / 2;
-  const steps = [
-    `Segmen: setiap tipe responden (satu kuesioner) dihitung sendiri. Segmen dihitung bila jumlah kunjungannya diisi dan ` +
-      `respondennya setidaknya ${WITHHELD_BELOW}; di bawah ${WARNED_BELOW} responden angkanya diberi peringatan.`,
-    'Pengunjung unik: jumlah kunjungan dibagi rata-rata hari hadir responden (hari hadir yang kosong atau kurang dari 1 ' +
-      'dihitung 1). Satu orang yang hadir tiga hari adalah tiga kunjungan.',
-    'Warga lokal: responden yang tinggal di wilayah tuan rumah, atau yang datang ke wilayah itu 4 kali atau lebih sebulan ' +
-      'untuk bekerja atau sekolah (aturan BPS tentang siapa yang bukan wisatawan). Pertanyaan yang tidak ada di kuesioner ' +
-      'tidak membuat responden menjadi lokal.',
-    'Pengunjung tambahan: bukan warga lokal, tidak menjawab "Tidak" bahwa acara adalah alasan utama perjalanannya, dan tidak ' +
-      'menjawab "Ya" bahwa ia tetap akan datang tanpa acara. Hanya belanja pengunjung tambahan yang menjadi dampak; ' +
-      'pengunjung yang datang untuk keperluan lain dan yang hanya menggeser waktu kunjungannya tidak dihitung.',
-    'Belanja per orang: jumlah jawaban belanja (akomodasi, makan dan minum, transportasi lokal, oleh-oleh, hiburan, ' +
-      'lainnya; yang kosong dihitung 0) dibagi jumlah orang yang ditanggung (kosong atau kurang dari 1 dihitung 1). ' +
-      'Tiket acara dan perjalanan ke wilayah tuan rumah tidak termasuk.',
-    `Batas pencilan: persentil ke-${percentOf(cap)} belanja per orang dalam segmen (interpolasi linear antar peringkat ` +
-      'terdekat, sama dengan PERCENTILE.INC di Excel). Belanja di atasnya dipangkas menjadi batas itu, dan setiap kategori ' +
-      'belanja dipangkas dengan perbandingan yang sama. Sheet Penanda Dampak menunjukkan setiap respons yang dipangkas.',
-    'Dampak langsung segmen: pengunjung unik × rata-rata, atas semua responden segmen, belanja yang dihitung dari pengunjung ' +
-      'tambahan (0 untuk yang bukan). Perputaran kotor: pengunjung unik × rata-rata belanja yang dihitung semua responden.',
-    'Dampak ekonomi langsung: jumlah dampak langsung semua segmen, ditambah belanja penyelenggara di wilayah tuan rumah, ' +
-      'dikurangi dana penyelenggara yang berasal dari wilayah tuan rumah.',
-    'Tertahan: dampak ekonomi langsung dikurangi bagian belanja oleh-oleh pengunjung tambahan yang bukan pendapatan penjual ' +
-      'lokal ((1 − margin ritel) × belanja oleh-oleh). Pengganda, bila ada, dikalikan dengan angka ini.',
-    `Interval ${percentText(level)}: bootstrap persentil dengan ${resample.toLocaleString('id-ID')} pengambilan ulang. Setiap ` +
-      'pengambilan ulang menarik responden secara acak dengan pengembalian di setiap segmen (sebanyak respondennya) dan ' +
-      'jumlah kunjungan secara acak di antara batas bawah dan atasnya bila diisi, lalu menghitung ulang semuanya, batas ' +
-      `pencilan juga. Batas interval adalah persentil ke-${percentOf(tail)} dan ke-${percentOf(1 - tail)} hasilnya. ` +
-      'Pengacakannya ditentukan oleh event dan datanya, sehingga data ' +
-      'yang sama selalu memberi interval yang sama.',
-    'Ukuran sampel: margin galat relatif (95%) = 1,96 × koefisien variasi belanja yang dihitung ÷ √n; respons yang ' +
-      'dibutuhkan untuk ±10% = (1,96 × koefisien variasi ÷ 0,10)².',
-    'Pembulatan: angka Rupiah dibulatkan ke Rupiah penuh hanya di akhir perhitungan, tidak di tengahnya.',
-  ];
-  return steps.map((step, index) => wrapped(`${index + 1}. ${step}`));
-}
+const methodLines = (report: DampakEkonomi) => methodSteps(report.metode).map((step, index) => wrapped(`${index + 1}. ${step}`));
 
 /** "Asumsi & Sumber": every parameter, and the method in plain words. */
 function assumptionsSheet(sources: ImpactSources): WorkbookSheet {

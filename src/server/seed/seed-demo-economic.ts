@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import type { PeranEkonomi } from '../../shared/economic-impact/roles';
 import { parameterEkonomiRequestSchema } from '../../shared/schemas/economic-impact';
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
-import { seededRandom } from '../../shared/seeded-random';
+import { seededRandom } from '../../shared/random/random-source';
 import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
 import { searchTextOf } from '../answers/search-text';
 import type { Database } from '../db/schema';

@@ -7,7 +7,7 @@ import { kuesionerNameFor, pertanyaanDefinitionSchema } from '../../shared/schem
 import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
 import { searchTextOf } from '../answers/search-text';
 import { hashPassword } from '../auth/password';
-import { seededRandom } from '../../shared/seeded-random';
+import { seededRandom } from '../../shared/random/random-source';
 import type { Database } from '../db/schema';
 import { createEvent } from '../events/events.repo';
 import { insertKuesioner, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';

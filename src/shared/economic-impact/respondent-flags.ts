@@ -1,12 +1,12 @@
-import { CAP_PERCENTILE, type Respondent } from './calculate';
+import { CAP_PERCENTILE, type Respondent } from './method';
 import { percentile } from './percentile';
 import { isAdditional, isLocal, spendingPerPerson } from './respondent-rules';
 import { KATEGORI } from './roles';
 
 /**
- * Each respondent's part in the economic-impact report (economic-impact.md, steps 2 to 5), so an
- * auditor can follow the figures response by response: the same rules as calculate.ts, written
- * out one respondent at a time. Pure, no I/O.
+ * Each respondent's part in the economic-impact report (docs/economic-impact-module.md, steps 2
+ * to 5), so an auditor can follow the figures response by response: the same rules as method.ts,
+ * written out one respondent at a time. Pure, no I/O.
  */
 
 /** What steps 2 to 4 read of a response: days attended play no part here. */
@@ -31,7 +31,7 @@ export interface CappedFlag extends RespondentFlag {
 /** Steps 2 to 4 for one response. */
 export function flagRespondent(respondent: FlagInput, host: ReadonlySet<string>): RespondentFlag {
   const lokal = isLocal(respondent, host);
-  // Added up in KATEGORI order: the very sum calculate.ts makes, so a b_i equal to the cap
+  // Added up in KATEGORI order: the very sum method.ts makes, so a b_i equal to the cap
   // compares equal here too.
   const belanja = spendingPerPerson(respondent, KATEGORI.length).reduce((sum, value) => sum + value, 0);
   return { lokal, tambahan: isAdditional(respondent, lokal), belanja_per_orang: belanja };

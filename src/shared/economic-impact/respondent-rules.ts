@@ -1,8 +1,8 @@
-import type { Respondent } from './calculate';
+import type { Respondent } from './method';
 
 /**
- * Steps 1 to 4 of economic-impact.md for one respondent, in one place: the calculation and the
- * spreadsheet's per-response flags both read them from here.
+ * Steps 1 to 4 of docs/economic-impact-module.md for one respondent, in one place: the
+ * calculation and the spreadsheet's per-response flags both read them from here.
  */
 
 /** Step 2: lives in the host area, or comes to it routinely. */

@@ -1,7 +1,8 @@
 import type { TipeJawaban } from '../question-types';
+import { belanjaLabel } from './labels';
 
 /**
- * The economic role a question may carry (economic-impact.md, "Question roles"): what its answer
+ * The economic role a question may carry (docs/economic-impact-module.md): what its answer
  * means to the calculation. Free of zod, like question-types.ts, for the survey form's bundle.
  */
 export const BELANJA_ROLES = [
@@ -55,12 +56,12 @@ export const ROLE_LABEL: Record<PeranEkonomi, string> = {
   malam_menginap: 'Jumlah malam menginap',
   jenis_akomodasi: 'Jenis akomodasi',
   jumlah_ditanggung: 'Jumlah orang yang ditanggung',
-  belanja_akomodasi: 'Belanja akomodasi',
-  belanja_makan_minum: 'Belanja makan dan minum',
-  belanja_transportasi: 'Belanja transportasi lokal',
-  belanja_oleh_oleh: 'Belanja oleh-oleh dan belanja barang',
-  belanja_hiburan: 'Belanja hiburan dan wisata',
-  belanja_lainnya: 'Belanja lainnya',
+  belanja_akomodasi: belanjaLabel('akomodasi'),
+  belanja_makan_minum: belanjaLabel('makan_minum'),
+  belanja_transportasi: belanjaLabel('transportasi'),
+  belanja_oleh_oleh: belanjaLabel('oleh_oleh'),
+  belanja_hiburan: belanjaLabel('hiburan'),
+  belanja_lainnya: belanjaLabel('lainnya'),
 };
 
 /** The spending categories of the report, by role. */

@@ -51,7 +51,7 @@ export const penggandaSchema = z.object({
 });
 export type Pengganda = z.infer<typeof penggandaSchema>;
 
-/** PUT /api/events/{id}/parameter-ekonomi (economic-impact.md, "Event parameters"). */
+/** PUT /api/events/{id}/parameter-ekonomi: the event's parameters of the report (docs/economic-impact-module.md). */
 export const parameterEkonomiRequestSchema = z
   .object({
     wilayah_tuan_rumah: z
@@ -96,6 +96,24 @@ const perKategoriSchema = z.object(Object.fromEntries(KATEGORI.map((kategori) =>
 >);
 const intervalSchema = z.tuple([z.number(), z.number()]);
 
+/**
+ * The way from admissions to new money (steps 1 to 7), as the screen's funnel draws it: people
+ * unrounded (the screen rounds them), their shares of the unique visitors (0 when there are
+ * none), money in whole Rupiah. `belanja_pengunjung_tambahan` is Σ DVS, the additional
+ * visitors' spending, before the organiser's lines.
+ */
+const corongSchema = z.object({
+  kunjungan: z.number(),
+  pengunjung_unik: z.number(),
+  pengunjung_luar: z.number(),
+  pengunjung_tambahan: z.number(),
+  porsi_luar: z.number(),
+  porsi_pengunjung_tambahan: z.number(),
+  perputaran_kotor: z.number(),
+  belanja_pengunjung_tambahan: z.number(),
+});
+export type Corong = z.infer<typeof corongSchema>;
+
 export const segmenDampakSchema = z.object({
   kuesioner_id: z.number(),
   tipe_responden: z.string(),
@@ -115,10 +133,12 @@ export const segmenDampakSchema = z.object({
   target_sampel_10_persen: z.number().nullable(),
   /** Why the figures are withheld or to be read with care, in Indonesian. */
   peringatan: z.array(z.string()),
+  /** Null where the segment is not counted. */
+  corong: corongSchema.nullable(),
 });
 export type SegmenDampak = z.infer<typeof segmenDampakSchema>;
 
-/** GET /api/events/{id}/dampak-ekonomi (economic-impact.md, "Contract"). */
+/** GET /api/events/{id}/dampak-ekonomi, as wire.ts fills it (docs/economic-impact-module.md). */
 export const dampakEkonomiSchema = z.object({
   lengkap: z.boolean(),
   kekurangan: z.array(z.string()),
@@ -139,6 +159,8 @@ export const dampakEkonomiSchema = z.object({
       /** The gross turnover split by category, and the direct impact's: the report's table. */
       per_kategori: perKategoriSchema,
       perputaran_per_kategori: perKategoriSchema,
+      /** The whole event's funnel: the counted segments' people added up. */
+      corong: corongSchema,
     })
     .nullable(),
   metode: z.object({ resample: z.number(), tingkat_kepercayaan: z.number(), persentil_pangkas: z.number() }),

@@ -7,11 +7,11 @@ import type { Database } from '../../../src/server/db/schema';
 import { insertKuesioner, listPertanyaan } from '../../../src/server/questionnaires/questionnaires.repo';
 import { addEconomicQuestions } from '../../../src/server/questionnaires/questionnaires.service';
 import { insertUser } from '../../../src/server/users/users.repo';
-import type { Respondent } from '../../../src/shared/economic-impact/calculate';
+import type { Respondent } from '../../../src/shared/economic-impact/method';
 import { BELANJA_ROLES, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
 import type { ParameterEkonomiInput } from '../../../src/shared/schemas/economic-impact';
 import { kuesionerNameFor } from '../../../src/shared/schemas/questionnaires';
-import { seededRandom } from '../../../src/shared/seeded-random';
+import { seededRandom } from '../../../src/shared/random/random-source';
 import { LUAR_NEGERI } from '../../../src/shared/wilayah/wilayah-list';
 import { insertEvent } from '../../server/helpers/seed-survey';
 import { BENCH_PASSWORD } from './seed-direct';
@@ -143,7 +143,7 @@ function answerOf(respondent: EconomicRespondent, role: PeranEkonomi): string {
   return String(respondent[role as Exclude<PeranEkonomi, (typeof BELANJA_ROLES)[number]>]);
 }
 
-/** What the calculation reads of the respondent (calculate.ts's Respondent). */
+/** What the calculation reads of the respondent (method.ts's Respondent). */
 export function asCalculated(respondent: EconomicRespondent): Respondent {
   return {
     asal: respondent.asal,

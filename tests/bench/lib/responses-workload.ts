@@ -10,7 +10,7 @@ import { createQuestion } from '../../../src/server/questionnaires/questionnaire
 import { changeStatus } from '../../../src/server/responses/responses.repo';
 import { insertUser } from '../../../src/server/users/users.repo';
 import type { TipeJawaban } from '../../../src/shared/schemas/questionnaires';
-import { seededRandom } from '../../../src/shared/seeded-random';
+import { seededRandom } from '../../../src/shared/random/random-source';
 import { type EconomicEvent, economicAnswers, economicRespondent, seedEconomicEvent } from './economic-workload';
 import { BENCH_PASSWORD } from './seed-direct';
 import { respondentKey } from './workload';

@@ -1,4 +1,4 @@
-import { seededRandom } from '../../../src/shared/seeded-random';
+import { seededRandom } from '../../../src/shared/random/random-source';
 import type { TipeJawaban } from '../../../src/shared/schemas/questionnaires';
 import { LUAR_NEGERI } from '../../../src/shared/wilayah/wilayah-list';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { seededRandom } from '../../../src/shared/seeded-random';
+import { seededRandom } from '../../../src/shared/random/random-source';
 import { badGateway, forwardTo, listenWholeRequests, reply, type UpstreamAnswer } from './proxy-parts';
 
 /**

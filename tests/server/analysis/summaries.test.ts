@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { seededRandom } from '../../../src/shared/seeded-random';
+import { seededRandom } from '../../../src/shared/random/random-source';
 import type { TipeJawaban } from '../../../src/shared/schemas/questionnaires';
 import { insertEvent, insertKuesioner, insertPertanyaan, insertResponses, type QuestionSeed } from '../helpers/seed-survey';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';

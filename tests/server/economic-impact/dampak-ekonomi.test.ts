@@ -180,7 +180,7 @@ function reference(respondents: readonly Respondent[], host: readonly string[], 
 /** A counted segment of the report against the reference (the interval is checked on its own). */
 function expectSegment(actual: SegmenDampak | undefined, expected: Expected, kunjungan: number, warnings: string[]) {
   expect(actual).toBeDefined();
-  const { margin_galat_relatif: margin, target_sampel_10_persen: target, dampak_langsung_interval: interval, ...exact } = actual as SegmenDampak;
+  const { margin_galat_relatif: margin, target_sampel_10_persen: target, dampak_langsung_interval: interval, corong, ...exact } = actual as SegmenDampak;
   expect(exact).toEqual({
     kuesioner_id: expect.any(Number),
     tipe_responden: expect.any(String),
@@ -196,6 +196,19 @@ function expectSegment(actual: SegmenDampak | undefined, expected: Expected, kun
     perputaran_kotor: expected.perputaran_kotor,
     per_kategori: expected.per_kategori,
     peringatan: warnings,
+  });
+  // The funnel the screen draws: the whole unique visitors, and the shares of them from outside and additional.
+  const luar = expected.pengunjung_unik * (1 - expected.porsi_lokal);
+  const tambahan = expected.pengunjung_unik * expected.porsi_tambahan;
+  expect(corong).toEqual({
+    kunjungan,
+    pengunjung_unik: expected.pengunjung_unik,
+    pengunjung_luar: luar,
+    pengunjung_tambahan: tambahan,
+    porsi_luar: luar / expected.pengunjung_unik,
+    porsi_pengunjung_tambahan: tambahan / expected.pengunjung_unik,
+    perputaran_kotor: expected.perputaran_kotor,
+    belanja_pengunjung_tambahan: expected.dampak_langsung,
   });
   expect(margin).toBeCloseTo(expected.margin_galat_relatif, 9);
   // The n needed for +-10%, (1.96 CV / 0.10)^2: a number of respondents, so whole (rounded up).
@@ -297,6 +310,7 @@ describeOnEachDatabase('Economic impact report: what is missing (lengkap false)'
         margin_galat_relatif: null,
         target_sampel_10_persen: null,
         peringatan: [NO_ADMISSIONS, NO_ASAL, NO_SPENDING, withheld(0)],
+        corong: null,
       },
     ]);
 
@@ -483,6 +497,7 @@ describeOnEachDatabase('Economic impact report: the figures', (ctx) => {
       perputaran_kotor: null,
       per_kategori: null,
       peringatan: [withheld(5)],
+      corong: null,
     });
     expect(margin).toBeCloseTo(sample.margin_galat_relatif, 9);
     expect(target).toBeGreaterThanOrEqual(sample.target_sampel_10_persen - 1e-6);
@@ -492,7 +507,7 @@ describeOnEachDatabase('Economic impact report: the figures', (ctx) => {
   it('total: direct impact, gross turnover, retained and the multiplier lines, with the source', () => {
     const { total } = first;
     expect(total).not.toBeNull();
-    const { interval, tenaga_kerja: jobs, ...rest } = total as NonNullable<DampakEkonomi['total']>;
+    const { interval, tenaga_kerja: jobs, corong, ...rest } = total as NonNullable<DampakEkonomi['total']>;
     // DEI = 1,719,200,000 + 320,000,000 + 500,000,000 - 200,000,000; retained = DEI - 0.75 x 219,800,000.
     expect(rest).toEqual({
       dampak_langsung: 2_339_200_000,
@@ -518,6 +533,22 @@ describeOnEachDatabase('Economic impact report: the figures', (ctx) => {
     expect(rest.perputaran_kotor).toBe(Math.round(counted.reduce((sum, segment) => sum + segment.exact.gross, 0)));
     const shopping = counted.reduce((sum, segment) => sum + segment.exact.directByCategory[CATEGORIES.indexOf('oleh_oleh')], 0);
     expect(rest.tertahan).toBe(Math.round(dei - 0.75 * shopping));
+    // The whole event's funnel: the counted segments' people added up; the visitors' spending is Σ DVS,
+    // which here is also the direct impact without the organiser's lines, as the screen once worked it out.
+    const segments = [byType(first, 'Penonton')!.corong!, byType(first, 'Atlet')!.corong!];
+    const people = (pick: (segment: (typeof segments)[number]) => number) => pick(segments[0]) + pick(segments[1]);
+    expect(corong).toEqual({
+      kunjungan: 12_200 + 3_600,
+      pengunjung_unik: people((segment) => segment.pengunjung_unik),
+      pengunjung_luar: people((segment) => segment.pengunjung_luar),
+      pengunjung_tambahan: people((segment) => segment.pengunjung_tambahan),
+      porsi_luar: people((segment) => segment.pengunjung_luar) / people((segment) => segment.pengunjung_unik),
+      porsi_pengunjung_tambahan: people((segment) => segment.pengunjung_tambahan) / people((segment) => segment.pengunjung_unik),
+      perputaran_kotor: 2_647_200_000,
+      belanja_pengunjung_tambahan: Math.round(direct),
+    });
+    expect(corong.belanja_pengunjung_tambahan).toBe(2_039_200_000);
+    expect(corong.belanja_pengunjung_tambahan).toBe(rest.dampak_langsung - rest.belanja_penyelenggara_lokal + rest.dana_dari_lokal);
     CATEGORIES.forEach((category, k) => {
       expect(rest.per_kategori[category], category).toBe(Math.round(counted.reduce((sum, segment) => sum + segment.exact.directByCategory[k], 0)));
       expect(rest.perputaran_per_kategori[category], category).toBe(Math.round(counted.reduce((sum, segment) => sum + segment.exact.grossByCategory[k], 0)));

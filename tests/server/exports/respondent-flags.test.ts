@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calculateImpact, type Respondent, type SegmentInput } from '../../../src/shared/economic-impact/calculate';
+import { calculateImpact } from '../../../src/shared/economic-impact/calculate';
+import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
 import { capSpending, flagRespondent, spendingCap } from '../../../src/shared/economic-impact/respondent-flags';
 import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
+import { seededRandom } from '../../../src/shared/random/random-source';
 import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 
 /** respondent-flags.ts against calculate.ts: the same respondents, the same figures. */
@@ -9,17 +11,9 @@ import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impa
 const HOST = '32.73';
 const ALL_ROLES = new Set(PERAN_EKONOMI);
 
-/** A small seeded generator, so the respondents are the same on every run. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state / 4_294_967_296;
-  };
-}
-
 function respondents(count: number, seed: number): Respondent[] {
-  const random = generator(seed);
+  // Seeded, so the respondents are the same on every run.
+  const random = seededRandom(seed);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)];
   return Array.from({ length: count }, () => ({
     asal: pick([HOST, '31.71', 'LN', null]),

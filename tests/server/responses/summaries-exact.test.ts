@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES } from '../../../src/server/db/economic-profile-sql';
 import type { Database } from '../../../src/server/db/schema';
-import { seededRandom } from '../../../src/shared/seeded-random';
+import { seededRandom } from '../../../src/shared/random/random-source';
 import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../../src/shared/schemas/questionnaires';
 import { createEvent, createKuesioner } from '../helpers/api-fixtures';
 import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateImpact, type ImpactInput, type Respondent, type SegmentInput } from '../../../src/shared/economic-impact/calculate';
+import { calculateImpact, type ImpactInput } from '../../../src/shared/economic-impact/calculate';
+import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
 import { KATEGORI, type Kategori, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
 import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 

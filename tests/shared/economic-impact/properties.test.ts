@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootstrapSeed, calculateImpact, type Respondent, type SegmentInput } from '../../../src/shared/economic-impact/calculate';
-import { RandomSource } from '../../../src/shared/economic-impact/random-source';
+import { bootstrapSeed, calculateImpact } from '../../../src/shared/economic-impact/calculate';
+import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
+import { RandomSource } from '../../../src/shared/random/random-source';
 import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
 import type { DampakEkonomi, ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 
@@ -164,8 +165,8 @@ describe('economic impact: properties', () => {
   });
 
   it('the bootstrap equals a naive re-run of steps 1-6 on the same draws (tail shortcut and its fallback included)', async () => {
-    // White-box: calculate.ts draws respondent indices into the spending-sorted order with the
-    // xorshift of RandomSource (stepped inline), admissions first when they have a range. This
+    // White-box: resampling.ts draws respondent indices into the spending-sorted order with the
+    // xorshift32 of RandomSource (stepped per draw), admissions first when they have a range. This
     // replays those draws and, for each resample, takes the drawn respondents' spending, the type-7
     // 99th percentile of it as the cap, and U × (1/n) × Σ additional min(b, cap), plainly. Then the
     // 5th and 95th type-7 percentiles of the draws. n from 30 to 250 covers both the whole-order

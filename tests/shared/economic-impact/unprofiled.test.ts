@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateImpact, type Respondent } from '../../../src/shared/economic-impact/calculate';
+import { calculateImpact } from '../../../src/shared/economic-impact/calculate';
+import type { Respondent } from '../../../src/shared/economic-impact/method';
 import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
 import { DEFAULT_PARAMETER_EKONOMI } from '../../../src/shared/schemas/economic-impact';
 

@@ -35,6 +35,16 @@ const penonton: SegmenDampak = {
   margin_galat_relatif: 0.082,
   target_sampel_10_persen: 101,
   peringatan: [],
+  corong: {
+    kunjungan: 12_000,
+    pengunjung_unik: 8_000,
+    pengunjung_luar: 8_000 * (1 - 0.4),
+    pengunjung_tambahan: 8_000 * 0.35,
+    porsi_luar: (8_000 * (1 - 0.4)) / 8_000,
+    porsi_pengunjung_tambahan: (8_000 * 0.35) / 8_000,
+    perputaran_kotor: 2_000_000_000,
+    belanja_pengunjung_tambahan: 700_000_000,
+  },
 };
 
 /** 300 unique visitors, 20% local, 70% additional: 240 from outside, 210 additional. */
@@ -63,6 +73,16 @@ const atlet: SegmenDampak = {
   margin_galat_relatif: 0.21,
   target_sampel_10_persen: 170,
   peringatan: ['Sampel kecil: 45 responden (kurang dari 100). Baca angka segmen ini dengan hati-hati.'],
+  corong: {
+    kunjungan: 900,
+    pengunjung_unik: 300,
+    pengunjung_luar: 300 * (1 - 0.2),
+    pengunjung_tambahan: 300 * 0.7,
+    porsi_luar: (300 * (1 - 0.2)) / 300,
+    porsi_pengunjung_tambahan: (300 * 0.7) / 300,
+    perputaran_kotor: 200_000_000,
+    belanja_pengunjung_tambahan: 150_000_000,
+  },
 };
 
 const ofisial: SegmenDampak = {
@@ -83,6 +103,7 @@ const ofisial: SegmenDampak = {
   margin_galat_relatif: 0.4,
   target_sampel_10_persen: 62,
   peringatan: ['Sampel terlalu kecil: 12 responden, perlu setidaknya 30. Perkiraan segmen ini tidak ditampilkan dan tidak dihitung dalam total.'],
+  corong: null,
 };
 
 /** Visitors Rp 850 juta + organiser Rp 100 juta − local funding Rp 50 juta = Rp 900 juta. */
@@ -112,6 +133,16 @@ export const fullReport: DampakEkonomi = {
       oleh_oleh: 200_000_000,
       hiburan: 120_000_000,
       lainnya: 80_000_000,
+    },
+    corong: {
+      kunjungan: 12_000 + 900,
+      pengunjung_unik: 8_000 + 300,
+      pengunjung_luar: penonton.corong!.pengunjung_luar + atlet.corong!.pengunjung_luar,
+      pengunjung_tambahan: penonton.corong!.pengunjung_tambahan + atlet.corong!.pengunjung_tambahan,
+      porsi_luar: (penonton.corong!.pengunjung_luar + atlet.corong!.pengunjung_luar) / (8_000 + 300),
+      porsi_pengunjung_tambahan: (penonton.corong!.pengunjung_tambahan + atlet.corong!.pengunjung_tambahan) / (8_000 + 300),
+      perputaran_kotor: 2_200_000_000,
+      belanja_pengunjung_tambahan: 850_000_000,
     },
   },
   metode,

@@ -176,6 +176,53 @@ describe('/dampak-ekonomi/{id}: the report', () => {
     expect(within(ofisial).getByText('Sampel terlalu kecil: baru 12 responden, angka ditampilkan mulai 30 responden.')).toBeTruthy();
   });
 
+  it('shows the funnel and the visitors\' spending as the report gives them, working none of them out', async () => {
+    // Figures no derivation from the other fields gives: the screen can only have read them.
+    const [penonton, ...others] = fullReport.segmen;
+    const total = fullReport.total!;
+    openAs(instansi, {
+      ...fullReport,
+      segmen: [{ ...penonton, corong: { ...penonton.corong!, pengunjung_luar: 4_810.6, pengunjung_tambahan: 2_790.2, porsi_luar: 0.6013 } }, ...others],
+      total: {
+        ...total,
+        corong: { ...total.corong, kunjungan: 12_901, pengunjung_unik: 8_302, pengunjung_luar: 5_051, pengunjung_tambahan: 3_012, belanja_pengunjung_tambahan: 851_000_000 },
+      },
+    });
+
+    const funnel = await region('Dari kunjungan ke dampak');
+    const event = within(funnel).getByRole('region', { name: 'Seluruh event' });
+    expect(textsOf(within(within(event).getByTestId('chart-bar')).getAllByRole('listitem'))).toEqual([
+      'Kunjungan=12901',
+      'Pengunjung unik=8302',
+      'Dari luar wilayah=5051',
+      'Pengunjung tambahan=3012',
+    ]);
+    const steps = within(within(event).getByRole('list', { name: 'Langkah Seluruh event' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      '12.901 kunjungan',
+      '8.302 orang',
+      '5.051 orang',
+      '3.012 orang',
+      'Rp 851.000.000',
+      'Rp 900.000.000',
+    ]);
+    const segment = within(within(funnel).getByRole('region', { name: 'Penonton' })).getByRole('list', { name: 'Langkah Penonton' });
+    expect(within(segment).getAllByRole('listitem').map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      '12.000 kunjungan',
+      '8.000 orang',
+      '4.811 orang',
+      '2.790 orang',
+      'Rp 700.000.000',
+    ]);
+    expect(within(segment).getAllByRole('listitem')[2].textContent).toContain('60,1% dari pengunjung unik.');
+
+    const summary = await region('Ringkasan dampak');
+    expect(within(summary).getByText('Belanja pengunjung tambahan').nextElementSibling?.textContent).toBe('Rp 851.000.000');
+    const table = within(await region('Dampak langsung per kategori belanja')).getByRole('table');
+    const sums = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    expect([...sums.querySelectorAll('td')].map((cell) => cell.textContent)).toContain('Rp 851.000.000');
+  });
+
   it('tabulates direct impact by category and segment with totals, and the gross turnover beside it', async () => {
     openAs(instansi, fullReport);
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { formatRupiah } from '../../../../shared/format-rupiah';
+import type { Corong } from '../../../../shared/schemas/economic-impact';
 import { formatPeople, formatShare } from '../report/format';
 import { FunnelChart } from './funnel-chart';
-import type { FunnelFigures } from './funnel-figures';
 
 interface FunnelCardProps {
   title: string;
-  /** Null when the segment's figures are withheld. */
-  figures: FunnelFigures | null;
+  /** The funnel as the report gives it; null when the segment's figures are withheld. */
+  figures: Corong | null;
   /** Why there are no figures, in a sentence. */
   withheldReason?: string;
   /** The whole event ends with the direct impact, the organiser's lines included. */
@@ -30,9 +30,9 @@ export function FunnelCard({ title, figures, withheldReason, organiser }: Funnel
             title={title}
             bars={[
               { label: 'Kunjungan', value: Math.round(figures.kunjungan) },
-              { label: 'Pengunjung unik', value: Math.round(figures.pengunjungUnik) },
-              { label: 'Dari luar wilayah', value: Math.round(figures.luarWilayah) },
-              { label: 'Pengunjung tambahan', value: Math.round(figures.tambahan) },
+              { label: 'Pengunjung unik', value: Math.round(figures.pengunjung_unik) },
+              { label: 'Dari luar wilayah', value: Math.round(figures.pengunjung_luar) },
+              { label: 'Pengunjung tambahan', value: Math.round(figures.pengunjung_tambahan) },
             ]}
           />
           <FunnelSteps title={title} figures={figures} organiser={organiser} />
@@ -42,29 +42,28 @@ export function FunnelCard({ title, figures, withheldReason, organiser }: Funnel
   );
 }
 
-function FunnelSteps({ title, figures, organiser }: { title: string; figures: FunnelFigures; organiser: FunnelCardProps['organiser'] }) {
-  const share = (part: number) => (figures.pengunjungUnik > 0 ? formatShare(part / figures.pengunjungUnik) : '0%');
+function FunnelSteps({ title, figures, organiser }: { title: string; figures: Corong; organiser: FunnelCardProps['organiser'] }) {
   const steps: { label: string; value: string; note?: string }[] = [
     { label: 'Kunjungan', value: `${formatPeople(figures.kunjungan)} kunjungan`, note: 'Tiket, pendaftaran, atau hitungan; satu orang bisa datang beberapa hari.' },
     {
       label: 'Pengunjung unik',
-      value: `${formatPeople(figures.pengunjungUnik)} orang`,
-      note: `Belanja semua pengunjung: ${formatRupiah(figures.perputaranKotor)} (perputaran kotor).`,
+      value: `${formatPeople(figures.pengunjung_unik)} orang`,
+      note: `Belanja semua pengunjung: ${formatRupiah(figures.perputaran_kotor)} (perputaran kotor).`,
     },
     {
       label: 'Dari luar wilayah',
-      value: `${formatPeople(figures.luarWilayah)} orang`,
-      note: `${share(figures.luarWilayah)} dari pengunjung unik.`,
+      value: `${formatPeople(figures.pengunjung_luar)} orang`,
+      note: `${formatShare(figures.porsi_luar)} dari pengunjung unik.`,
     },
     {
       label: 'Pengunjung tambahan',
-      value: `${formatPeople(figures.tambahan)} orang`,
-      note: `${share(figures.tambahan)} dari pengunjung unik: datang karena acara ini.`,
+      value: `${formatPeople(figures.pengunjung_tambahan)} orang`,
+      note: `${formatShare(figures.porsi_pengunjung_tambahan)} dari pengunjung unik: datang karena acara ini.`,
     },
   ];
   if (organiser) {
     steps.push(
-      { label: 'Belanja pengunjung tambahan', value: formatRupiah(figures.belanjaTambahan) },
+      { label: 'Belanja pengunjung tambahan', value: formatRupiah(figures.belanja_pengunjung_tambahan) },
       {
         label: 'Dampak langsung',
         value: formatRupiah(organiser.dampakLangsung),
@@ -72,7 +71,7 @@ function FunnelSteps({ title, figures, organiser }: { title: string; figures: Fu
       },
     );
   } else {
-    steps.push({ label: 'Dampak langsung', value: formatRupiah(figures.belanjaTambahan), note: 'Belanja pengunjung tambahan di wilayah tuan rumah.' });
+    steps.push({ label: 'Dampak langsung', value: formatRupiah(figures.belanja_pengunjung_tambahan), note: 'Belanja pengunjung tambahan di wilayah tuan rumah.' });
   }
   return (
     <ol aria-label={`Langkah ${title}`} className="flex flex-col gap-1 text-sm">

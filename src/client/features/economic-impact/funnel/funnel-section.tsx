@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { withheldReason } from '../report/withheld-reason';
 import { FunnelCard } from './funnel-card';
-import { segmentFunnel, totalFunnel } from './funnel-figures';
 
 interface FunnelSectionProps {
   segmen: readonly SegmenDampak[];
@@ -26,7 +25,7 @@ export function FunnelSection({ segmen, total }: FunnelSectionProps) {
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <FunnelCard
           title="Seluruh event"
-          figures={totalFunnel(segmen, total)}
+          figures={total.corong}
           organiser={{
             belanja: total.belanja_penyelenggara_lokal,
             dana: total.dana_dari_lokal,
@@ -37,7 +36,7 @@ export function FunnelSection({ segmen, total }: FunnelSectionProps) {
           <FunnelCard
             key={item.kuesioner_id}
             title={item.tipe_responden}
-            figures={segmentFunnel(item)}
+            figures={item.corong}
             withheldReason={withheldReason(item)}
           />
         ))}

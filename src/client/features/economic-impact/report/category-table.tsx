@@ -1,9 +1,8 @@
 import { useId } from 'react';
+import { KATEGORI_LABEL } from '../../../../shared/economic-impact/labels';
 import { KATEGORI } from '../../../../shared/economic-impact/roles';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
-import { visitorsImpact } from '../funnel/funnel-figures';
-import { KATEGORI_LABEL } from './format';
 
 interface CategoryTableProps {
   segmen: readonly SegmenDampak[];
@@ -77,7 +76,7 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
                   <Amount value={item.dampak_langsung} />
                 </td>
               ))}
-              <td className={CELL}>{formatRupiah(visitorsImpact(total))}</td>
+              <td className={CELL}>{formatRupiah(total.corong.belanja_pengunjung_tambahan)}</td>
               <td className={`${CELL} text-slate-700`}>{formatRupiah(total.perputaran_kotor)}</td>
             </tr>
           </tfoot>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { DampakEkonomi } from '../../../../shared/schemas/economic-impact';
 import { formatPercent } from '../../../../shared/format-number';
-import { visitorsImpact } from '../funnel/funnel-figures';
-import { asPercent, formatRupiahNoBreak } from './format';
+import { asPercent } from '../../../../shared/economic-impact/labels';
+import { formatRupiahNoBreak } from './format';
 
 interface HeadlineProps {
   total: NonNullable<DampakEkonomi['total']>;
@@ -18,7 +18,7 @@ export function Headline({ total, metode }: HeadlineProps) {
   const headingId = useId();
   const [lo, hi] = total.interval;
   const composition: [string, string][] = [
-    ['Belanja pengunjung tambahan', formatRupiah(visitorsImpact(total))],
+    ['Belanja pengunjung tambahan', formatRupiah(total.corong.belanja_pengunjung_tambahan)],
     ['+ Belanja penyelenggara di wilayah', formatRupiah(total.belanja_penyelenggara_lokal)],
     ['− Dana penyelenggara dari wilayah', formatRupiah(total.dana_dari_lokal)],
   ];

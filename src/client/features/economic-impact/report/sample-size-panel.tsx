@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatNumber, formatPercent } from '../../../../shared/format-number';
 import type { SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { Badge } from '../../../ui/badge';
-import { CAREFUL_SAMPLE, MIN_SAMPLE } from './withheld-reason';
+import { WARNED_BELOW, WITHHELD_BELOW } from '../../../../shared/economic-impact/labels';
 
 /** Per segment: how many responded, how precise that is, and how many more a ±10% figure needs. */
 export function SampleSizePanel({ segmen }: { segmen: readonly SegmenDampak[] }) {
@@ -15,7 +15,7 @@ export function SampleSizePanel({ segmen }: { segmen: readonly SegmenDampak[] })
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           Margin galat menunjukkan seberapa jauh rata-rata belanja bisa meleset (tingkat kepercayaan 95%). Segmen di bawah{' '}
-          {MIN_SAMPLE} responden tidak ditampilkan; di bawah {CAREFUL_SAMPLE} responden angkanya perlu dibaca hati-hati.
+          {WITHHELD_BELOW} responden tidak ditampilkan; di bawah {WARNED_BELOW} responden angkanya perlu dibaca hati-hati.
         </p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -55,9 +55,9 @@ function SampleCard({ segmen }: { segmen: SegmenDampak }) {
           </div>
         ))}
       </dl>
-      {segmen.n < MIN_SAMPLE && (
+      {segmen.n < WITHHELD_BELOW && (
         <p className="text-sm text-slate-700">
-          Perlu {formatNumber(MIN_SAMPLE - segmen.n)} responden lagi agar angka segmen ini ditampilkan.
+          Perlu {formatNumber(WITHHELD_BELOW - segmen.n)} responden lagi agar angka segmen ini ditampilkan.
         </p>
       )}
       {segmen.peringatan.length > 0 && (
@@ -74,7 +74,7 @@ function SampleCard({ segmen }: { segmen: SegmenDampak }) {
 }
 
 function SampleBadge({ n }: { n: number }) {
-  if (n < MIN_SAMPLE) return <Badge tone="red">Sampel terlalu kecil</Badge>;
-  if (n < CAREFUL_SAMPLE) return <Badge tone="amber">Baca dengan hati-hati</Badge>;
+  if (n < WITHHELD_BELOW) return <Badge tone="red">Sampel terlalu kecil</Badge>;
+  if (n < WARNED_BELOW) return <Badge tone="amber">Baca dengan hati-hati</Badge>;
   return <Badge tone="green">Sampel memadai</Badge>;
 }

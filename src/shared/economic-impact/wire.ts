@@ -1,0 +1,113 @@
+import type { Corong, DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../schemas/economic-impact';
+import { estimate, type SegmentPlan, sumCategories, totals } from './method';
+import type { Kategori } from './roles';
+
+/**
+ * The report as GET /api/events/{id}/dampak-ekonomi sends it: the method's figures, rounded to
+ * whole Rupiah here and nowhere before, and the funnel the screen draws, so the client shows
+ * figures and derives none (docs/economic-impact-module.md).
+ */
+
+type Total = NonNullable<DampakEkonomi['total']>;
+
+const rupiah = (value: number) => Math.round(value);
+
+const roundAll = (values: Record<Kategori, number>) =>
+  Object.fromEntries(Object.entries(values).map(([kategori, value]) => [kategori, rupiah(value)])) as Record<Kategori, number>;
+
+type People = Pick<Corong, 'kunjungan' | 'pengunjung_unik' | 'pengunjung_luar' | 'pengunjung_tambahan'>;
+
+/** The funnel's people, with the shares of the unique visitors from outside and additional. */
+function funnel(people: People, perputaranKotor: number, belanjaPengunjungTambahan: number): Corong {
+  const shareOf = (part: number) => (people.pengunjung_unik > 0 ? part / people.pengunjung_unik : 0);
+  return {
+    ...people,
+    porsi_luar: shareOf(people.pengunjung_luar),
+    porsi_pengunjung_tambahan: shareOf(people.pengunjung_tambahan),
+    perputaran_kotor: perputaranKotor,
+    belanja_pengunjung_tambahan: belanjaPengunjungTambahan,
+  };
+}
+
+/**
+ * A counted segment's funnel. Its people are taken from the unique visitors as the report shows
+ * them, whole, so every step of the funnel is a share of the figure on its first step.
+ */
+function segmentFunnel(plan: SegmentPlan): Corong | null {
+  const { point, admissions } = plan;
+  if (!point || !admissions) return null;
+  const pengunjungUnik = Math.round(point.uniqueVisitors);
+  const people = {
+    kunjungan: admissions.kunjungan,
+    pengunjung_unik: pengunjungUnik,
+    pengunjung_luar: pengunjungUnik * (1 - point.localShare),
+    pengunjung_tambahan: pengunjungUnik * point.additionalShare,
+  };
+  return funnel(people, rupiah(point.gross), rupiah(point.direct));
+}
+
+export function segmentResult(plan: SegmentPlan, interval: [number, number] | null): SegmenDampak {
+  const { point, data, input } = plan;
+  // The sample panel does not need admissions: its margin depends on the answers alone.
+  const sample = point ?? (data.n > 0 ? estimate(data, 0) : null);
+  return {
+    kuesioner_id: input.kuesioner_id,
+    tipe_responden: input.tipe_responden,
+    n: data.n,
+    kunjungan: plan.admissions?.kunjungan ?? null,
+    pengunjung_unik: point ? Math.round(point.uniqueVisitors) : null,
+    porsi_lokal: point ? point.localShare : null,
+    porsi_tambahan: point ? point.additionalShare : null,
+    belanja_per_orang: point ? rupiah(point.meanSpend) : null,
+    batas_pencilan: point ? rupiah(point.cap) : null,
+    jumlah_dipangkas: point ? point.capped : 0,
+    dampak_langsung: point ? rupiah(point.direct) : null,
+    dampak_langsung_interval: interval && [rupiah(interval[0]), rupiah(interval[1])],
+    perputaran_kotor: point ? rupiah(point.gross) : null,
+    per_kategori: point ? roundAll(point.directByCategory) : null,
+    margin_galat_relatif: sample?.relativeMargin ?? null,
+    target_sampel_10_persen: sample?.target ?? null,
+    peringatan: plan.warnings,
+    corong: segmentFunnel(plan),
+  };
+}
+
+/** The event's total (steps 6 to 8) from its counted segments, with the interval of step 9. */
+export function totalResult(parameters: ParameterEkonomi, counted: readonly SegmentPlan[], interval: [number, number]): Total {
+  const points = counted.map((plan) => plan.point!);
+  const direct = points.reduce((sum, point) => sum + point.direct, 0);
+  const directByCategory = sumCategories(points.map((point) => point.directByCategory));
+  const { dei, retained } = totals(parameters, direct, directByCategory.oleh_oleh);
+  const perputaranKotor = rupiah(points.reduce((sum, point) => sum + point.gross, 0));
+  const segments = counted.map(segmentFunnel).filter((segment) => segment !== null);
+  const people = (pick: (segment: Corong) => number) => segments.reduce((sum, segment) => sum + pick(segment), 0);
+  const multipliers = parameters.pengganda;
+  return {
+    dampak_langsung: rupiah(dei),
+    interval: [rupiah(interval[0]), rupiah(interval[1])],
+    perputaran_kotor: perputaranKotor,
+    belanja_penyelenggara_lokal: parameters.belanja_penyelenggara_lokal,
+    dana_dari_lokal: parameters.dana_dari_lokal,
+    tertahan: rupiah(retained),
+    ...(multipliers && {
+      output: rupiah(retained * multipliers.output),
+      pendapatan: rupiah(retained * multipliers.pendapatan),
+      nilai_tambah: rupiah(retained * multipliers.nilai_tambah),
+      tenaga_kerja: Math.round(((retained / 1e9) * multipliers.tenaga_kerja_per_miliar) * 10) / 10,
+      sumber_pengganda: multipliers.sumber,
+    }),
+    per_kategori: roundAll(directByCategory),
+    perputaran_per_kategori: roundAll(sumCategories(points.map((point) => point.grossByCategory))),
+    // The visitors' part of step 7 is Σ DVS itself, not the direct impact with the organiser's lines taken off again.
+    corong: funnel(
+      {
+        kunjungan: people((segment) => segment.kunjungan),
+        pengunjung_unik: people((segment) => segment.pengunjung_unik),
+        pengunjung_luar: people((segment) => segment.pengunjung_luar),
+        pengunjung_tambahan: people((segment) => segment.pengunjung_tambahan),
+      },
+      perputaranKotor,
+      rupiah(direct),
+    ),
+  };
+}

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { Peran } from '../../shared/roles';
 import type { StatusAkun } from '../../shared/schemas/users';
@@ -229,4 +229,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;

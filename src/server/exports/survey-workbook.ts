@@ -212,8 +212,3 @@ export function surveySheets(sheets: SurveySheet[], options: DataSheetOptions): 
   );
   return sheets.map((sheet, index) => dataSheet(names[index], sheet, options));
 }
-
-/** A workbook of the data sheets alone. */
-export function writeSurveyWorkbook(output: Writable, sheets: SurveySheet[], options: DataSheetOptions): Promise<void> {
-  return writeWorkbook(output, surveySheets(sheets, options));
-}

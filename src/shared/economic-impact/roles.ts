@@ -67,4 +67,3 @@ export const ROLE_LABEL: Record<PeranEkonomi, string> = {
 /** The spending categories of the report, by role. */
 export const KATEGORI = ['akomodasi', 'makan_minum', 'transportasi', 'oleh_oleh', 'hiburan', 'lainnya'] as const;
 export type Kategori = (typeof KATEGORI)[number];
-export const kategoriOf = (role: BelanjaRole): Kategori => role.slice('belanja_'.length) as Kategori;

@@ -70,11 +70,9 @@ const DATES_OUT_OF_ORDER = { path: ['sampai'], message: 'Tanggal akhir tidak bol
 
 /** GET /api/events/{id}/respons. */
 export const responsListQuerySchema = baseListQuery.extend({ surveyor_id: idQuery('Surveyor') }).refine(datesInOrder, DATES_OUT_OF_ORDER);
-export type ResponsListQuery = z.output<typeof responsListQuerySchema>;
 
 /** GET /api/me/respons: a Surveyor's own, across events, optionally of one event. */
 export const myResponsListQuerySchema = baseListQuery.extend({ event_id: idQuery('Event') }).refine(datesInOrder, DATES_OUT_OF_ORDER);
-export type MyResponsListQuery = z.output<typeof myResponsListQuerySchema>;
 
 export const responsJawabanSchema = z.object({
   pertanyaan_id: z.number(),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type DataSheetOptions, type SheetRow, type SurveySheet, surveySheets, writeSurveyWorkbook } from '../../../src/server/exports/survey-workbook';
+import { type DataSheetOptions, type SheetRow, type SurveySheet, surveySheets, writeWorkbook } from '../../../src/server/exports/survey-workbook';
 
 const PAGES = 40;
 const OPTIONS = { zone: 'Asia/Jakarta', withVoided: false, withSurveyorEmail: true };
@@ -49,11 +49,11 @@ async function whenHeld(output: PassThrough, pulled: () => number, deadline = Da
   }
 }
 
-describe('writeSurveyWorkbook', () => {
+describe('writeWorkbook of the data sheets', () => {
   it('reads the next page only as fast as the file is read', async () => {
     const { sheet, pulled } = countingSheet();
     const output = new PassThrough();
-    const done = writeSurveyWorkbook(output, [sheet], OPTIONS);
+    const done = writeWorkbook(output, surveySheets([sheet], OPTIONS));
     await whenHeld(output, pulled);
     // Nobody reads yet: a few pages fill the bounded buffers between the sheet and `output` (9 with
     // the zip's buffer at 64 KB, however fast the machine), then the writer waits. Without
@@ -72,7 +72,7 @@ describe('writeSurveyWorkbook', () => {
   it('stops, without error, when the reader goes away', async () => {
     const { sheet, pulled } = countingSheet();
     const output = new PassThrough();
-    const done = writeSurveyWorkbook(output, [sheet], OPTIONS);
+    const done = writeWorkbook(output, surveySheets([sheet], OPTIONS));
     await whenHeld(output, pulled);
     output.destroy();
     await expect(done).resolves.toBeUndefined();
@@ -85,7 +85,7 @@ async function written(sheets: SurveySheet[], options: DataSheetOptions): Promis
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeSurveyWorkbook(output, sheets, options);
+  await writeWorkbook(output, surveySheets(sheets, options));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   return workbook;

@@ -35,7 +35,7 @@ const QUESTIONS: QuestionSeed[] = [
 ];
 
 const TEST_TEXT = 'TES UJICOBA jangan dihitung';
-/** In collection order, 15 minutes apart from 08.00 WIB on 4 October 2026; the third is the test. */
+/** In collection order, 15 seconds apart from just after the form was made; the third is the test. */
 const RESPONSES: [string, string, string][] = [
   ['Rute lari yang indah', '3', 'Ya'],
   ['Panas tapi seru', '5', 'Tidak'],
@@ -44,9 +44,28 @@ const RESPONSES: [string, string, string][] = [
   ['Akan datang lagi tahun depan', '9', 'Ya'],
 ];
 const TEST_INDEX = 2;
-const filledAt = (i: number) => new Date(Date.UTC(2026, 9, 4, 1, 15 * i)).toISOString();
-/** The same instants as the spreadsheet shows them: the report zone's (WIB) wall clock. */
-const SHEET_TIMES = ['04/10/2026 08:00:00', '04/10/2026 08:15:00', '04/10/2026 08:30:00', '04/10/2026 08:45:00', '04/10/2026 09:00:00'];
+// The server believes a device's collection time only after the form existed and within its
+// offline window, so the surveys are collected now, as a phone at the event would.
+const STARTED_AT = Date.now();
+const filledAtMs = (i: number) => STARTED_AT + 60_000 + 15_000 * i;
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+const two = (n: number) => String(n).padStart(2, '0');
+/** An instant on the report zone's (WIB, UTC+7) wall clock, written out by hand. */
+function wib(ms: number) {
+  const d = new Date(ms + 7 * 60 * 60 * 1000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), time: [d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()].map(two) };
+}
+const EVENT_DATE = (({ year, month, day }) => `${year}-${two(month + 1)}-${two(day)}`)(wib(STARTED_AT));
+/** Response `i`'s collection time as the spreadsheet shows it. */
+function sheetTime(i: number): string {
+  const { year, month, day, time } = wib(filledAtMs(i));
+  return `${two(day)}/${two(month + 1)}/${year} ${time.join(':')}`;
+}
+/** Response `i`'s collection time as Data Survei's detail shows it. */
+function detailTime(i: number): string {
+  const { year, month, day, time } = wib(filledAtMs(i));
+  return `${day} ${MONTHS_SHORT[month]} ${year} ${time[0]}.${time[1]} WIB`;
+}
 
 const VOID_REASON = 'Uji coba petugas sebelum hari H, bukan responden';
 const RESTORE_NOTE = 'Dipulihkan untuk pemeriksaan ulang';
@@ -118,7 +137,7 @@ async function sheetRows(workbook: ExcelJS.Workbook): Promise<unknown[][]> {
 /** The row of response `i` as the plain download writes it, numbered `no`. */
 function sheetRow(no: number, id: number, i: number): unknown[] {
   const [kesan, rombongan, puas] = RESPONSES[i];
-  return [no, id, SHEET_TIMES[i], SURVEYOR.nama, SURVEYOR.email, kesan, Number(rombongan), puas];
+  return [no, id, sheetTime(i), SURVEYOR.nama, SURVEYOR.email, kesan, Number(rombongan), puas];
 }
 
 /** The analysis page's figures for the one respondent type. */
@@ -198,7 +217,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
     surveyor = await createUserAs(app.url, admin, { ...SURVEYOR, peran: 'Surveyor' });
     ({ event } = await api<{ event: Event }>(app.url, 'POST', '/api/events', {
       token: admin.token,
-      body: { nama_event: EVENT_NAME, lokasi: 'Yogyakarta', tanggal_mulai: '2026-10-04', tanggal_selesai: '2026-10-04' },
+      body: { nama_event: EVENT_NAME, lokasi: 'Yogyakarta', tanggal_mulai: EVENT_DATE, tanggal_selesai: EVENT_DATE },
     }));
     const { kuesioner, questions } = await createQuestionnaire(app.url, admin.token, event.id, TIPE, QUESTIONS);
     ids = [];
@@ -207,7 +226,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
         token: surveyor.token,
         body: {
           kuesionerId: kuesioner.id,
-          diisiPada: filledAt(i),
+          diisiPada: new Date(filledAtMs(i)).toISOString(),
           jawaban: questions.map((question, q) => ({ pertanyaan_id: question.id, isi_jawaban: answers[q] })),
         },
       });
@@ -311,7 +330,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
       Status: 'Diterima',
       'Tipe responden': TIPE,
       Surveyor: SURVEYOR.nama,
-      'Waktu pengisian': '4 Okt 2026 08.30 WIB',
+      'Waktu pengisian': detailTime(TEST_INDEX),
     });
 
     await dialog.getByRole('button', { name: 'Batalkan data ini' }).click();

@@ -1,10 +1,31 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * One `vitest run` covers everything: server tests on SQLite (and PostgreSQL when
  * TEST_DATABASE_URL is set), client logic in jsdom with fake-indexeddb, and the end-to-end tests
- * in Chromium (skipped, with a line that says so, when no Chromium is installed).
+ * in Chromium (skipped, with a line that says so, when no Chromium is installed). The reliability
+ * tests (servers killed, PostgreSQL clusters stopped and frozen, disks filled: about four minutes
+ * of one test after another) run in CI and with `npm run test:all`; the everyday `npm test` says
+ * that it left them out.
  */
+const runReliability = Boolean(process.env.SIS_REQUIRE_ALL_TESTS || process.env.SIS_ALL_TESTS);
+if (!runReliability && !process.env.VITEST_WORKER_ID) {
+  console.log('Reliability tests skipped: npm test leaves them out to stay quick; npm run test:all runs them, and CI always does.');
+}
+
+const reliability: TestProjectInlineConfiguration = {
+  // Crash and chaos tests: the real server as a child process, killed and restarted.
+  test: {
+    name: 'reliability',
+    environment: 'node',
+    include: ['tests/reliability/**/*.test.ts'],
+    setupFiles: ['fake-indexeddb/auto'],
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,18 +59,7 @@ export default defineConfig({
           setupFiles: ['tests/client/setup.ts'],
         },
       },
-      {
-        // Crash and chaos tests: the real server as a child process, killed and restarted.
-        test: {
-          name: 'reliability',
-          environment: 'node',
-          include: ['tests/reliability/**/*.test.ts'],
-          setupFiles: ['fake-indexeddb/auto'],
-          fileParallelism: false,
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...(runReliability ? [reliability] : []),
       {
         test: {
           name: 'e2e',

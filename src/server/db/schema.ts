@@ -108,7 +108,7 @@ export interface ResponsTable {
   diisi_pada: string;
   /** When the server stored them. */
   diterima_pada: string;
-  /** Voided responses stay, out of every total (migration 2026-11-24-005). */
+  /** Voided responses stay, out of every total (db/derived/accepted.ts, docs/derived-data.md). */
   status: ColumnType<StatusRespons, StatusRespons | undefined, StatusRespons>;
   /** The last change of status: its reason, time and who made it (by name, kept if the account goes). */
   alasan_status: ColumnType<string | null, string | null | undefined, string | null>;

@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { type Migration, Migrator } from 'kysely/migration';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDerivedData } from '../../../src/server/db/derived';
@@ -55,6 +57,18 @@ async function heldTriggers(db: Kysely<Database>, kind: DatabaseKind): Promise<H
   const { rows } = await sql<Held>`select name, tbl_name as "table", sql as definition from sqlite_master where type = 'trigger' order by 1`.execute(db);
   // SQLite keeps the statement as written, bar the upper-case CREATE TRIGGER.
   return rows.map((row) => ({ ...row, definition: row.definition.replace(/^CREATE TRIGGER/, 'create trigger') }));
+}
+
+/** Every trigger as the database would write it again: when and on what it fires, and what it runs. */
+async function fullDefinitions(db: Kysely<Database>, kind: DatabaseKind): Promise<string[]> {
+  const { rows } =
+    kind === 'postgres'
+      ? await sql<{ definition: string }>`
+          select pg_get_triggerdef(t.oid) || ' ' || p.prosrc as definition
+          from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+          where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace order by t.tgname`.execute(db)
+      : await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'trigger' order by name`.execute(db);
+  return rows.map((row) => row.definition);
 }
 
 /** PostgreSQL: every trigger function of the app's schema, used or not. */
@@ -136,6 +150,33 @@ describe.each(MIGRATION_KINDS)('derived data triggers [$kind]$skip', ({ kind, sk
       await expectExactlyTheModulesTriggers(database.handle.db, kind);
     });
 
+    it.skipIf(Boolean(skip))('changes nothing when the set is there: a server starting beside a busy one takes no table lock', async () => {
+      const { db } = database.handle;
+      if (kind === 'sqlite') {
+        const version = async () => (await sql<{ schema_version: number }>`pragma schema_version`.execute(db)).rows[0].schema_version;
+        const before = await version();
+        await installDerivedData(db, kind);
+        expect(await version()).toBe(before);
+        return;
+      }
+      // A long read of the responses (an export) holds its lock until it ends: DROP TRIGGER would wait for it.
+      const reader = new pg.Client({ connectionString: database.databaseUrl });
+      await reader.connect();
+      let installing: Promise<void> | undefined;
+      try {
+        await reader.query('begin');
+        await reader.query('select count(*) from respons');
+        installing = installDerivedData(db, kind);
+        const outcome = await Promise.race([installing.then(() => 'installed'), setTimeout(3_000, 'waiting for the lock')]);
+        expect(outcome).toBe('installed');
+      } finally {
+        await reader.query('rollback');
+        await reader.end();
+        await installing;
+      }
+      await expectExactlyTheModulesTriggers(db, kind);
+    });
+
     it.skipIf(Boolean(skip))('three servers starting at once all start, and leave the same set', async () => {
       const start = () => run(process.execPath, ['--import', TSX, START, database.dataDir, database.databaseUrl ?? ''], { cwd: REPO_ROOT });
       await Promise.all([start(), start(), start()]);
@@ -161,6 +202,12 @@ describe.each(MIGRATION_KINDS)('derived data triggers [$kind]$skip', ({ kind, sk
       await migrateToLatest(db, kind);
 
       await expectExactlyTheModulesTriggers(db, kind);
+      const fresh = await createTestDatabase(kind);
+      try {
+        expect(await fullDefinitions(db, kind)).toEqual(await fullDefinitions(fresh.handle.db, kind));
+      } finally {
+        await fresh.dispose();
+      }
       expect(await acceptedCount(db, before.kuesionerId)).toBe(30);
       const after = await seedSurvey(db, { responses: 12, surveyorId: null, namaEvent: 'Sesudah pemasangan' });
       expect(await acceptedCount(db, after.kuesionerId)).toBe(12);

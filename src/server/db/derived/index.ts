@@ -32,6 +32,6 @@
  *   when its response is accepted, and the response's profile rebuilt as respons_status does; the
  *   service writes the response's new teks_cari, and respons_cari_ubah follows on SQLite.
  */
-export { ACCEPTED, VOIDED, acceptedSql, isAccepted, isVoided } from './accepted';
+export { ACCEPTED, VOIDED, isAccepted, isVoided } from './accepted';
 export { installDerivedData } from './install';
 export { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES, profileRebuild } from './profiles';

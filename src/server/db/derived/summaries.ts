@@ -8,11 +8,11 @@ import { profileUpsert } from './profiles';
  * numbers also add to the row's total.
  */
 
-export const ANSWER_UPSERT = `
+const ANSWER_UPSERT = `
   on conflict (pertanyaan_id, isi_jawaban) do update
   set jumlah = ringkasan_jawaban.jumlah + excluded.jumlah,
       nilai_total = ringkasan_jawaban.nilai_total + excluded.nilai_total`;
-export const RESPONSE_UPSERT = `
+const RESPONSE_UPSERT = `
   on conflict (kuesioner_id) do update
   set jumlah_respons = ringkasan_kuesioner.jumlah_respons + excluded.jumlah_respons`;
 

@@ -11,6 +11,8 @@ import { serverCheckMigration } from './migrations/2026-11-24-007-server-check';
 import { formVersionsMigration } from './migrations/2026-11-27-008-form-versions';
 import { accountsSessionsMigration } from './migrations/2026-11-27-009-accounts-sessions';
 import type { Database } from './schema';
+import { installDerivedData } from './derived';
+import { wilayahList } from '../wilayah/wilayah';
 
 /** Every migration in order; the names sort by date, as Kysely runs them. */
 function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -19,7 +21,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-21-002-answer-summaries': answerSummariesMigration(kind),
     '2026-11-24-003-question-settings': questionSettingsMigration(kind),
     '2026-11-24-004-economic-impact': economicImpactMigration(kind),
-    '2026-11-24-005-response-review': responseReviewMigration(kind),
+    '2026-11-24-005-response-review': responseReviewMigration(kind, (kode) => wilayahList().byCode.get(kode)?.nama),
     '2026-11-24-006-response-search': responseSearchMigration(kind),
     '2026-11-24-007-server-check': serverCheckMigration(),
     '2026-11-27-008-form-versions': formVersionsMigration(),
@@ -34,7 +36,11 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; Kysely's lock table keeps two starting servers from racing. */
+/**
+ * Brings the schema up to date, Kysely's lock table keeping two starting servers from racing, then
+ * installs the current triggers of the derived data over whatever the migrations left
+ * (db/derived, docs/derived-data.md).
+ */
 export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider(kind) });
   const { error, results } = await migrator.migrateToLatest();
@@ -44,4 +50,5 @@ export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind):
       cause: error,
     });
   }
+  await installDerivedData(db, kind);
 }

@@ -108,7 +108,7 @@ export interface ResponsTable {
   diisi_pada: string;
   /** When the server stored them. */
   diterima_pada: string;
-  /** Voided responses stay, out of every total (migration 2026-11-24-005). */
+  /** Voided responses stay, out of every total (db/derived/accepted.ts, docs/derived-data.md). */
   status: ColumnType<StatusRespons, StatusRespons | undefined, StatusRespons>;
   /** The last change of status: its reason, time and who made it (by name, kept if the account goes). */
   alasan_status: ColumnType<string | null, string | null | undefined, string | null>;
@@ -157,8 +157,8 @@ export interface JawabanTable {
 }
 
 /**
- * Per question and value, how many answers: kept by triggers as answers arrive (migrations
- * 2026-11-21-002 and 2026-11-24-003).
+ * Per question and value, how many answers of accepted responses: kept by triggers (db/derived,
+ * docs/derived-data.md).
  */
 export interface RingkasanJawabanTable {
   pertanyaan_id: number;
@@ -170,7 +170,7 @@ export interface RingkasanJawabanTable {
   nilai_total: number;
 }
 
-/** Per questionnaire, how many responses: kept by a trigger as responses arrive. */
+/** Per questionnaire, how many accepted responses: kept by triggers (db/derived, docs/derived-data.md). */
 export interface RingkasanKuesionerTable {
   kuesioner_id: number;
   jumlah_respons: number;
@@ -183,7 +183,7 @@ export interface ParameterEkonomiTable {
   diubah_pada: string;
 }
 
-/** One response's role answers, kept by a trigger (migration 2026-11-24-004); see economic-profile-sql.ts. */
+/** One accepted response's role answers, kept by triggers (db/derived, docs/derived-data.md). */
 export interface ProfilEkonomiTable {
   respons_id: number;
   kuesioner_id: number;

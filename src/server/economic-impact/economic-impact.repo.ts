@@ -6,7 +6,7 @@ import {
   type ParameterEkonomi,
   parameterEkonomiRequestSchema,
 } from '../../shared/schemas/economic-impact';
-import { profileRebuild } from '../db/economic-profile-sql';
+import { profileRebuild } from '../db/derived';
 import { nowIso } from '../db/now';
 import { groupBy } from '../../shared/group-by';
 import type { Database, ProfilEkonomiTable } from '../db/schema';

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Event, EventStatus, ParsedEventInput } from '../../shared/schemas/events';
 import { groupBy } from '../../shared/group-by';
+import { isVoided } from '../db/derived';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { findOrCreateKategori } from '../kategori/kategori.repo';
@@ -32,7 +33,7 @@ function selectEvents(db: Kysely<Database>) {
         .selectFrom('respons')
         .innerJoin('kuesioner', 'kuesioner.id', 'respons.kuesioner_id')
         .whereRef('kuesioner.event_id', '=', 'events.id')
-        .where('respons.status', '=', 'dibatalkan')
+        .where(isVoided('respons.status'))
         .select((count) => count.fn.countAll<number>().as('count'))
         .as('jumlah_dibatalkan'),
     ]);

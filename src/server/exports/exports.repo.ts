@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
+import { isAccepted } from '../db/derived';
 import type { Database } from '../db/schema';
 
 /** The newest response of the event: the export stops there, so rows arriving meanwhile wait. */
@@ -39,7 +40,7 @@ function responsePage(db: Kysely<Database>, page: ResponsePage) {
     .selectFrom('respons as r')
     .where('r.kuesioner_id', '=', page.kuesionerId)
     .where('r.id', '<=', page.upToId);
-  if (!page.withVoided) query = query.where('r.status', '=', 'diterima');
+  if (!page.withVoided) query = query.where(isAccepted('r.status'));
   if (page.after) query = query.where(sql<boolean>`(r.diisi_pada, r.id) > (${page.after.diisiPada}, ${page.after.id})`);
   return query.orderBy('r.diisi_pada').orderBy('r.id').limit(page.limit);
 }
@@ -60,7 +61,7 @@ export async function hasDoubtedDeviceTimes(db: Kysely<Database>, page: Pick<Res
     .where('r.kuesioner_id', '=', page.kuesionerId)
     .where('r.id', '<=', page.upToId)
     .where('r.waktu_perangkat_diragukan', 'is not', null);
-  if (!page.withVoided) query = query.where('r.status', '=', 'diterima');
+  if (!page.withVoided) query = query.where(isAccepted('r.status'));
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 

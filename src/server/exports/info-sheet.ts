@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { formatLongDate } from '../../shared/format-long-date';
 import { zoneLabel } from '../../shared/report-time-zone';
 import type { Event } from '../../shared/schemas/events';
+import type { StatusRespons } from '../../shared/schemas/responses';
+import { ACCEPTED, VOIDED } from '../db/derived';
 import type { Database } from '../db/schema';
 import { countByStatus } from './exports.repo';
 import { BOLD, COUNT, LOCAL_DATE, PLAIN } from './sheet-styles';
@@ -35,9 +37,9 @@ const row = (label: string, value: string | number, style = PLAIN): SheetLine =>
 export function infoSheet(sources: InfoSources): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
     const counts = await countByStatus(sources.db, sources.event.id, sources.upToId);
-    const countOf = (kuesionerId: number, status: string) =>
+    const countOf = (kuesionerId: number, status: StatusRespons) =>
       Number(counts.find((count) => count.kuesioner_id === kuesionerId && count.status === status)?.n ?? 0);
-    const sum = (status: string) => sources.segments.reduce((total, segment) => total + countOf(segment.kuesionerId, status), 0);
+    const sum = (status: StatusRespons) => sources.segments.reduce((total, segment) => total + countOf(segment.kuesionerId, status), 0);
     const { event, zone } = sources;
     const label = zoneLabel(zone, sources.downloadedAt);
     const downloaded = dateCell(new Date(sources.downloadedAt).toISOString(), zone);
@@ -48,8 +50,8 @@ export function infoSheet(sources: InfoSources): WorkbookSheet {
       row('Tanggal Event', `${formatLongDate(event.tanggal_mulai)} – ${formatLongDate(event.tanggal_selesai)}`),
       row(`Diunduh pada (${label})`, downloaded, LOCAL_DATE),
       row('Zona Waktu', `${zone} (${label})`),
-      row('Data survei diterima', sum('diterima'), COUNT),
-      row('Data survei dibatalkan', sum('dibatalkan'), COUNT),
+      row('Data survei diterima', sum(ACCEPTED), COUNT),
+      row('Data survei dibatalkan', sum(VOIDED), COUNT),
       row(
         'Data yang dibatalkan',
         sources.withVoided ? 'Termasuk di sheet data, dengan kolom Status.' : 'Tidak termasuk di sheet data.',
@@ -60,8 +62,8 @@ export function infoSheet(sources: InfoSources): WorkbookSheet {
         values: [
           textCell(segment.tipeResponden),
           segment.sheet,
-          countOf(segment.kuesionerId, 'diterima'),
-          countOf(segment.kuesionerId, 'dibatalkan'),
+          countOf(segment.kuesionerId, ACCEPTED),
+          countOf(segment.kuesionerId, VOIDED),
           segment.targetSampel,
         ],
         styles: [PLAIN, PLAIN, COUNT, COUNT, COUNT],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Progres } from '../../shared/schemas/responses';
+import { isAccepted } from '../db/derived';
 import type { Database } from '../db/schema';
 
 /** Responses of deleted accounts are counted together under this name. */
@@ -30,7 +31,7 @@ export async function readProgress(
       : await db
           .selectFrom('respons as r')
           .select((eb) => {
-            const accepted = eb('r.status', '=', 'diterima');
+            const accepted = isAccepted('r.status');
             const acceptedToday = eb.and([accepted, eb('r.diisi_pada', '>=', today.from), eb('r.diisi_pada', '<', today.to)]);
             return [
               'r.surveyor_id',

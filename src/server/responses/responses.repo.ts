@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import type { ResponsItem, ResponsJawaban, StatusRespons } from '../../shared/schemas/responses';
 import { containsPattern } from '../answers/search-text';
 import { isAnyOf } from '../db/any-of';
+import { ACCEPTED, VOIDED } from '../db/derived';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 
@@ -97,8 +98,8 @@ async function countMatching(db: Kysely<Database>, kind: DatabaseKind, filter: R
     Number((await filtered(kind, db.selectFrom('respons as r').select((eb) => eb.fn.countAll<number>().as('n')), counted).executeTakeFirstOrThrow()).n);
   // Accepted ones are nearly all: counted as all less the voided, both read from indexes alone,
   // instead of looking up the status of every response.
-  if (filter.status === 'diterima') {
-    const [all, voided] = await Promise.all([count({ ...filter, status: undefined }), count({ ...filter, status: 'dibatalkan' })]);
+  if (filter.status === ACCEPTED) {
+    const [all, voided] = await Promise.all([count({ ...filter, status: undefined }), count({ ...filter, status: VOIDED })]);
     return all - voided;
   }
   return count(filter);
@@ -191,7 +192,8 @@ export type StatusChange = 'changed' | 'unchanged' | 'missing';
 /**
  * Accepts or voids a response, logging who, when and why. The update names the status it leaves,
  * so of two Admins racing, one changes it and the other finds it already done; the summaries and
- * the economic profile follow in the same transaction (the respons_status trigger).
+ * the economic profile follow in the same transaction (the respons_status trigger, db/derived;
+ * docs/derived-data.md).
  */
 export async function changeStatus(
   db: Kysely<Database>,

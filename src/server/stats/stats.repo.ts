@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminStats, SurveyorStats } from '../../shared/schemas/stats';
+import { isAccepted } from '../db/derived';
 import type { Database } from '../db/schema';
 
 /**
@@ -22,7 +23,7 @@ export async function adminStats(db: Kysely<Database>, today: { from: string; to
       eb
         .selectFrom('respons')
         .select(eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'diterima')
+        .where(isAccepted('status'))
         .where('diisi_pada', '>=', today.from)
         .where('diisi_pada', '<', today.to)
         .as('data_survei_hari_ini'),
@@ -46,7 +47,7 @@ export async function surveyorStats(db: Kysely<Database>, surveyorId: number): P
       eb.fn.count<number>('k.event_id').distinct().as('total_event'),
     ])
     .where('r.surveyor_id', '=', surveyorId)
-    .where('r.status', '=', 'diterima')
+    .where(isAccepted('r.status'))
     .executeTakeFirstOrThrow();
   return { total_survei: Number(row.total_survei), total_event: Number(row.total_event) };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
-import { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES } from '../../../src/server/db/economic-profile-sql';
+import { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES } from '../../../src/server/db/derived';
 
 /**
  * The running summaries (ringkasan_jawaban, ringkasan_kuesioner) and the economic profiles

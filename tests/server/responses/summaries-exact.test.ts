@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES } from '../../../src/server/db/economic-profile-sql';
+import { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES } from '../../../src/server/db/derived';
 import type { Database } from '../../../src/server/db/schema';
 import { seededRandom } from '../../../src/shared/random/random-source';
 import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../../src/shared/schemas/questionnaires';

@@ -11,6 +11,9 @@ import type { DatabaseKind } from '../../../shared/database-kind';
  * them (the API, the demo seed, a restore). Answers are never edited, and leave only with their
  * event, when the summaries go too (cascade from the questionnaire and its questions); questions
  * and questionnaires with answers cannot be deleted. So no update or delete triggers.
+ *
+ * The triggers made here were the set of their day: at every start db/derived installs the current
+ * set over them (docs/derived-data.md).
  */
 
 /**

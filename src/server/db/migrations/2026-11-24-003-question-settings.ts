@@ -10,6 +10,9 @@ import type { DatabaseKind } from '../../../shared/database-kind';
  * The summaries change too: a nominal question now keeps one row per amount, like angka, so the
  * report can give its mean and median; nilai_total is the sum of the row's numbers on both. And
  * places are renumbered without gaps, so a new question at count + 1 comes last.
+ *
+ * The triggers made here were the set of their day: at every start db/derived installs the current
+ * set over them (docs/derived-data.md).
  */
 
 const TYPES = `('teks', 'angka', 'nominal', 'ya_tidak', 'pilihan', 'wilayah')`;

@@ -1,7 +1,53 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../../../shared/database-kind';
-import { PERAN_EKONOMI } from '../../../shared/economic-impact/roles';
-import { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES, profileUpsert } from '../economic-profile-sql';
+
+// The roles, the profile's columns and its SQL as they were when this migration was written: a
+// migration imports no application code, so an edit there cannot change what it did. The current
+// triggers live in db/derived (docs/derived-data.md), installed over these after the migrations.
+const PERAN_EKONOMI = [
+  'asal',
+  'rutin',
+  'alasan_utama',
+  'tetap_datang',
+  'hari_hadir',
+  'malam_menginap',
+  'jenis_akomodasi',
+  'jumlah_ditanggung',
+  'belanja_akomodasi',
+  'belanja_makan_minum',
+  'belanja_transportasi',
+  'belanja_oleh_oleh',
+  'belanja_hiburan',
+  'belanja_lainnya',
+];
+const PROFILE_TEXT_ROLES = ['asal', 'rutin', 'alasan_utama', 'tetap_datang'];
+const PROFILE_NUMBER_ROLES = [
+  'hari_hadir',
+  'jumlah_ditanggung',
+  'belanja_akomodasi',
+  'belanja_makan_minum',
+  'belanja_transportasi',
+  'belanja_oleh_oleh',
+  'belanja_hiburan',
+  'belanja_lainnya',
+];
+const ALL = [...PROFILE_TEXT_ROLES, ...PROFILE_NUMBER_ROLES];
+
+const pick = (role: string) =>
+  `max(case when p.peran_ekonomi = '${role}' then a.${PROFILE_TEXT_ROLES.includes(role) ? 'isi_jawaban' : 'nilai_angka'} end)`;
+
+/** The role answers among `source` added to their responses' profiles, one row per response. */
+function profileUpsert(source: string): string {
+  return `
+    insert into profil_ekonomi (respons_id, kuesioner_id, ${ALL.join(', ')})
+    select a.respons_id, min(p.kuesioner_id), ${ALL.map(pick).join(', ')}
+    from ${source} a join pertanyaan p on p.id = a.pertanyaan_id
+    where p.peran_ekonomi is not null
+    group by a.respons_id
+    order by a.respons_id
+    on conflict (respons_id) do update set
+      ${ALL.map((role) => `${role} = coalesce(profil_ekonomi.${role}, excluded.${role})`).join(',\n      ')}`;
+}
 
 /**
  * Economic impact (economic-impact.md): a question may carry one economic role, at most one

@@ -1,9 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../../../shared/database-kind';
-import { groupBy } from '../../../shared/group-by';
-import type { TipeJawaban } from '../../../shared/schemas/questionnaires';
-import { searchTextOf } from '../../answers/search-text';
-import { profileUpsert } from '../economic-profile-sql';
 
 /**
  * Review of responses (Data Survei): a response is accepted (diterima) or voided (dibatalkan),
@@ -16,7 +12,71 @@ import { profileUpsert } from '../economic-profile-sql';
  * insert triggers stay as they were); when its status changes, a trigger takes its answers out of
  * the summaries or puts them back in the same transaction, drops a summary row that reaches zero
  * (a recount would not have it), and removes or rebuilds its economic profile.
+ *
+ * The SQL and the search text's rule are copied here as they were when this migration was written:
+ * a migration imports no application code, so an edit there cannot change what it did. The current
+ * triggers live in db/derived (docs/derived-data.md), installed over these after the migrations.
  */
+
+/** A region's name by its code, from the region list the app ships; handed in by migrate.ts. */
+export type RegionName = (kode: string) => string | undefined;
+
+const PROFILE_TEXT_ROLES = ['asal', 'rutin', 'alasan_utama', 'tetap_datang'];
+const PROFILE_ROLES = [
+  ...PROFILE_TEXT_ROLES,
+  'hari_hadir',
+  'jumlah_ditanggung',
+  'belanja_akomodasi',
+  'belanja_makan_minum',
+  'belanja_transportasi',
+  'belanja_oleh_oleh',
+  'belanja_hiburan',
+  'belanja_lainnya',
+];
+
+const pick = (role: string) =>
+  `max(case when p.peran_ekonomi = '${role}' then a.${PROFILE_TEXT_ROLES.includes(role) ? 'isi_jawaban' : 'nilai_angka'} end)`;
+
+/** The role answers among `source` added to their responses' profiles, one row per response. */
+function profileUpsert(source: string): string {
+  return `
+    insert into profil_ekonomi (respons_id, kuesioner_id, ${PROFILE_ROLES.join(', ')})
+    select a.respons_id, min(p.kuesioner_id), ${PROFILE_ROLES.map(pick).join(', ')}
+    from ${source} a join pertanyaan p on p.id = a.pertanyaan_id
+    where p.peran_ekonomi is not null
+    group by a.respons_id
+    order by a.respons_id
+    on conflict (respons_id) do update set
+      ${PROFILE_ROLES.map((role) => `${role} = coalesce(profil_ekonomi.${role}, excluded.${role})`).join(',\n      ')}`;
+}
+
+interface StoredAnswer {
+  respons_id: number;
+  isi_jawaban: string;
+  tipe_jawaban: string;
+}
+
+/** A response's answers in lower case, one per line, a region answer with its name. */
+function searchTextOf(answers: readonly StoredAnswer[], regionName: RegionName): string {
+  return answers
+    .map(({ isi_jawaban, tipe_jawaban }) => {
+      const name = tipe_jawaban === 'wilayah' ? regionName(isi_jawaban) : undefined;
+      return name ? `${isi_jawaban} ${name}` : isi_jawaban;
+    })
+    .join('\n')
+    .toLowerCase();
+}
+
+/** The answers of each response, in their order (they come ordered by response). */
+function byResponse(answers: readonly StoredAnswer[]): Map<number, StoredAnswer[]> {
+  const groups = new Map<number, StoredAnswer[]>();
+  for (const answer of answers) {
+    const group = groups.get(answer.respons_id);
+    if (group) group.push(answer);
+    else groups.set(answer.respons_id, [answer]);
+  }
+  return groups;
+}
 
 const ANSWER_UPSERT = `
   on conflict (pertanyaan_id, isi_jawaban) do update
@@ -69,17 +129,15 @@ const postgresTrigger = [
 const BACKFILL_PAGE = 2000;
 
 /** teks_cari for the responses stored before it existed, a page of ids at a time. */
-async function fillSearchTexts(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
+async function fillSearchTexts(db: Kysely<any>, kind: DatabaseKind, regionName: RegionName): Promise<void> {
   for (let afterId = 0; ; ) {
     const ids = await sql<{ id: number }>`select id from respons where id > ${afterId} order by id limit ${BACKFILL_PAGE}`.execute(db);
     if (ids.rows.length === 0) return;
     const lastId = ids.rows[ids.rows.length - 1].id;
-    const answers = await sql<{ respons_id: number; pertanyaan_id: number; isi_jawaban: string; tipe_jawaban: TipeJawaban }>`
-      select j.respons_id, j.pertanyaan_id, j.isi_jawaban, p.tipe_jawaban from jawaban j join pertanyaan p on p.id = j.pertanyaan_id
+    const answers = await sql<StoredAnswer>`
+      select j.respons_id, j.isi_jawaban, p.tipe_jawaban from jawaban j join pertanyaan p on p.id = j.pertanyaan_id
       where j.respons_id > ${afterId} and j.respons_id <= ${lastId} order by j.respons_id, p.urutan, p.id`.execute(db);
-    const texts = [...groupBy(answers.rows, (answer) => answer.respons_id)].map(
-      ([id, rows]) => [id, searchTextOf(rows, rows.map((row) => ({ id: row.pertanyaan_id, tipe_jawaban: row.tipe_jawaban })))] as const,
-    );
+    const texts = [...byResponse(answers.rows)].map(([id, rows]) => [id, searchTextOf(rows, regionName)] as const);
     if (kind === 'postgres') {
       await sql`update respons r set teks_cari = v.teks from unnest(${texts.map(([id]) => id)}::integer[], ${texts.map(([, text]) => text)}::text[]) as v(id, teks)
         where r.id = v.id`.execute(db);
@@ -91,7 +149,7 @@ async function fillSearchTexts(db: Kysely<any>, kind: DatabaseKind): Promise<voi
   }
 }
 
-export function responseReviewMigration(kind: DatabaseKind) {
+export function responseReviewMigration(kind: DatabaseKind, regionName: RegionName) {
   const idType = kind === 'postgres' ? 'serial' : 'integer';
 
   async function create(db: Kysely<any>): Promise<void> {
@@ -100,7 +158,7 @@ export function responseReviewMigration(kind: DatabaseKind) {
     await sql`alter table respons add column status_diubah_pada text`.execute(db);
     await sql`alter table respons add column status_diubah_oleh text`.execute(db);
     await sql`alter table respons add column teks_cari text not null default ''`.execute(db);
-    await fillSearchTexts(db, kind);
+    await fillSearchTexts(db, kind, regionName);
     await sql`alter table kuesioner add column target_sampel integer check (target_sampel > 0)`.execute(db);
 
     // The response table and the export read a questionnaire's responses by collection time, and

@@ -10,6 +10,9 @@ import type { DatabaseKind } from '../../../shared/database-kind';
  * PostgreSQL: pg_trgm's GIN index, which the search's LIKE uses as it is. pg_trgm ships with
  * PostgreSQL and is a trusted extension; where this database's user may not create it, the index
  * is left out and the search reads every response of the event, more slowly but alike.
+ *
+ * The triggers made here were the set of their day: at every start db/derived installs the current
+ * set over them (docs/derived-data.md).
  */
 async function upSqlite(db: Kysely<any>): Promise<void> {
   await sql`create virtual table respons_cari using fts5(teks_cari, content='respons', content_rowid='id', tokenize='trigram')`.execute(db);

@@ -1,10 +1,11 @@
-import { BELANJA_ROLES } from '../../shared/economic-impact/roles';
+import { BELANJA_ROLES } from '../../../shared/economic-impact/roles';
+import { acceptedSql } from './accepted';
 
 /**
- * The SQL that keeps profil_ekonomi, one row of role answers per response: shared by the
- * triggers (migration 2026-11-24-004) and the rebuild after a role changes, so they cannot
- * disagree. Text roles keep the answer, number roles its number; the roles that describe without
- * counting (nights, accommodation type) are not kept.
+ * profil_ekonomi, one row of role answers per accepted response: the SQL shared by the triggers
+ * (triggers.ts) and the rebuild after a question's role changes, so they cannot disagree. Text
+ * roles keep the answer, number roles its number; the roles that describe without counting
+ * (nights, accommodation type) are not kept.
  */
 export const PROFILE_TEXT_ROLES = ['asal', 'rutin', 'alasan_utama', 'tetap_datang'] as const;
 export const PROFILE_NUMBER_ROLES = ['hari_hadir', 'jumlah_ditanggung', ...BELANJA_ROLES] as const;
@@ -33,7 +34,7 @@ export function profileUpsert(source: string): string {
 
 /**
  * Every profile of a questionnaire made again from its accepted responses' answers: after a
- * question's role changed. A voided response has no profile (migration 2026-11-24-005).
+ * question's role changed. A voided response has no profile.
  */
 export function profileRebuild(kuesionerId: number): string[] {
   const id = Math.trunc(kuesionerId);
@@ -41,6 +42,6 @@ export function profileRebuild(kuesionerId: number): string[] {
     `delete from profil_ekonomi where kuesioner_id = ${id}`,
     profileUpsert(`(select j.respons_id, j.pertanyaan_id, j.isi_jawaban, j.nilai_angka
       from jawaban j join pertanyaan q on q.id = j.pertanyaan_id join respons r on r.id = j.respons_id
-      where q.kuesioner_id = ${id} and q.peran_ekonomi is not null and r.status = 'diterima')`),
+      where q.kuesioner_id = ${id} and q.peran_ekonomi is not null and ${acceptedSql('r')})`),
   ];
 }

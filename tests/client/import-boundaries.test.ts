@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openOfflineDb } from '../../src/client/offline/offline-db';
 
 const CLIENT = path.resolve(__dirname, '../../src/client');
 
@@ -61,5 +62,43 @@ describe('client import boundaries', () => {
           .map((area) => `${path.relative(CLIENT, file)} -> ${area}`),
       );
     expect(upward).toEqual([]);
+  });
+});
+
+/**
+ * The outbox behind one door: only src/client/offline (and the service worker, which imports it)
+ * touches the device database. Elsewhere no file imports Dexie itself, holds the database (the
+ * names that give it out), or reaches a table, a transaction or the table list on something
+ * named like a database; screens read through offline's queries (with useLiveQuery) and act
+ * through its actions.
+ */
+describe('the device database behind src/client/offline', () => {
+  const tables = openOfflineDb('import-boundaries').tables.map((table) => table.name);
+  const members = [...tables, 'table', 'tables', 'transaction'].join('|');
+  const rules: [string, RegExp][] = [
+    ['imports dexie', /from\s+['"]dexie['"]/],
+    ['holds the database', /\b(?:deviceDb|openOfflineDb|OfflineDb)\b/],
+    ['reaches a table', new RegExp(String.raw`\b\w*(?:db|Db)(?:\(\))?\s*\.\s*(?:${members})\b`)],
+  ];
+
+  it('knows the tables it guards', () => {
+    expect(tables).toEqual(expect.arrayContaining(['outbox', 'drafts', 'sessions', 'pertanyaan', 'meta']));
+  });
+
+  it('is not reached from outside src/client/offline', () => {
+    const reaches = sourceFiles(CLIENT)
+      .filter((file) => areaOf(file) !== 'offline')
+      .flatMap((file) => {
+        const source = fs.readFileSync(file, 'utf8');
+        return rules.filter(([, rule]) => rule.test(source)).map(([name]) => `${path.relative(CLIENT, file)} ${name}`);
+      });
+    expect(reaches).toEqual([]);
+  });
+
+  it('would catch a screen that reads the outbox itself', () => {
+    const screen = "const n = await deviceDb().outbox.where('[userId+status]').count();";
+    expect(rules.filter(([, rule]) => rule.test(screen)).map(([name]) => name)).toEqual(['holds the database', 'reaches a table']);
+    expect(rules.some(([, rule]) => rule.test('const db = useDb(); db.drafts.put(draft);'))).toBe(true);
+    expect(rules.some(([, rule]) => rule.test("import Dexie from 'dexie';"))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { cachedQuestionsById } from '../../../offline/device-forms';
+import { unsentSurveysOf } from '../../../offline/device-queue';
 import type { UnsentItem } from '../../../offline/offline-db';
-import { deviceDb } from '../../../offline/runtime';
 import type { ShownAnswer } from '../answer-list';
 
 /** A phone's list stays short to read: the rest of a survey waits in the queue untouched. */
@@ -18,15 +19,8 @@ export interface WaitingSurvey {
  */
 export function useWaitingSurveys(userId: number): WaitingSurvey[] | undefined {
   return useLiveQuery(async () => {
-    const db = deviceDb();
-    const items: UnsentItem[] = await db.outbox
-      .where('userId')
-      .equals(userId)
-      .filter((row): row is UnsentItem => row.status !== 'sent')
-      .reverse()
-      .sortBy('diisiPada');
-    const ids = [...new Set(items.flatMap((item) => item.jawaban.slice(0, PREVIEW_ANSWERS).map((answer) => answer.pertanyaan_id)))];
-    const questions = new Map((await db.pertanyaan.bulkGet(ids)).flatMap((question) => (question ? [[question.id, question]] : [])));
+    const items = (await unsentSurveysOf(userId)).reverse();
+    const questions = await cachedQuestionsById([...new Set(items.map((item) => item.kuesionerId))]);
     return items.map((item) => ({
       item,
       preview: item.jawaban.slice(0, PREVIEW_ANSWERS).map((answer) => {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { enqueueSurvey, type NewOutboxItem } from '../../../offline/outbox';
-import { deviceDb, requestBackgroundSync, syncEngine } from '../../../offline/runtime';
+import { saveSurvey, surveyOf } from '../../../offline/device-queue';
+import type { NewOutboxItem } from '../../../offline/outbox';
 
 export type SubmitResult =
   | { kind: 'sent' }
@@ -12,11 +12,8 @@ export type SubmitResult =
  * must keep its answers) and starts sending it. Answers the outbox key, which the screen watches
  * with `useSubmitResult` to learn where the survey is.
  */
-export async function submitSurvey(survey: NewOutboxItem): Promise<string> {
-  const item = await enqueueSurvey(deviceDb(), survey);
-  void requestBackgroundSync();
-  syncEngine().kick();
-  return item.idempotencyKey;
+export function submitSurvey(survey: NewOutboxItem): Promise<string> {
+  return saveSurvey(survey);
 }
 
 /**
@@ -27,7 +24,7 @@ export async function submitSurvey(survey: NewOutboxItem): Promise<string> {
 export function useSubmitResult(key: string | null): SubmitResult | undefined {
   return useLiveQuery(async (): Promise<SubmitResult | undefined> => {
     if (key === null) return undefined;
-    const item = await deviceDb().outbox.get(key);
+    const item = await surveyOf(key);
     if (item?.status === 'sent') return { kind: 'sent' };
     if (item?.status === 'failed') return { kind: 'rejected', message: item.lastError ?? 'Terjadi kesalahan saat submit' };
     return { kind: 'queued' };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deleteFailed, exportUnsent, retryFailed } from '../../../offline/outbox';
-import { deviceDb, syncEngine } from '../../../offline/runtime';
+import { deleteRefusedSurvey, exportUnsentSurveys, retrySurvey } from '../../../offline/device-queue';
+import { syncEngine } from '../../../offline/runtime';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useWilayahList } from '../../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../../ui/button';
@@ -44,7 +44,7 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
 
   async function exportItems() {
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    downloadJson(`antrean-survei-${stamp}.json`, await exportUnsent(deviceDb(), userId));
+    downloadJson(`antrean-survei-${stamp}.json`, await exportUnsentSurveys(userId));
   }
 
   return (
@@ -107,7 +107,7 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
               item={item}
               lines={linesOf(item)}
               onOpen={() => setOpened(item.idempotencyKey)}
-              onRetry={() => void retryFailed(deviceDb(), item.idempotencyKey).then(() => syncEngine().kick())}
+              onRetry={() => void retrySurvey(item.idempotencyKey)}
               onDelete={() => setToDelete(item.idempotencyKey)}
             />
           ))}
@@ -121,7 +121,7 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
         confirmLabel="Hapus"
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
-          if (toDelete) void deleteFailed(deviceDb(), toDelete);
+          if (toDelete) void deleteRefusedSurvey(toDelete);
           setToDelete(null);
         }}
       />

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Pertanyaan } from '../../../../shared/schemas/questionnaires';
-import { deviceDb } from '../../../offline/runtime';
+import { cachedQuestionsById } from '../../../offline/device-forms';
 
 /**
  * The device's copy of the questions of these questionnaires, by id, so a queued survey's answers
@@ -8,9 +8,5 @@ import { deviceDb } from '../../../offline/runtime';
  */
 export function useCachedQuestions(kuesionerIds: readonly number[]): Map<number, Pertanyaan> | undefined {
   const key = [...new Set(kuesionerIds)].sort((a, b) => a - b).join(',');
-  return useLiveQuery(async () => {
-    const ids = key === '' ? [] : key.split(',').map(Number);
-    const questions = await deviceDb().pertanyaan.where('kuesioner_id').anyOf(ids).toArray();
-    return new Map(questions.map((question) => [question.id, question]));
-  }, [key]);
+  return useLiveQuery(() => cachedQuestionsById(key === '' ? [] : key.split(',').map(Number)), [key]);
 }

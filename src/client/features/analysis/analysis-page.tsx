@@ -12,8 +12,8 @@ import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../ui/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
-import { analysisErrorMessage } from './api/analysis-error-message';
 import { EventNotFound, isNotFound } from '../../ui/event-not-found';
+import { errorMessage } from '../../lib/error-message';
 
 /** /hasil-analisis/{eventId} (spec section 2): the survey report of one event. */
 export function AnalysisPage() {
@@ -33,7 +33,7 @@ function AnalysisReport({ eventId }: { eventId: number }) {
 
   let body: ReactNode;
   if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
-  else if (analysis.isError) body = <Failure message={analysisErrorMessage(analysis.error)} />;
+  else if (analysis.isError) body = <Failure message={errorMessage(analysis.error, 'Gagal mengambil data analisis.')} />;
   else if (event.isPending || analysis.isPending) body = <LoadingState>Memuat data analisis...</LoadingState>;
   else {
     const groups = Object.entries(analysis.data);

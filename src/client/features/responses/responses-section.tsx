@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { ResponsItem } from '../../../shared/schemas/responses';
 import { Button } from '../../ui/button';
-import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
+import { responsesQueries } from '../../lib/api/responses-queries';
 import { FilterBar } from './filter-bar';
 import { Pagination } from './pagination';
 import { ResponseDetailDialog } from './response-detail-dialog';
@@ -10,6 +10,7 @@ import { datesInOrder } from './response-filter';
 import { ResponsesTable } from './responses-table';
 import { useResponseFilter } from './use-response-filter';
 import { InlineLoading } from '../../ui/loading-state';
+import { errorMessage } from '../../lib/error-message';
 
 interface Opened {
   item: ResponsItem;
@@ -45,7 +46,7 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     if (list.isError) {
       return (
         <p role="alert" className="p-4 text-red-700">
-          {responsesErrorMessage(list.error)}
+          {errorMessage(list.error, 'Gagal mengambil data survei.')}
         </p>
       );
     }

@@ -4,11 +4,12 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
 import { responsesQueries } from '../../../lib/api/responses-queries';
-import { historyErrorMessage, PER_HALAMAN_RIWAYAT } from '../api/history-page';
+import { PER_HALAMAN_RIWAYAT } from '../api/history-page';
 import { Pager } from './pager';
 import { SentFilters, type SentFilterValues } from './sent-filters';
 import { SentItem } from './sent-item';
 import { SkeletonRows } from '../../../ui/loading-state';
+import { errorMessage } from '../../../lib/error-message';
 
 const SEARCH_PAUSE_MS = 400;
 const NO_FILTER: SentFilterValues = { eventId: undefined, status: undefined, search: '' };
@@ -55,7 +56,7 @@ function SentList() {
       {list.isPending && <SkeletonRows rows={3} label="Memuat riwayat survei..." />}
       {list.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <p>{historyErrorMessage(list.error)}</p>
+          <p>{errorMessage(list.error, 'Gagal mengambil riwayat survei dari server.')}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Coba lagi
           </Button>

@@ -23,6 +23,16 @@ function importedAreas(file: string): string[] {
   });
 }
 
+const SRC = path.resolve(CLIENT, '..');
+
+/** What a file imports by relative path, as paths under src/ ("client/lib/api/event-queries", "shared/roles"). */
+function importedPaths(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((m) =>
+    path.relative(SRC, path.resolve(path.dirname(file), m[1])).split(path.sep).join('/'),
+  );
+}
+
 function areaOf(file: string): string {
   const [top, second] = path.relative(CLIENT, file).split(path.sep);
   return top === 'features' ? `features/${second}` : top;
@@ -42,15 +52,32 @@ describe('client import boundaries', () => {
     expect(crossings).toEqual([]);
   });
 
-  it('keeps lib and ui free of features and app', () => {
+  it('keeps lib, ui and components free of features and app', () => {
     const upward = files
-      .filter((file) => ['lib', 'ui'].includes(areaOf(file)))
+      .filter((file) => ['lib', 'ui', 'components'].includes(areaOf(file)))
       .flatMap((file) =>
         importedAreas(file)
-          .filter((area) => area === 'app' || area.startsWith('features/'))
+          .filter((area) => area === 'app' || area.startsWith('features/') || (area === 'components' && areaOf(file) !== 'components'))
           .map((area) => `${path.relative(CLIENT, file)} -> ${area}`),
       );
     expect(upward).toEqual([]);
+  });
+
+  // ui/ holds primitives that know nothing of the domain; a widget that names events, surveys or
+  // roles, reads the session or calls the API is a component (components/) or a feature's own.
+  it('keeps ui to primitives', () => {
+    const allowed = (imported: string) =>
+      imported.startsWith('client/ui/') ||
+      /^client\/lib\/(list-params|paginate|use-[\w-]+)$/.test(imported) ||
+      /^shared\/format-[\w-]+$/.test(imported);
+    const domain = files
+      .filter((file) => areaOf(file) === 'ui')
+      .flatMap((file) =>
+        importedPaths(file)
+          .filter((imported) => !allowed(imported))
+          .map((imported) => `${path.relative(CLIENT, file)} -> ${imported}`),
+      );
+    expect(domain).toEqual([]);
   });
 
   it('keeps features out of app', () => {

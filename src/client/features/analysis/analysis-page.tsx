@@ -5,14 +5,14 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { DataSurveiLink } from '../../ui/data-survei-link';
-import { DownloadButton } from '../../ui/download-button';
-import { EconomicImpactLink } from '../../ui/economic-impact-link';
+import { DataSurveiLink } from '../../components/data-survei-link';
+import { DownloadButton } from '../../components/download-button';
+import { EconomicImpactLink } from '../../components/economic-impact-link';
 import { LoadingState } from '../../ui/loading-state';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
-import { EventNotFound, isNotFound } from '../../ui/event-not-found';
+import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { errorMessage } from '../../lib/error-message';
 
 /** /hasil-analisis/{eventId} (spec section 2): the survey report of one event. */

@@ -4,10 +4,10 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { useSession } from '../../lib/session/session-context';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { LoadingState } from '../../ui/loading-state';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { economicImpactQueries } from './api/economic-impact-queries';
-import { EventNotFound, isNotFound } from '../../ui/event-not-found';
+import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { ReportContent } from './report-content';
 import { errorMessage } from '../../lib/error-message';
 

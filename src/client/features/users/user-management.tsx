@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PlusIcon } from '../../ui/icons';
 import { ListPageHeader } from '../../ui/list-page-header';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { useDeleteUser } from './api/delete-user';
 import { useReviewRegistration } from './api/review-registration';

@@ -3,8 +3,8 @@ import { formatNumber } from '../../shared/format-number';
 import { useSession } from '../lib/session/session-context';
 import { useLogout } from '../lib/session/use-logout';
 import { pendingCountOf } from '../offline/device-queue';
-import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** Why leaving now needs a second thought: offline, surveys waiting, or both. */
 function warningOf(online: boolean, waiting: number): string | undefined {

@@ -38,7 +38,7 @@ function areaOf(file: string): string {
   return top === 'features' ? `features/${second}` : top;
 }
 
-// DESIGN.md: a feature never imports another feature; shared code flows ui/lib -> features -> app.
+// A feature never imports another feature; shared code flows ui/lib -> components -> features -> app.
 describe('client import boundaries', () => {
   const files = sourceFiles(CLIENT);
 

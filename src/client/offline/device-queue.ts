@@ -37,7 +37,8 @@ export async function needsLoginAgain(userId: number): Promise<boolean> {
 
 /**
  * Saves the survey on the device (this is what may throw: then nothing was stored and the form
- * must keep its answers) and starts sending it. Answers the outbox key.
+ * must keep its answers) and starts sending it. Answers the outbox key, which the screen watches
+ * (`surveyOf`) to learn where the survey is.
  */
 export async function saveSurvey(survey: NewOutboxItem): Promise<string> {
   const item = await enqueueSurvey(deviceDb(), survey);

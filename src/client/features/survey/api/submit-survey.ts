@@ -1,20 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { saveSurvey, surveyOf } from '../../../offline/device-queue';
-import type { NewOutboxItem } from '../../../offline/outbox';
+import { surveyOf } from '../../../offline/device-queue';
 
 export type SubmitResult =
   | { kind: 'sent' }
   | { kind: 'queued' }
   | { kind: 'rejected'; message: string };
-
-/**
- * Saves the survey on the device (this is what may throw: then nothing was stored and the form
- * must keep its answers) and starts sending it. Answers the outbox key, which the screen watches
- * with `useSubmitResult` to learn where the survey is.
- */
-export function submitSurvey(survey: NewOutboxItem): Promise<string> {
-  return saveSurvey(survey);
-}
 
 /**
  * Where a submitted survey is, read from its outbox item as it changes: on the server once the

@@ -1,6 +1,6 @@
 import type { Peran } from '../../shared/roles';
 import { useSession } from '../lib/session/session-context';
-import { NoAccessNotice } from '../ui/no-access-notice';
+import { NoAccessNotice } from '../components/no-access-notice';
 import { preloadPendingBadge } from './layout/top-bar';
 import { lazyPage } from './lazy-page';
 

@@ -1,4 +1,5 @@
 import { apiErrorOf, apiFetch } from './api-client';
+import { errorMessage } from './error-message';
 import { dispositionFilename } from './disposition-filename';
 
 export const NO_SURVEY_DATA_MESSAGE = 'Tidak ada data survei yang ditemukan untuk event ini.';
@@ -18,8 +19,7 @@ export async function downloadSurveyResults(eventId: number, fallbackName: strin
   }
   if (response.status === 404) throw new Error(NO_SURVEY_DATA_MESSAGE);
   if (!response.ok) {
-    const { serverMessage } = await apiErrorOf(response);
-    throw new Error(serverMessage ?? DOWNLOAD_FAILED_MESSAGE);
+    throw new Error(errorMessage(await apiErrorOf(response), DOWNLOAD_FAILED_MESSAGE));
   }
   let blob: Blob;
   try {

@@ -23,6 +23,24 @@ export const SEARCH_MAX = 100;
 
 export const normalizeSearch = (text: string) => text.trim().slice(0, SEARCH_MAX);
 
+/** How long typing must pause before a search asks the server: no request per letter. */
+export const SEARCH_PAUSE_MS = 300;
+
+/** A page past this is a hand-edited link, not a list: it opens at the first page. */
+const MAX_PAGE = 1_000_000;
+
+/** A day of a date filter (YYYY-MM-DD) that exists on the calendar; anything else is no filter. */
+export function readDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** The server refuses an end before the start; a filter says so before asking. */
+export function datesInOrder({ dari, sampai }: { dari?: string | null; sampai?: string | null }): boolean {
+  return !dari || !sampai || dari <= sampai;
+}
+
 export function readSearch(params: URLSearchParams): string {
   return normalizeSearch(params.get(SEARCH_KEY) ?? '');
 }
@@ -37,7 +55,8 @@ export function readSort<K extends string>(params: URLSearchParams, spec: SortSp
 }
 
 export function readPage(params: URLSearchParams): number {
-  return parseIdParam(params.get(PAGE_KEY) ?? undefined) ?? 1;
+  const page = parseIdParam(params.get(PAGE_KEY) ?? undefined);
+  return page !== null && page <= MAX_PAGE ? page : 1;
 }
 
 /** A click on a column: the same column turns around, another starts in its own direction. */

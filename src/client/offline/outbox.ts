@@ -33,6 +33,23 @@ export async function pendingItemsOf(db: OfflineDb, userId: number): Promise<Uns
   return items.filter((item): item is UnsentItem => item.status === 'pending');
 }
 
+/**
+ * A user's surveys not yet on the server (pending and failed), oldest first: the queue panel, the
+ * history's waiting list and the export all read this one list.
+ */
+export function unsentItemsOf(db: OfflineDb, userId: number): Promise<UnsentItem[]> {
+  return db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((item): item is UnsentItem => item.status !== 'sent')
+    .sortBy('diisiPada');
+}
+
+/** One outbox item by its key: where a submitted survey is now. */
+export function outboxItemOf(db: OfflineDb, key: string): Promise<OutboxItem | undefined> {
+  return db.outbox.get(key);
+}
+
 /** The users that have items waiting, so each is sent with its own token. */
 export async function usersWithPendingItems(db: OfflineDb): Promise<number[]> {
   const pending = await db.outbox.where('status').equals('pending').toArray();
@@ -43,6 +60,11 @@ export function countPending(db: OfflineDb, userId?: number): Promise<number> {
   return userId === undefined
     ? db.outbox.where('status').equals('pending').count()
     : db.outbox.where('[userId+status]').equals([userId, 'pending']).count();
+}
+
+/** How many of a user's surveys the server confirmed and whose receipts are still kept. */
+export function countSent(db: OfflineDb, userId: number): Promise<number> {
+  return db.outbox.where('[userId+status]').equals([userId, 'sent']).count();
 }
 
 /**
@@ -131,10 +153,6 @@ export async function deleteFailed(db: OfflineDb, key: string): Promise<boolean>
 
 /** Pending and failed items of a user as a JSON file's content, for a hand-over when sync is stuck. */
 export async function exportUnsent(db: OfflineDb, userId: number, now = new Date()): Promise<string> {
-  const items = await db.outbox
-    .where('userId')
-    .equals(userId)
-    .filter((item) => item.status !== 'sent')
-    .sortBy('diisiPada');
+  const items = await unsentItemsOf(db, userId);
   return JSON.stringify({ diekspor_pada: now.toISOString(), jumlah: items.length, items }, null, 2);
 }

@@ -4,6 +4,7 @@ import { retryDelayMs } from '../../../src/client/offline/backoff';
 import { loadDraft, saveDraft } from '../../../src/client/offline/drafts';
 import { openOfflineDb } from '../../../src/client/offline/offline-db';
 import {
+  countSent,
   deleteFailed,
   enqueueSurvey,
   exportUnsent,
@@ -11,6 +12,7 @@ import {
   recordResults,
   retryFailed,
   SENT_RECEIPT_KEEP_MS,
+  unsentItemsOf,
 } from '../../../src/client/offline/outbox';
 
 const survey = {
@@ -33,6 +35,24 @@ describe('outbox on the device', () => {
     expect(await loadDraft(db, 7)).toBeUndefined();
     const second = await enqueueSurvey(db, survey);
     expect(second.idempotencyKey).not.toBe(item.idempotencyKey);
+  });
+
+  it("gives one user's unsent surveys, oldest first, and counts their receipts", async () => {
+    const db = openOfflineDb(`outbox-${randomUUID()}`);
+    const late = await enqueueSurvey(db, survey, new Date('2026-11-21T09:00:00Z'));
+    const early = await enqueueSurvey(db, survey, new Date('2026-11-21T08:00:00Z'));
+    const sent = await enqueueSurvey(db, survey, new Date('2026-11-21T07:00:00Z'));
+    await enqueueSurvey(db, { ...survey, userId: 8 });
+    await recordResults(db, [
+      [sent.idempotencyKey, { status: 'sent', serverId: 11 }],
+      [late.idempotencyKey, { status: 'failed', message: 'Ditolak.' }],
+    ]);
+    expect((await unsentItemsOf(db, 7)).map((item) => [item.idempotencyKey, item.status])).toEqual([
+      [early.idempotencyKey, 'pending'],
+      [late.idempotencyKey, 'failed'],
+    ]);
+    expect(await countSent(db, 7)).toBe(1);
+    expect(await countSent(db, 8)).toBe(0);
   });
 
   it('keeps the draft when the outbox write fails', async () => {

@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { countPending } from '../../offline/outbox';
-import { deviceDb } from '../../offline/runtime';
+import { pendingCountOf } from '../../offline/device-queue';
 
 /** The surveyor's count of surveys still on the phone, always in sight; leads to the queue. */
 export function PendingBadge({ userId }: { userId: number }) {
-  const pending = useLiveQuery(() => countPending(deviceDb(), userId), [userId]);
+  const pending = useLiveQuery(() => pendingCountOf(userId), [userId]);
   if (!pending) return null;
   return (
     <Link

@@ -5,15 +5,15 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { DataSurveiLink } from '../../ui/data-survei-link';
-import { DownloadButton } from '../../ui/download-button';
-import { EconomicImpactLink } from '../../ui/economic-impact-link';
+import { DataSurveiLink } from '../../components/data-survei-link';
+import { DownloadButton } from '../../components/download-button';
+import { EconomicImpactLink } from '../../components/economic-impact-link';
 import { LoadingState } from '../../ui/loading-state';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
-import { analysisErrorMessage } from './api/analysis-error-message';
-import { EventNotFound, isNotFound } from '../../ui/event-not-found';
+import { EventNotFound, isNotFound } from '../../components/event-not-found';
+import { errorMessage } from '../../lib/error-message';
 
 /** /hasil-analisis/{eventId} (spec section 2): the survey report of one event. */
 export function AnalysisPage() {
@@ -33,7 +33,7 @@ function AnalysisReport({ eventId }: { eventId: number }) {
 
   let body: ReactNode;
   if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
-  else if (analysis.isError) body = <Failure message={analysisErrorMessage(analysis.error)} />;
+  else if (analysis.isError) body = <Failure message={errorMessage(analysis.error, 'Gagal mengambil data analisis.')} />;
   else if (event.isPending || analysis.isPending) body = <LoadingState>Memuat data analisis...</LoadingState>;
   else {
     const groups = Object.entries(analysis.data);

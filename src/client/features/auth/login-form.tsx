@@ -7,8 +7,9 @@ import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
-import { loginErrorMessage, useLogin } from './api/login';
+import { LOGIN_OFFLINE, useLogin } from './api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { errorMessage } from '../../lib/error-message';
 
 /** Signing in only sets the session: the login page then sends the user to the dashboard. */
 export function LoginForm({ initialEmail }: { initialEmail: string }) {
@@ -31,7 +32,7 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {login.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {loginErrorMessage(login.error, online)}
+          {errorMessage(login.error, 'Login gagal', online ? 'Terjadi kesalahan saat login.' : LOGIN_OFFLINE)}
         </p>
       )}
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />

@@ -8,8 +8,9 @@ import { Dialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { registerErrorMessage, useRegister } from './api/register';
+import { useRegister } from './api/register';
 import { REGISTRATION_SUCCESS, type RegistrationNotice } from './registration-notice';
+import { errorMessage } from '../../lib/error-message';
 
 // Surveyor first: it is the default and the role most people register for (spec section 2).
 const ROLE_OPTIONS = ['Surveyor', 'Instansi', 'Admin'] as const;
@@ -38,7 +39,7 @@ export function RegisterForm() {
         const state: RegistrationNotice = { notice: REGISTRATION_SUCCESS, email: result.data.email };
         navigate('/login', { state });
       },
-      onError: (error) => setFailure(registerErrorMessage(error)),
+      onError: (error) => setFailure(errorMessage(error, 'Pendaftaran gagal.', 'Terjadi kesalahan jaringan.')),
     });
   }
 

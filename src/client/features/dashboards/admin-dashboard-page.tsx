@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { CalendarIcon, TextIcon, UsersIcon } from '../../ui/icons';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { AdminStats } from './admin-stats';
 import { DashboardHeader } from './dashboard-header';
 import { FieldProgress } from './field-progress';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../ui/button-class';
-import { LogoutButton } from '../../ui/logout-button';
+import { LogoutButton } from '../../components/logout-button';
 import { PageTitle } from '../../ui/page-title';
 
 /**

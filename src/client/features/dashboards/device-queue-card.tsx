@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { countPending } from '../../offline/outbox';
-import { deviceDb } from '../../offline/runtime';
+import { pendingCountOf } from '../../offline/device-queue';
 import { buttonClass } from '../../ui/button-class';
 import { InlineLoading } from '../../ui/loading-state';
 
@@ -12,7 +11,7 @@ import { InlineLoading } from '../../ui/loading-state';
  */
 export function DeviceQueueCard({ userId }: { userId: number }) {
   const headingId = useId();
-  const pending = useLiveQuery(() => countPending(deviceDb(), userId), [userId]);
+  const pending = useLiveQuery(() => pendingCountOf(userId), [userId]);
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">

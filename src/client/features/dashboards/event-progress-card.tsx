@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
-import { DataSurveiLink } from '../../ui/data-survei-link';
+import { DataSurveiLink } from '../../components/data-survei-link';
 import { ProgressBar } from '../../ui/progress-bar';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { formatDateRange } from '../../lib/format-date-range';

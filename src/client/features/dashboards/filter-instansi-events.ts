@@ -1,6 +1,6 @@
 import type { Event } from '../../../shared/schemas/events';
 import { foldText } from '../../lib/fold-text';
-import { readSearch } from '../../lib/list-params';
+import { readDay, readSearch } from '../../lib/list-params';
 
 /** The Instansi home's words for an event's status: an archived event is a finished one (spec section 9). */
 export type InstansiStatus = 'aktif' | 'selesai';
@@ -17,29 +17,19 @@ export interface InstansiFilter {
 /** The address's keys of the filters besides the search. */
 export const INSTANSI_FILTER_KEYS = ['status', 'dari', 'sampai'] as const;
 
-function readDate(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
-}
-
 /** Anything unreadable in the address (a hand-edited link) counts as absent: that filter is off. */
 export function readInstansiFilter(params: URLSearchParams): InstansiFilter {
   const status = params.get('status');
   return {
     search: readSearch(params),
     status: status === 'aktif' || status === 'selesai' ? status : null,
-    dari: readDate(params.get('dari')),
-    sampai: readDate(params.get('sampai')),
+    dari: readDay(params.get('dari')),
+    sampai: readDay(params.get('sampai')),
   };
 }
 
 export function hasInstansiFilter(filter: InstansiFilter): boolean {
   return filter.search !== '' || filter.status !== null || filter.dari !== null || filter.sampai !== null;
-}
-
-export function datesInOrder(filter: Pick<InstansiFilter, 'dari' | 'sampai'>): boolean {
-  return filter.dari === null || filter.sampai === null || filter.dari <= filter.sampai;
 }
 
 const day = (value: string) => value.slice(0, 10);

@@ -1,5 +1,5 @@
 import { useSession } from '../../lib/session/session-context';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { DashboardHeader } from './dashboard-header';
 import { InstansiEventList } from './instansi-event-list';
 

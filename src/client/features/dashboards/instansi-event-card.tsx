@@ -5,9 +5,9 @@ import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button-class';
-import { DataSurveiLink } from '../../ui/data-survei-link';
-import { DownloadButton } from '../../ui/download-button';
-import { EconomicImpactLink } from '../../ui/economic-impact-link';
+import { DataSurveiLink } from '../../components/data-survei-link';
+import { DownloadButton } from '../../components/download-button';
+import { EconomicImpactLink } from '../../components/economic-impact-link';
 import { CalendarIcon, ChartIcon, ListIcon, MapPinIcon } from '../../ui/icons';
 
 /** One event on the Instansi home: archived events read "Selesai" there (spec section 9). */

@@ -2,7 +2,8 @@ import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { ListSearch } from '../../ui/list-search';
 import { TextField } from '../../ui/text-field';
-import { datesInOrder, hasInstansiFilter, type InstansiFilter } from './filter-instansi-events';
+import { datesInOrder } from '../../lib/list-params';
+import { hasInstansiFilter, type InstansiFilter } from './filter-instansi-events';
 
 interface InstansiFiltersProps {
   filter: InstansiFilter;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-context';
 import { buttonClass } from '../../ui/button-class';
-import { RoleBadge } from '../../ui/role-badge';
+import { RoleBadge } from '../../components/role-badge';
 import { DashboardHeader } from './dashboard-header';
 import { DeviceQueueCard } from './device-queue-card';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { EconomicImpactReport } from './economic-impact-report';
-import { EventNotFound } from '../../ui/event-not-found';
+import { EventNotFound } from '../../components/event-not-found';
 
 /** /dampak-ekonomi/{eventId}: the economic impact of one event, for every role. */
 export function EconomicImpactPage() {

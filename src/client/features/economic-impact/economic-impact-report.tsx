@@ -4,11 +4,12 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { useSession } from '../../lib/session/session-context';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { LoadingState } from '../../ui/loading-state';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';
-import { dampakErrorMessage, economicImpactQueries } from './api/economic-impact-queries';
-import { EventNotFound, isNotFound } from '../../ui/event-not-found';
+import { economicImpactQueries } from './api/economic-impact-queries';
+import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { ReportContent } from './report-content';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * The page around the report: its heading in every state ("Dampak Ekonomi" until the event's name
@@ -27,7 +28,7 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
 
   let body: ReactNode;
   if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
-  else if (dampak.isError) body = <Failure message={dampakErrorMessage(dampak.error)} />;
+  else if (dampak.isError) body = <Failure message={errorMessage(dampak.error, 'Gagal mengambil data dampak ekonomi.')} />;
   else if (event.isPending || dampak.isPending) body = <LoadingState>Memuat data dampak ekonomi...</LoadingState>;
   else body = <ReportContent eventId={eventId} dampak={dampak.data} parameter={parameter} wilayah={wilayah} isAdmin={isAdmin} />;
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { useDeleteEvent } from './api/use-delete-event';
 import { useSetEventStatus } from './api/use-set-event-status';
 import { confirmationOf, type EventAction } from './event-action';
+import { errorMessage } from '../../lib/error-message';
 
 interface EventActionConfirmProps {
   action: EventAction | null;
@@ -30,7 +30,7 @@ export function EventActionConfirm({ action, onDone }: EventActionConfirmProps) 
     if (!action) return;
     const { kind, event } = action;
     const failed = (error: unknown, fallback: string) =>
-      finish({ title: 'Oops...', message: (error instanceof ApiError && error.serverMessage) || fallback, failed: true });
+      finish({ title: 'Oops...', message: errorMessage(error, fallback), failed: true });
     if (kind === 'hapus') {
       remove.mutate(event.id, {
         onSuccess: (answer) => finish({ title: 'Terhapus!', message: answer.message, failed: false }),

@@ -4,8 +4,8 @@ import type { Event } from '../../../shared/schemas/events';
 import { useSession } from '../../lib/session/session-context';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
-import { DownloadButton } from '../../ui/download-button';
-import { EconomicImpactLink } from '../../ui/economic-impact-link';
+import { DownloadButton } from '../../components/download-button';
+import { EconomicImpactLink } from '../../components/economic-impact-link';
 import { ChartIcon, PencilIcon } from '../../ui/icons';
 
 interface EventActionsPanelProps {

@@ -3,7 +3,7 @@ import { formatLongDate } from '../../../shared/format-long-date';
 import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
-import { DataSurveiLink } from '../../ui/data-survei-link';
+import { DataSurveiLink } from '../../components/data-survei-link';
 import { PageTitle } from '../../ui/page-title';
 
 const participants = new Intl.NumberFormat('id-ID');

@@ -7,10 +7,11 @@ import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { saveEventErrorMessage, useSaveEvent } from './api/use-save-event';
+import { useSaveEvent } from './api/use-save-event';
 import { type EventFormValues, eventInputOf } from './event-form-values';
 import { KategoriPicker } from './kategori-picker';
 import { SponsorListField } from './sponsor-list-field';
+import { errorMessage } from '../../lib/error-message';
 
 type TextName = 'nama_event' | 'lokasi' | 'tanggal_mulai' | 'tanggal_selesai' | 'skala_event';
 
@@ -53,7 +54,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
       onSuccess: (answer) => onSaved(answer.message),
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        setFailure(saveEventErrorMessage(error));
+        setFailure(errorMessage(error, 'Gagal menyimpan event'));
       },
     });
   }

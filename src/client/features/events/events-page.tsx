@@ -6,7 +6,7 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { Button } from '../../ui/button';
 import { PlusIcon } from '../../ui/icons';
 import { ListPageHeader } from '../../ui/list-page-header';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { LIST_PANEL } from '../../ui/table-style';
 import type { EventAction } from './event-action';
 import { EventActionConfirm } from './event-action-confirm';

@@ -4,8 +4,9 @@ import { useFormState } from '../../lib/use-form-state';
 import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
-import { changePasswordErrorMessage, useChangePassword } from './api/change-password';
+import { useChangePassword } from './api/change-password';
 import { FormMessages } from './form-messages';
+import { errorMessage } from '../../lib/error-message';
 
 const MISMATCH = 'Password baru dan konfirmasi tidak cocok.';
 
@@ -28,7 +29,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormMessages
-        error={changePassword.isError ? changePasswordErrorMessage(changePassword.error) : null}
+        error={changePassword.isError ? errorMessage(changePassword.error, 'Gagal mengubah password.') : null}
         success={null}
       />
       <PasswordField label="Password Lama" autoComplete="current-password" {...field('oldPassword')} />

@@ -6,7 +6,8 @@ import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
-import { updateMeErrorMessage, useUpdateMe } from './api/update-me';
+import { useUpdateMe } from './api/update-me';
+import { serverReason } from '../../lib/error-message';
 import { FormMessages } from './form-messages';
 
 const CURRENT_PASSWORD_REQUIRED = 'Password saat ini wajib diisi untuk mengubah email.';
@@ -48,7 +49,7 @@ export function EditProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormMessages
-        error={updateMe.isError ? updateMeErrorMessage(updateMe.error) : null}
+        error={updateMe.isError ? failureText(updateMe.error) : null}
         success={saved ? 'Profil berhasil diperbarui.' : null}
       />
       <TextField label="Nama Lengkap" autoComplete="name" {...field('nama')} />
@@ -64,4 +65,10 @@ export function EditProfileForm({ user }: { user: User }) {
       </Button>
     </form>
   );
+}
+
+/** Spec section 8 names one text; the server's reason (an email already taken) follows it. */
+function failureText(error: unknown): string {
+  const reason = serverReason(error);
+  return reason ? `Gagal memperbarui profil. ${reason}` : 'Gagal memperbarui profil.';
 }

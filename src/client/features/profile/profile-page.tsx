@@ -1,6 +1,6 @@
 import { useSession } from '../../lib/session/session-context';
-import { LogoutButton } from '../../ui/logout-button';
-import { OnlineOnly } from '../../ui/online-only';
+import { LogoutButton } from '../../components/logout-button';
+import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { ChangePasswordCard } from './change-password-card';
 import { EditProfileForm } from './edit-profile-form';

@@ -1,5 +1,5 @@
 import type { User } from '../../../shared/schemas/auth';
-import { RoleBadge } from '../../ui/role-badge';
+import { RoleBadge } from '../../components/role-badge';
 
 /** Who is signed in; read from the session, so it shows offline too. */
 export function ProfileSummary({ user }: { user: User }) {

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import type { Kuesioner } from '../../../shared/schemas/questionnaires';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { createKuesionerErrorMessage, useCreateKuesioner } from './api/create-kuesioner';
+import { useCreateKuesioner } from './api/create-kuesioner';
+import { errorMessage } from '../../lib/error-message';
 
 const REQUIRED = 'Anda perlu mengisi nama tipe responden!';
 
@@ -35,7 +36,7 @@ export function AddRespondentTypeForm({ eventId, onAdded }: AddRespondentTypeFor
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {create.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {createKuesionerErrorMessage(create.error)}
+          {errorMessage(create.error, 'Terjadi kesalahan saat menambah kuesioner.')}
         </p>
       )}
       <TextField

@@ -1,8 +1,8 @@
-import { refusalReason } from './api/refusal-reason';
+import { serverReason } from '../../lib/error-message';
 
 /** The spec's failure text, and under it the server's reason when it gave one. */
 export function FailureAlert({ text, error }: { text: string; error: unknown }) {
-  const reason = refusalReason(error);
+  const reason = serverReason(error);
   return (
     <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
       <p>{text}</p>

@@ -1,4 +1,4 @@
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';
 import { QuestionnaireDesigner } from './questionnaire-designer';
 

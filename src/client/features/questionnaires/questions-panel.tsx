@@ -4,7 +4,6 @@ import type { Kuesioner, PertanyaanDesigner } from '../../../shared/schemas/ques
 import { eventQueries } from '../../lib/api/event-queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { AddQuestionForm } from './add-question-form';
-import { deleteErrorMessage } from './api/delete-error-message';
 import { useDeletePertanyaan } from './api/delete-pertanyaan';
 import { useReorderPertanyaan } from './api/reorder-pertanyaan';
 import { DesignerPanel } from './designer-panel';
@@ -13,6 +12,7 @@ import { EditQuestionDialog } from './edit-question-dialog';
 import { FailureAlert } from './failure-alert';
 import { QuestionList } from './question-list';
 import { SkeletonRows } from '../../ui/loading-state';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * The chosen respondent type's questions. The add form shows before a type is chosen too, so that
@@ -47,7 +47,7 @@ export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
       {kuesioner && <EconomicQuestionSet key={kuesioner.id} kuesionerId={kuesioner.id} />}
       {remove.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {deleteErrorMessage(remove.error, 'Gagal menghapus pertanyaan.')}
+          {errorMessage(remove.error, 'Gagal menghapus pertanyaan.')}
         </p>
       )}
       {reorder.isError && <FailureAlert text="Gagal mengubah urutan pertanyaan." error={reorder.error} />}

@@ -3,13 +3,13 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
 import type { Kuesioner } from '../../../shared/schemas/questionnaires';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { deleteErrorMessage } from './api/delete-error-message';
 import { useDeleteKuesioner } from './api/delete-kuesioner';
 import { AddRespondentTypeForm } from './add-respondent-type-form';
 import { DesignerPanel } from './designer-panel';
 import { RespondentTypeList } from './respondent-type-list';
 import { TargetSampelForm } from './target-sampel-form';
 import { SkeletonRows } from '../../ui/loading-state';
+import { errorMessage } from '../../lib/error-message';
 
 interface RespondentTypesPanelProps {
   eventId: number;
@@ -42,7 +42,7 @@ export function RespondentTypesPanel({ eventId, selectedId, onSelect }: Responde
       <AddRespondentTypeForm eventId={eventId} onAdded={onSelect} />
       {remove.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {deleteErrorMessage(remove.error, 'Gagal menghapus tipe responden.')}
+          {errorMessage(remove.error, 'Gagal menghapus tipe responden.')}
         </p>
       )}
       {types.isPending && <SkeletonRows rows={3} label="Memuat tipe responden..." />}

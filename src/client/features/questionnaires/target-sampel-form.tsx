@@ -4,7 +4,8 @@ import { TARGET_SAMPEL_MAX, targetSampelRequestSchema } from '../../../shared/sc
 import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { targetSampelErrorMessage, useSetTargetSampel } from './api/set-target-sampel';
+import { useSetTargetSampel } from './api/set-target-sampel';
+import { errorMessage } from '../../lib/error-message';
 
 const asText = (target: number | null) => (target === null ? '' : String(target));
 
@@ -58,7 +59,7 @@ export function TargetSampelForm({ kuesioner }: { kuesioner: Kuesioner }) {
       </p>
       {save.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {targetSampelErrorMessage(save.error)}
+          {errorMessage(save.error, 'Gagal menyimpan target sampel.')}
         </p>
       )}
       {saved && (

@@ -12,7 +12,8 @@ import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
-import { changeStatusErrorMessage, useChangeStatus } from './api/use-change-status';
+import { useChangeStatus } from './api/use-change-status';
+import { errorMessage } from '../../lib/error-message';
 
 interface ChangeStatusModalProps {
   item: ResponsItem;
@@ -82,7 +83,7 @@ export function ChangeStatusModal({ item, onDone, onCancel }: ChangeStatusModalP
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {generalError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {changeStatusErrorMessage(change.error)}
+            {errorMessage(change.error, 'Gagal mengubah status data survei.')}
           </p>
         )}
         <p>

@@ -6,9 +6,9 @@ import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';
-import { EventNotFound, isNotFound } from '../../ui/event-not-found';
+import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { ProgressSection } from './progress-section';
 import { ResponsesSection } from './responses-section';
 

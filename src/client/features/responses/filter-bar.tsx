@@ -7,10 +7,8 @@ import { CONTROL_CLASS, Field } from '../../ui/field';
 import { SearchField } from '../../ui/search-field';
 import { TextField } from '../../ui/text-field';
 import { type ResponsFilter, responsesQueries } from '../../lib/api/responses-queries';
-import { datesInOrder, type FilterKey, hasFilter, normalizeSearch } from './response-filter';
-
-/** Long enough to wait out a word being typed, short enough to feel immediate. */
-export const SEARCH_DELAY_MS = 300;
+import { datesInOrder, normalizeSearch, SEARCH_PAUSE_MS } from '../../lib/list-params';
+import { type FilterKey, hasFilter } from './response-filter';
 
 interface FilterBarProps {
   eventId: number;
@@ -139,7 +137,7 @@ function AnswerSearch({ value, onSearch }: { value: string; onSearch: (text: str
     setSeen(value);
     if (normalizeSearch(typed) !== value) setTyped(value);
   }
-  const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const settled = useDebouncedValue(typed, SEARCH_PAUSE_MS);
   const search = useEffectEvent((text: string) => {
     // Only a real change: writing the same search again would send the list back to page 1.
     if (normalizeSearch(text) !== value) onSearch(text);

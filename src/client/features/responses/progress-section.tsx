@@ -5,8 +5,9 @@ import { formatNumber } from '../../../shared/format-number';
 import { zoneLabel } from '../../../shared/report-time-zone';
 import type { Progres } from '../../../shared/schemas/responses';
 import { ProgressBar } from '../../ui/progress-bar';
-import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
+import { responsesQueries } from '../../lib/api/responses-queries';
 import { InlineLoading } from '../../ui/loading-state';
+import { errorMessage } from '../../lib/error-message';
 
 /** Field progress: accepted responses per respondent type against its target, and per surveyor. */
 export function ProgressSection({ eventId }: { eventId: number }) {
@@ -25,7 +26,7 @@ export function ProgressSection({ eventId }: { eventId: number }) {
       )}
       {progress.isError && (
         <p role="alert" className="mt-3 text-red-700">
-          {responsesErrorMessage(progress.error)}
+          {errorMessage(progress.error, 'Gagal mengambil data survei.')}
         </p>
       )}
       {progress.data && <ProgressLists progress={progress.data} />}

@@ -1,5 +1,5 @@
-import { CARI_MAX, STATUS_RESPONS, type StatusRespons } from '../../../shared/schemas/responses';
-import { changeParams, PAGE_KEY } from '../../lib/list-params';
+import { STATUS_RESPONS, type StatusRespons } from '../../../shared/schemas/responses';
+import { changeParams, normalizeSearch, PAGE_KEY, readDay, readPage, readSearch } from '../../lib/list-params';
 import { parseIdParam } from '../../lib/parse-id-param';
 import type { ResponsFilter } from '../../lib/api/responses-queries';
 
@@ -11,44 +11,24 @@ import type { ResponsFilter } from '../../lib/api/responses-queries';
 export const FILTER_KEYS = ['kuesioner_id', 'surveyor_id', 'dari', 'sampai', 'status', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-const MAX_PAGE = 1_000_000;
-
-function readDate(value: string | null): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
-}
-
 function readStatus(value: string | null): StatusRespons | undefined {
   return STATUS_RESPONS.find((status) => status === value);
 }
 
-function readPage(value: string | null): number {
-  const page = parseIdParam(value ?? undefined);
-  return page !== null && page <= MAX_PAGE ? page : 1;
-}
-
-export const normalizeSearch = (text: string) => text.trim().slice(0, CARI_MAX);
-
 export function readFilter(params: URLSearchParams): ResponsFilter {
   return {
-    halaman: readPage(params.get(PAGE_KEY)),
+    halaman: readPage(params),
     kuesioner_id: parseIdParam(params.get('kuesioner_id') ?? undefined) ?? undefined,
     surveyor_id: parseIdParam(params.get('surveyor_id') ?? undefined) ?? undefined,
-    dari: readDate(params.get('dari')),
-    sampai: readDate(params.get('sampai')),
+    dari: readDay(params.get('dari')) ?? undefined,
+    sampai: readDay(params.get('sampai')) ?? undefined,
     status: readStatus(params.get('status')),
-    q: normalizeSearch(params.get('q') ?? '') || undefined,
+    q: readSearch(params) || undefined,
   };
 }
 
 export function hasFilter(filter: ResponsFilter): boolean {
   return FILTER_KEYS.some((key) => filter[key] !== undefined);
-}
-
-/** The server refuses an end before the start; the screen says so before asking. */
-export function datesInOrder(filter: Pick<ResponsFilter, 'dari' | 'sampai'>): boolean {
-  return !filter.dari || !filter.sampai || filter.dari <= filter.sampai;
 }
 
 /** The address after one filter changed: an empty value leaves it, and the list starts again at page 1. */

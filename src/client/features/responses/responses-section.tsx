@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { ResponsItem } from '../../../shared/schemas/responses';
+import type { ResponsItem, ResponsList } from '../../../shared/schemas/responses';
 import { Button } from '../../ui/button';
-import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
+import { responsesQueries } from '../../lib/api/responses-queries';
 import { FilterBar } from './filter-bar';
-import { Pagination } from './pagination';
+import { Pager } from '../../ui/pager';
+import { PageSummary } from './page-summary';
 import { ResponseDetailDialog } from './response-detail-dialog';
-import { datesInOrder } from './response-filter';
+import { datesInOrder } from '../../lib/list-params';
 import { ResponsesTable } from './responses-table';
 import { useResponseFilter } from './use-response-filter';
 import { InlineLoading } from '../../ui/loading-state';
+import { errorMessage } from '../../lib/error-message';
 
 interface Opened {
   item: ResponsItem;
@@ -45,7 +47,7 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     if (list.isError) {
       return (
         <p role="alert" className="p-4 text-red-700">
-          {responsesErrorMessage(list.error)}
+          {errorMessage(list.error, 'Gagal mengambil data survei.')}
         </p>
       );
     }
@@ -84,14 +86,15 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
       </div>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">{content()}</div>
       {page && page.data.length > 0 && (
-        <Pagination
-          halaman={page.halaman}
-          perHalaman={page.per_halaman}
-          shown={page.data.length}
-          total={page.total}
+        <Pager
+          page={page.halaman}
+          pages={pagesOf(page)}
+          label="Halaman data survei"
           busy={list.isPlaceholderData}
           onPage={goToPage}
-        />
+        >
+          <PageSummary page={page} pages={pagesOf(page)} />
+        </Pager>
       )}
       {shown && (
         <ResponseDetailDialog
@@ -105,6 +108,8 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     </section>
   );
 }
+
+const pagesOf = (page: ResponsList) => Math.max(Math.ceil(page.total / page.per_halaman), 1);
 
 function Note({ children }: { children: string }) {
   return <p className="p-4 text-slate-700">{children}</p>;

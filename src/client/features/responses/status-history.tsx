@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { responsesErrorMessage, responsesQueries } from '../../lib/api/responses-queries';
+import { responsesQueries } from '../../lib/api/responses-queries';
 import { formatZoneTime } from '../../lib/format-date-time';
 import { InlineLoading } from '../../ui/loading-state';
+import { errorMessage } from '../../lib/error-message';
 
 /** Every void and restore of one response, oldest first, as the server logged them. */
 export function StatusHistory({ responsId, zone }: { responsId: number; zone: string }) {
@@ -18,7 +19,7 @@ export function StatusHistory({ responsId, zone }: { responsId: number; zone: st
       )}
       {history.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {responsesErrorMessage(history.error)}
+          {errorMessage(history.error, 'Gagal mengambil data survei.')}
         </p>
       )}
       {history.data &&

@@ -5,7 +5,8 @@ import { LoadingState } from '../../ui/loading-state';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { AnswerInput } from './answer-input';
 import { AnswerProgress } from './answer-progress';
-import { storageFailureMessage, submitSurvey } from './api/submit-survey';
+import { saveSurvey } from '../../offline/device-queue';
+import { storageFailureMessage } from './api/submit-survey';
 import { useCachedEvents, useCachedKuesioner, useCachedPertanyaan } from './api/use-offline-forms';
 import { focusQuestion } from './focus-question';
 import { SubmitResultDialog } from './submit-result-dialog';
@@ -68,7 +69,7 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
     setSaving(true);
     try {
       await settled();
-      const key = await submitSurvey({
+      const key = await saveSurvey({
         userId: user.id,
         eventId: event.id,
         kuesionerId: form.id,

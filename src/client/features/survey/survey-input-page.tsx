@@ -25,7 +25,7 @@ export function SurveyInputPage() {
   const bundle = useBundleRefresh();
   const outbox = useOutbox(user?.id ?? 0);
   if (!user) return null;
-  const waiting = outbox.items?.filter((item) => item.status === 'pending').length ?? 0;
+  const waiting = outbox.pending;
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type DraftFields, loadDraft, saveDraft } from '../../offline/drafts';
-import { deviceDb } from '../../offline/runtime';
+import { draftOf, keepDraft } from '../../offline/device-forms';
+import type { DraftFields } from '../../offline/drafts';
 
 const EMPTY: DraftFields = { eventId: null, kuesionerId: null, answers: {} };
 
@@ -17,7 +17,7 @@ export function useSurveyDraft(userId: number) {
 
   useEffect(() => {
     let cancelled = false;
-    loadDraft(deviceDb(), userId)
+    draftOf(userId)
       .then((stored) => {
         if (cancelled) return;
         if (stored) setDraft({ eventId: stored.eventId, kuesionerId: stored.kuesionerId, answers: stored.answers });
@@ -37,7 +37,7 @@ export function useSurveyDraft(userId: number) {
   function update(next: DraftFields) {
     setDraft(next);
     writes.current = writes.current
-      .then(() => saveDraft(deviceDb(), userId, next))
+      .then(() => keepDraft(userId, next))
       .then(() => setStorageError(null))
       .catch((error: unknown) => setStorageError(error));
   }

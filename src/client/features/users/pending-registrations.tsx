@@ -1,7 +1,7 @@
 import type { ManagedUser } from '../../../shared/schemas/users';
 import { Button } from '../../ui/button';
 import { EmailText } from '../../ui/email-text';
-import { RoleBadge } from '../../ui/role-badge';
+import { RoleBadge } from '../../components/role-badge';
 import { useUsers } from './api/get-users';
 
 interface PendingRegistrationsProps {

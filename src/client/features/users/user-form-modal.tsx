@@ -10,8 +10,9 @@ import { Modal } from '../../ui/modal';
 import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { useSaveUser, userErrorMessage } from './api/save-user';
+import { useSaveUser } from './api/save-user';
 import { type UserFormValues, validateUserForm } from './validate-user-form';
+import { errorMessage } from '../../lib/error-message';
 
 // The order of the spec's user form (section 2, "/kelola-pengguna").
 const ROLE_OPTIONS = ['Surveyor', 'Admin', 'Instansi'] as const;
@@ -75,7 +76,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {save.isError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {userErrorMessage(save.error)}
+            {errorMessage(save.error, 'Terjadi kesalahan.')}
           </p>
         )}
         <TextField label="Nama" autoComplete="off" {...field('nama')} />

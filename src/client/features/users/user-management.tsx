@@ -6,14 +6,14 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PlusIcon } from '../../ui/icons';
 import { ListPageHeader } from '../../ui/list-page-header';
-import { OnlineOnly } from '../../ui/online-only';
+import { OnlineOnly } from '../../components/online-only';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { useDeleteUser } from './api/delete-user';
 import { useReviewRegistration } from './api/review-registration';
-import { userErrorMessage } from './api/save-user';
 import { PendingRegistrations } from './pending-registrations';
 import { UserFormModal } from './user-form-modal';
 import { UserList } from './user-list';
+import { errorMessage } from '../../lib/error-message';
 
 type Editing = { user: User | null } | null;
 type Success = { title: string; message: string } | null;
@@ -80,7 +80,7 @@ export function UserManagement() {
       />
       {(deleteUser.isError || review.isError) && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {userErrorMessage(deleteUser.error ?? review.error)}
+          {errorMessage(deleteUser.error ?? review.error, 'Terjadi kesalahan.')}
         </p>
       )}
       <OnlineOnly>

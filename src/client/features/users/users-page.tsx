@@ -1,5 +1,5 @@
 import { useSession } from '../../lib/session/session-context';
-import { NoAccessNotice } from '../../ui/no-access-notice';
+import { NoAccessNotice } from '../../components/no-access-notice';
 import { UserManagement } from './user-management';
 
 /**

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/badge';
 import { iconButtonClass } from '../../ui/button-class';
 import { EmailText } from '../../ui/email-text';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
-import { RoleBadge } from '../../ui/role-badge';
+import { RoleBadge } from '../../components/role-badge';
 import { SortHeader } from '../../ui/sort-header';
 import { TABLE, TBODY, TD, TH, THEAD, TR } from '../../ui/table-style';
 import type { UserSortKey } from './user-sort';

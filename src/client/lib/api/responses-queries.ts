@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Progres, ResponsList, RiwayatStatus, StatusRespons } from '../../../shared/schemas/responses';
-import { ApiError, apiRequest } from '../api-client';
+import { apiRequest } from '../api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
 
 /** The filters of the response table, as the screen holds them; empty ones are left out of the call. */
@@ -61,8 +61,3 @@ export const responsesQueries = {
       retry: retryServerFailureOnce,
     }),
 };
-
-/** The server's message, else a plain one. */
-export function responsesErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Gagal mengambil data survei.';
-}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginResponse, loginRequestSchema } from '../../../../shared/schemas/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 
 type Credentials = z.output<typeof loginRequestSchema>;
@@ -17,12 +17,3 @@ export function useLogin() {
 }
 
 export const LOGIN_OFFLINE = 'Perangkat ini sedang offline. Login memerlukan koneksi internet; coba lagi saat ada sinyal.';
-
-/**
- * Spec section 8: the server's message, else "Login gagal"; no answer at all is another text,
- * except when the device knows it is offline: then it says so, since that is the reason.
- */
-export function loginErrorMessage(error: unknown, online = true): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Login gagal';
-  return online ? 'Terjadi kesalahan saat login.' : LOGIN_OFFLINE;
-}

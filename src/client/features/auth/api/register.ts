@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MessageResponse, registerRequestSchema } from '../../../../shared/schemas/auth';
-import { ApiError, NetworkError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 type Registration = z.output<typeof registerRequestSchema>;
 
@@ -17,11 +17,4 @@ export function useRegister() {
         body: registration,
       }),
   });
-}
-
-/** Spec section 8: the server's text, "Pendaftaran gagal." or "Terjadi kesalahan jaringan.". */
-export function registerErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Pendaftaran gagal.';
-  if (error instanceof NetworkError) return 'Terjadi kesalahan jaringan.';
-  return 'Pendaftaran gagal.';
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DampakEkonomi, ParameterEkonomi } from '../../../../shared/schemas/economic-impact';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
 
 /**
@@ -27,12 +27,3 @@ export const economicImpactQueries = {
       retry: retryServerFailureOnce,
     }),
 };
-
-/** The server's message, else a plain one. */
-export function dampakErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Gagal mengambil data dampak ekonomi.';
-}
-
-export function parameterErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Gagal mengambil parameter ekonomi.';
-}

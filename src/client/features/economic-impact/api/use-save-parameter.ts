@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParameterEkonomi, ParameterEkonomiInput } from '../../../../shared/schemas/economic-impact';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { economicImpactQueries } from './economic-impact-queries';
 
 /** PUT /api/events/{id}/parameter-ekonomi (Admin); the report is then computed again. */
@@ -11,8 +11,4 @@ export function useSaveParameter(eventId: number) {
       apiRequest<ParameterEkonomi>(`/api/events/${eventId}/parameter-ekonomi`, { method: 'PUT', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: economicImpactQueries.all(eventId) }),
   });
-}
-
-export function saveParameterErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Gagal menyimpan parameter ekonomi.';
 }

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import type { ParameterEkonomi } from '../../../../shared/schemas/economic-impact';
 import type { WilayahList } from '../../../../shared/wilayah/wilayah-list';
 import { eventQueries } from '../../../lib/api/event-queries';
-import { parameterErrorMessage } from '../api/economic-impact-queries';
 import { ParameterForm } from './parameter-form';
 import { formValuesOf } from './parameter-form-values';
 import { LoadingState } from '../../../ui/loading-state';
+import { errorMessage } from '../../../lib/error-message';
 
 interface ParameterFormSectionProps {
   eventId: number;
@@ -22,7 +22,7 @@ export function ParameterFormSection({ eventId, parameter, wilayah }: ParameterF
   if (parameter.error) {
     body = (
       <p role="alert" className="text-red-700">
-        {parameterErrorMessage(parameter.error)}
+        {errorMessage(parameter.error, 'Gagal mengambil parameter ekonomi.')}
       </p>
     );
   } else if (kuesioner.isError) {

@@ -3,12 +3,13 @@ import type { Kuesioner } from '../../../../shared/schemas/questionnaires';
 import type { WilayahList } from '../../../../shared/wilayah/wilayah-list';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { saveParameterErrorMessage, useSaveParameter } from '../api/use-save-parameter';
+import { useSaveParameter } from '../api/use-save-parameter';
 import { HostAreaPicker } from './host-area-picker';
 import { MultiplierFields } from './multiplier-fields';
 import { DecimalField, DigitsField } from './number-fields';
 import { type ParameterErrors, type ParameterFormValues, requestOf, serverErrors } from './parameter-form-values';
 import { SegmentFields } from './segment-fields';
+import { errorMessage } from '../../../lib/error-message';
 
 interface ParameterFormProps {
   eventId: number;
@@ -46,7 +47,7 @@ export function ParameterForm({ eventId, kuesioner, initial, wilayah }: Paramete
       onSuccess: () => setSaved(true),
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(serverErrors(error.fields, built.order));
-        setFailure(saveParameterErrorMessage(error));
+        setFailure(errorMessage(error, 'Gagal menyimpan parameter ekonomi.'));
       },
     });
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventInput, EventMutationResponse } from '../../../../shared/schemas/events';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
 /** POST /api/events for a new event, PUT /api/events/{id} for an existing one. */
@@ -14,9 +14,4 @@ export function useSaveEvent(eventId: number | null) {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
-}
-
-/** Spec section 8: the server's message, else "Gagal menyimpan event". */
-export function saveEventErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Gagal menyimpan event';
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ChangePasswordResponse, changePasswordRequestSchema } from '../../../../shared/schemas/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 
 type PasswordChange = z.output<typeof changePasswordRequestSchema>;
@@ -19,8 +19,4 @@ export function useChangePassword() {
       if (user) signIn(token, user);
     },
   });
-}
-
-export function changePasswordErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Gagal mengubah password.';
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { User, updateMeRequestSchema } from '../../../../shared/schemas/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { readToken } from '../../../lib/session/stored-session';
 
@@ -18,10 +18,4 @@ export function useUpdateMe() {
       if (token) signIn(token, user);
     },
   });
-}
-
-/** Spec section 8 names one text; the server's reason (an email already taken) follows it. */
-export function updateMeErrorMessage(error: unknown): string {
-  const fallback = 'Gagal memperbarui profil.';
-  return error instanceof ApiError && error.serverMessage ? `${fallback} ${error.serverMessage}` : fallback;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Kuesioner } from '../../../../shared/schemas/questionnaires';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
 /** PUT /api/kuesioner/{id}/target-sampel: a number sets the segment's sample target, null clears it. */
@@ -15,9 +15,4 @@ export function useSetTargetSampel(kuesionerId: number) {
     // The list of types, the progress bars and Data Survei all read the target.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
-}
-
-/** The server's reason (a rule of the field, a type deleted meanwhile), else a plain one. */
-export function targetSampelErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.status < 500 && error.serverMessage) || 'Gagal menyimpan target sampel.';
 }

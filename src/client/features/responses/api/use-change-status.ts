@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UbahStatusResponsRequest, UbahStatusResponsResponse } from '../../../../shared/schemas/responses';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 import { MY_STATS_KEY } from '../../../lib/api/my-stats-query';
 
@@ -19,8 +19,4 @@ export function useChangeStatus() {
         queryClient.invalidateQueries({ queryKey: MY_STATS_KEY }),
       ]),
   });
-}
-
-export function changeStatusErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Gagal mengubah status data survei.';
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ResponsItem } from '../../../../shared/schemas/responses';
 import { Badge } from '../../../ui/badge';
-import { AnswerList } from '../answer-list';
+import { AnswerList } from '../../../components/answers/answer-list';
 import { formatZoneTime } from '../../../lib/format-date-time';
 
 /** A sent survey; its answers open on demand, so a page of twenty stays short. */

@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SEARCH_PAUSE_MS } from '../../../lib/list-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
 import { responsesQueries } from '../../../lib/api/responses-queries';
-import { historyErrorMessage, PER_HALAMAN_RIWAYAT } from '../api/history-page';
-import { Pager } from './pager';
+import { PER_HALAMAN_RIWAYAT } from '../api/history-page';
+import { Pager } from '../../../ui/pager';
 import { SentFilters, type SentFilterValues } from './sent-filters';
 import { SentItem } from './sent-item';
 import { SkeletonRows } from '../../../ui/loading-state';
+import { errorMessage } from '../../../lib/error-message';
 
-const SEARCH_PAUSE_MS = 400;
 const NO_FILTER: SentFilterValues = { eventId: undefined, status: undefined, search: '' };
 
 /** What the server holds of this user's surveys: live data, so only with a connection. */
@@ -43,6 +44,8 @@ function SentList() {
     placeholderData: keepPreviousData,
   });
 
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.per_halaman || PER_HALAMAN_RIWAYAT))) : 1;
+
   return (
     <div className="mt-3 flex flex-col gap-3">
       <SentFilters
@@ -55,7 +58,7 @@ function SentList() {
       {list.isPending && <SkeletonRows rows={3} label="Memuat riwayat survei..." />}
       {list.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <p>{historyErrorMessage(list.error)}</p>
+          <p>{errorMessage(list.error, 'Gagal mengambil riwayat survei dari server.')}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Coba lagi
           </Button>
@@ -77,12 +80,11 @@ function SentList() {
               ))}
             </ul>
           )}
-          <Pager
-            halaman={halaman}
-            total={list.data.total}
-            perHalaman={list.data.per_halaman || PER_HALAMAN_RIWAYAT}
-            onChange={setHalaman}
-          />
+          {pages > 1 && (
+            <div className="mt-3">
+              <Pager page={halaman} pages={pages} label="Halaman riwayat" onPage={setHalaman} />
+            </div>
+          )}
         </>
       )}
     </div>

@@ -1,12 +1,13 @@
-import { Badge } from '../../../ui/badge';
-import { AnswerList } from '../answer-list';
+import { AnswerList } from '../../../components/answers/answer-list';
+import { PREVIEW_ANSWERS, type UnsentSurvey } from '../../../components/unsent-surveys/use-unsent-surveys';
 import { formatDateTime } from '../../../lib/format-date-time';
-import type { WaitingSurvey } from './use-waiting-surveys';
+import { Badge } from '../../../ui/badge';
 
-export function WaitingItem({ survey }: { survey: WaitingSurvey }) {
-  const { item, preview } = survey;
+export function WaitingItem({ survey }: { survey: UnsentSurvey }) {
+  const { item } = survey;
   const failed = item.status === 'failed';
-  const more = item.jawaban.length - preview.length;
+  const preview = survey.answers.slice(0, PREVIEW_ANSWERS);
+  const more = survey.answers.length - preview.length;
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/auth';
-import { useWaitingSurveys } from './use-waiting-surveys';
+import { useUnsentSurveys } from '../../../components/unsent-surveys/use-unsent-surveys';
 import { WaitingItem } from './waiting-item';
 import { InlineLoading } from '../../../ui/loading-state';
 
 /** What is still on this phone: read from the device only, so it is there with no signal. */
 export function WaitingSection({ user }: { user: User }) {
-  const surveys = useWaitingSurveys(user.id);
+  // Newest first, like the sent list below it.
+  const surveys = useUnsentSurveys(user.id, 'newest-first');
   const failed = surveys?.some((survey) => survey.item.status === 'failed') ?? false;
   return (
     <section aria-labelledby="menunggu-title" className="rounded-xl border border-slate-200 bg-white p-4">

@@ -1,23 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { enqueueSurvey, type NewOutboxItem } from '../../../offline/outbox';
-import { deviceDb, requestBackgroundSync, syncEngine } from '../../../offline/runtime';
+import { surveyOf } from '../../../offline/device-queue';
 
 export type SubmitResult =
   | { kind: 'sent' }
   | { kind: 'queued' }
   | { kind: 'rejected'; message: string };
-
-/**
- * Saves the survey on the device (this is what may throw: then nothing was stored and the form
- * must keep its answers) and starts sending it. Answers the outbox key, which the screen watches
- * with `useSubmitResult` to learn where the survey is.
- */
-export async function submitSurvey(survey: NewOutboxItem): Promise<string> {
-  const item = await enqueueSurvey(deviceDb(), survey);
-  void requestBackgroundSync();
-  syncEngine().kick();
-  return item.idempotencyKey;
-}
 
 /**
  * Where a submitted survey is, read from its outbox item as it changes: on the server once the
@@ -27,7 +14,7 @@ export async function submitSurvey(survey: NewOutboxItem): Promise<string> {
 export function useSubmitResult(key: string | null): SubmitResult | undefined {
   return useLiveQuery(async (): Promise<SubmitResult | undefined> => {
     if (key === null) return undefined;
-    const item = await deviceDb().outbox.get(key);
+    const item = await surveyOf(key);
     if (item?.status === 'sent') return { kind: 'sent' };
     if (item?.status === 'failed') return { kind: 'rejected', message: item.lastError ?? 'Terjadi kesalahan saat submit' };
     return { kind: 'queued' };

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { refreshBundle, type RefreshResult } from '../../../offline/bundle-store';
-import { META_KEYS, readMeta } from '../../../offline/meta';
-import { deviceDb } from '../../../offline/runtime';
+import type { RefreshResult } from '../../../offline/bundle-store';
+import { formsUpdatedAt, refreshForms } from '../../../offline/device-forms';
 import { readToken } from '../../../lib/session/stored-session';
 
 export type BundleStatus = RefreshResult | 'refreshing';
@@ -13,7 +12,7 @@ export type BundleStatus = RefreshResult | 'refreshing';
  */
 export function useBundleRefresh(): { status: BundleStatus; updatedAt: string | undefined } {
   const [status, setStatus] = useState<BundleStatus>('refreshing');
-  const updatedAt = useLiveQuery(() => readMeta<string>(deviceDb(), META_KEYS.bundleUpdatedAt), []);
+  const updatedAt = useLiveQuery(formsUpdatedAt, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -24,7 +23,7 @@ export function useBundleRefresh(): { status: BundleStatus; updatedAt: string | 
         return;
       }
       setStatus('refreshing');
-      const result = await refreshBundle(deviceDb(), token).catch((): RefreshResult => 'offline');
+      const result = await refreshForms(token).catch((): RefreshResult => 'offline');
       if (!cancelled) setStatus(result);
     };
     void refresh();

@@ -1,6 +1,5 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { deviceDb } from '../../../offline/runtime';
+import { cachedEventList, cachedKuesionerList, cachedPertanyaanList } from '../../../offline/device-forms';
 
 /**
  * The survey form reads only the device's copy of the forms, never the network: it works the same
@@ -8,29 +7,13 @@ import { deviceDb } from '../../../offline/runtime';
  */
 
 export function useCachedEvents() {
-  return useLiveQuery(
-    async () =>
-      (await deviceDb().events.toArray()).sort((a, b) => b.tanggal_mulai.localeCompare(a.tanggal_mulai) || b.id - a.id),
-    [],
-  );
+  return useLiveQuery(cachedEventList, []);
 }
 
 export function useCachedKuesioner(eventId: number | null) {
-  return useLiveQuery(
-    () => (eventId === null ? [] : deviceDb().kuesioner.where('event_id').equals(eventId).sortBy('id')),
-    [eventId],
-  );
+  return useLiveQuery(async () => (eventId === null ? [] : cachedKuesionerList(eventId)), [eventId]);
 }
 
 export function useCachedPertanyaan(kuesionerId: number | null) {
-  return useLiveQuery(
-    () =>
-      kuesionerId === null
-        ? []
-        : deviceDb()
-            .pertanyaan.where('[kuesioner_id+urutan]')
-            .between([kuesionerId, Dexie.minKey], [kuesionerId, Dexie.maxKey])
-            .toArray(),
-    [kuesionerId],
-  );
+  return useLiveQuery(async () => (kuesionerId === null ? [] : cachedPertanyaanList(kuesionerId)), [kuesionerId]);
 }

@@ -1,25 +1,20 @@
-import type { UnsentItem } from '../../../offline/offline-db';
+import { AnswerList } from '../../../components/answers/answer-list';
+import type { UnsentSurvey } from '../../../components/unsent-surveys/use-unsent-surveys';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { Dialog } from '../../../ui/dialog';
-import { AnswerList } from './answer-list';
-import type { AnswerLine } from './answer-lines';
-
-interface AnswersDialogProps {
-  item: UnsentItem | null;
-  lines: readonly AnswerLine[];
-  onClose: () => void;
-}
+import { byNumber } from './unknown-question';
 
 /** Every answer of one queued survey, to read before it is sent, retried or deleted. */
-export function AnswersDialog({ item, lines, onClose }: AnswersDialogProps) {
-  if (!item) return null;
+export function AnswersDialog({ survey, onClose }: { survey: UnsentSurvey | null; onClose: () => void }) {
+  if (!survey) return null;
+  const { item, answers } = survey;
   return (
     <Dialog open title="Jawaban survei" onClose={onClose}>
       <p className="font-medium text-slate-900">
         {item.namaEvent} · {item.tipeResponden}
       </p>
       <p className="mb-3 text-sm text-slate-700">Diisi {formatDateTime(item.diisiPada)}</p>
-      <AnswerList lines={lines} />
+      <AnswerList answers={answers} unknownQuestion={byNumber} />
     </Dialog>
   );
 }

@@ -1,22 +1,19 @@
-import type { UnsentItem } from '../../../offline/offline-db';
+import { AnswerList } from '../../../components/answers/answer-list';
+import { PREVIEW_ANSWERS, type UnsentSurvey } from '../../../components/unsent-surveys/use-unsent-surveys';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { AnswerList } from './answer-list';
-import type { AnswerLine } from './answer-lines';
-
-/** Enough answers to tell one respondent from the next without opening the survey. */
-const PREVIEW_ANSWERS = 3;
+import { byNumber } from './unknown-question';
 
 interface QueueItemRowProps {
-  item: UnsentItem;
-  lines: readonly AnswerLine[];
+  survey: UnsentSurvey;
   onOpen: () => void;
   onRetry: () => void;
   onDelete: () => void;
 }
 
-export function QueueItemRow({ item, lines, onOpen, onRetry, onDelete }: QueueItemRowProps) {
+export function QueueItemRow({ survey, onOpen, onRetry, onDelete }: QueueItemRowProps) {
+  const { item, answers } = survey;
   const failed = item.status === 'failed';
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
@@ -27,7 +24,7 @@ export function QueueItemRow({ item, lines, onOpen, onRetry, onDelete }: QueueIt
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{item.tipeResponden}</span> · Diisi {formatDateTime(item.diisiPada)}
       </p>
-      {lines.length > 0 && <AnswerList lines={lines.slice(0, PREVIEW_ANSWERS)} compact />}
+      {answers.length > 0 && <AnswerList answers={answers.slice(0, PREVIEW_ANSWERS)} compact unknownQuestion={byNumber} />}
       {item.lastError && <p className={`text-sm ${failed ? 'text-red-700' : 'text-slate-700'}`}>{item.lastError}</p>}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onOpen}>

@@ -1,37 +1,30 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deleteFailed, exportUnsent, retryFailed } from '../../../offline/outbox';
-import { deviceDb, syncEngine } from '../../../offline/runtime';
+import { deleteRefusedSurvey, exportUnsentSurveys, retrySurvey } from '../../../offline/device-queue';
+import { syncEngine } from '../../../offline/runtime';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { useWilayahList } from '../../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { answerLines, hasRegionAnswer } from './answer-lines';
 import { AnswersDialog } from './answers-dialog';
 import { downloadJson } from './download-json';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { QueueItemRow } from './queue-item-row';
-import { useCachedQuestions } from './use-cached-questions';
 import type { useOutbox } from './use-outbox';
 import { useSentNotice } from './use-sent-notice';
+import { useUnsentSurveys } from '../../../components/unsent-surveys/use-unsent-surveys';
 
 /** What waits on this phone, and the means to push it, save it elsewhere, or drop a refused one. */
 export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnType<typeof useOutbox> }) {
-  const { items, sentCount, lastSyncAt } = outbox;
+  const { pending, sentCount, lastSyncAt } = outbox;
+  const surveys = useUnsentSurveys(userId, 'oldest-first');
   const [sending, setSending] = useState(false);
   const [toDelete, setToDelete] = useState<string | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const online = useOnlineStatus();
   const offlineReasonId = useId();
   const sentNotice = useSentNotice();
-  const questions = useCachedQuestions(items?.map((item) => item.kuesionerId) ?? []);
-  // The region list is big: loaded only when a queued survey has a region to name.
-  const wilayah = useWilayahList(hasRegionAnswer(items ?? [], questions));
-  const pending = items?.filter((item) => item.status === 'pending').length ?? 0;
-  const failed = items?.filter((item) => item.status === 'failed').length ?? 0;
-  const openedItem = items?.find((item) => item.idempotencyKey === opened) ?? null;
-  // Until the questions are read, no line: a question's id would flash where its text belongs.
-  const linesOf = (item: NonNullable<typeof items>[number]) => (questions ? answerLines(item, questions, wilayah.list) : []);
+  const failed = surveys?.filter(({ item }) => item.status === 'failed').length ?? 0;
+  const openedSurvey = surveys?.find(({ item }) => item.idempotencyKey === opened) ?? null;
 
   async function sendNow() {
     setSending(true);
@@ -44,7 +37,7 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
 
   async function exportItems() {
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    downloadJson(`antrean-survei-${stamp}.json`, await exportUnsent(deviceDb(), userId));
+    downloadJson(`antrean-survei-${stamp}.json`, await exportUnsentSurveys(userId));
   }
 
   return (
@@ -86,7 +79,7 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
         >
           {sending ? 'Mengirim...' : 'Kirim sekarang'}
         </Button>
-        <Button variant="secondary" onClick={() => void exportItems()} disabled={!items?.length}>
+        <Button variant="secondary" onClick={() => void exportItems()} disabled={!surveys?.length}>
           Ekspor JSON
         </Button>
       </div>
@@ -99,21 +92,20 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
       <p role="status" className="mt-2 text-sm font-semibold text-green-800 empty:hidden">
         {sentNotice}
       </p>
-      {items && items.length > 0 && (
+      {surveys && surveys.length > 0 && (
         <ul className="mt-3">
-          {items.map((item) => (
+          {surveys.map((survey) => (
             <QueueItemRow
-              key={item.idempotencyKey}
-              item={item}
-              lines={linesOf(item)}
-              onOpen={() => setOpened(item.idempotencyKey)}
-              onRetry={() => void retryFailed(deviceDb(), item.idempotencyKey).then(() => syncEngine().kick())}
-              onDelete={() => setToDelete(item.idempotencyKey)}
+              key={survey.item.idempotencyKey}
+              survey={survey}
+              onOpen={() => setOpened(survey.item.idempotencyKey)}
+              onRetry={() => void retrySurvey(survey.item.idempotencyKey)}
+              onDelete={() => setToDelete(survey.item.idempotencyKey)}
             />
           ))}
         </ul>
       )}
-      <AnswersDialog item={openedItem} lines={openedItem ? linesOf(openedItem) : []} onClose={() => setOpened(null)} />
+      <AnswersDialog survey={openedSurvey} onClose={() => setOpened(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Hapus data ini?"
@@ -121,7 +113,7 @@ export function QueuePanel({ userId, outbox }: { userId: number; outbox: ReturnT
         confirmLabel="Hapus"
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
-          if (toDelete) void deleteFailed(deviceDb(), toDelete);
+          if (toDelete) void deleteRefusedSurvey(toDelete);
           setToDelete(null);
         }}
       />

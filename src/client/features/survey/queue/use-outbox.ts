@@ -1,27 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { META_KEYS, readMeta } from '../../../offline/meta';
-import type { UnsentItem } from '../../../offline/offline-db';
-import { deviceDb } from '../../../offline/runtime';
+import { lastSyncAt, needsLoginAgain, pendingCountOf, sentCountOf } from '../../../offline/device-queue';
 
 /**
- * The user's unsent surveys (pending and failed, oldest first), how many were sent in the last
- * 24 hours (their receipts, see SENT_RECEIPT_KEEP_MS), and when the queue last emptied.
+ * How many of the user's surveys wait to be sent, how many were sent in the last 24 hours (their
+ * receipts, see SENT_RECEIPT_KEEP_MS), when the queue last emptied, and whether sending waits for
+ * a new login. The surveys themselves are components/unsent-surveys' list.
  */
 export function useOutbox(userId: number) {
-  const items = useLiveQuery(
-    () =>
-      deviceDb()
-        .outbox.where('userId')
-        .equals(userId)
-        .filter((item): item is UnsentItem => item.status !== 'sent')
-        .sortBy('diisiPada'),
-    [userId],
-  );
-  const sentCount = useLiveQuery(
-    () => deviceDb().outbox.where('[userId+status]').equals([userId, 'sent']).count(),
-    [userId],
-  );
-  const lastSyncAt = useLiveQuery(() => readMeta<string>(deviceDb(), META_KEYS.lastSyncAt), []);
-  const loginRequiredFor = useLiveQuery(() => readMeta<number>(deviceDb(), META_KEYS.loginRequiredFor), []);
-  return { items, sentCount, lastSyncAt, loginRequired: loginRequiredFor === userId };
+  const pending = useLiveQuery(() => pendingCountOf(userId), [userId]);
+  const sentCount = useLiveQuery(() => sentCountOf(userId), [userId]);
+  const lastSync = useLiveQuery(lastSyncAt, []);
+  const loginRequired = useLiveQuery(() => needsLoginAgain(userId), [userId]);
+  return { pending: pending ?? 0, sentCount, lastSyncAt: lastSync, loginRequired: loginRequired ?? false };
 }

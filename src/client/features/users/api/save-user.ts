@@ -5,7 +5,7 @@ import type {
   createUserRequestSchema,
   updateUserRequestSchema,
 } from '../../../../shared/schemas/users';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
 export type UserSave =
@@ -22,9 +22,4 @@ export function useSaveUser() {
         : apiRequest<UserMutationResponse>(`/api/users/${id}`, { method: 'PUT', body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
-}
-
-/** Spec section 8: the server's message, else "Terjadi kesalahan.". */
-export function userErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Terjadi kesalahan.';
 }

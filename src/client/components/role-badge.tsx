@@ -1,5 +1,5 @@
 import type { Peran } from '../../shared/roles';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../ui/badge';
 
 // One colour per role, the same on every screen that names a role.
 const ROLE_TONE: Record<Peran, BadgeTone> = {

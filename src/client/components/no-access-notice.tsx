@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dashboardPathFor } from '../../shared/roles';
 import { useSession } from '../lib/session/session-context';
-import { PageNotice } from './page-notice';
+import { PageNotice } from '../ui/page-notice';
 
 /**
  * A page this role may not use: the spec's sentence (section 2, /input-survei), what the user can

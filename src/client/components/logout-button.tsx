@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { formatNumber } from '../../shared/format-number';
 import { useSession } from '../lib/session/session-context';
 import { useLogout } from '../lib/session/use-logout';
-import { countPending } from '../offline/outbox';
-import { deviceDb } from '../offline/runtime';
-import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
+import { pendingCountOf } from '../offline/device-queue';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** Why leaving now needs a second thought: offline, surveys waiting, or both. */
 function warningOf(online: boolean, waiting: number): string | undefined {
@@ -28,7 +27,7 @@ export function LogoutButton() {
   const [warning, setWarning] = useState<string | undefined>();
 
   async function leave() {
-    const waiting = user ? await countPending(deviceDb(), user.id) : 0;
+    const waiting = user ? await pendingCountOf(user.id) : 0;
     const reason = warningOf(navigator.onLine, waiting);
     if (reason) setWarning(reason);
     else logout();

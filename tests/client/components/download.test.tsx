@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispositionFilename } from '../../../src/client/lib/disposition-filename';
 import { downloadSurveyResults } from '../../../src/client/lib/download-survey-results';
-import { DownloadButton } from '../../../src/client/ui/download-button';
+import { DownloadButton } from '../../../src/client/components/download-button';
 import { json, networkFailure, stubApi } from '../helpers/fake-api';
 import { TOKEN, storeSignedIn } from '../helpers/users';
 

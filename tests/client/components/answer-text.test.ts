@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, type ShownAnswer } from '../../../../src/client/features/survey-history/answer-list';
-import { parseWilayahList } from '../../../../src/shared/wilayah/wilayah-list';
+import { answerText, type ShownAnswer } from '../../../src/client/components/answers/answer-text';
+import { parseWilayahList } from '../../../src/shared/wilayah/wilayah-list';
 
 const wilayah = parseWilayahList('code,province_code,name\n52.02,52,KABUPATEN LOMBOK TENGAH', 'code,name\n52,NUSA TENGGARA BARAT');
 const answer = (tipe: ShownAnswer['tipe'], isi: string): ShownAnswer => ({ pertanyaanId: 1, teks: 'T', tipe, isi });

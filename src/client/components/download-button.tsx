@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { downloadSurveyResults } from '../lib/download-survey-results';
-import { buttonClass, iconButtonClass } from './button-class';
-import { Dialog } from './dialog';
-import { DownloadIcon } from './icons';
+import { buttonClass, iconButtonClass } from '../ui/button-class';
+import { Dialog } from '../ui/dialog';
+import { DownloadIcon } from '../ui/icons';
 
 interface DownloadButtonProps {
   eventId: number;

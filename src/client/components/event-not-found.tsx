@@ -1,7 +1,7 @@
 import { dashboardPathFor } from '../../shared/roles';
 import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session/session-context';
-import { PageNotice } from './page-notice';
+import { PageNotice } from '../ui/page-notice';
 
 /** The server's answer for an event that does not exist (or no longer does). */
 export function isNotFound(error: unknown): boolean {

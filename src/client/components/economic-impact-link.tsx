@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { type ButtonVariant, buttonClass } from './button-class';
-import { CoinsIcon } from './icons';
+import { type ButtonVariant, buttonClass } from '../ui/button-class';
+import { CoinsIcon } from '../ui/icons';
 
 interface EconomicImpactLinkProps {
   eventId: number;

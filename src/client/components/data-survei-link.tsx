@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { type ButtonVariant, buttonClass } from './button-class';
+import { type ButtonVariant, buttonClass } from '../ui/button-class';
 
 interface DataSurveiLinkProps {
   eventId: number;

@@ -9,18 +9,16 @@ import {
 import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { isForeignKeyViolation } from '../db/errors';
-import { badRequest, conflict, notFound } from '../http/app-error';
+import { badRequest, conflict } from '../http/app-error';
 import { kategoriExists } from '../kategori/kategori.repo';
 import {
   createEvent,
   deleteEvent,
-  findEvent,
   listEvents,
   setEventStatus,
   updateEvent,
 } from './events.repo';
-
-export const EVENT_NOT_FOUND = 'Event tidak ditemukan.';
+import { eventNotFound, loadEvent } from './event-guard';
 
 async function checkKategori(app: FastifyInstance, input: ParsedEventInput): Promise<void> {
   if (input.kategori_olahraga_id && !(await kategoriExists(app.db, input.kategori_olahraga_id))) {
@@ -28,12 +26,6 @@ async function checkKategori(app: FastifyInstance, input: ParsedEventInput): Pro
       kategori_olahraga_id: 'Kategori olahraga tidak ditemukan.',
     });
   }
-}
-
-async function loadEvent(app: FastifyInstance, id: number) {
-  const event = await findEvent(app.db, id);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
 }
 
 /** Events: every role reads; only Admin changes them. */
@@ -44,11 +36,11 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/events',
     { onRequest: requireAuth(), schema: { querystring: eventListQuerySchema } },
-    async (request) => listEvents(db, request.query.status),
+    async (request) => listEvents(db, app.databaseKind, request.query.status),
   );
 
   app.get('/events/:id', { onRequest: requireAuth(), schema: { params: idParams } }, async (request) =>
-    loadEvent(app, request.params.id),
+    loadEvent(db, request.params.id),
   );
 
   app.post(
@@ -57,7 +49,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await checkKategori(app, request.body);
       const id = await createEvent(db, request.body);
-      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(app, id) });
+      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(db, id) });
     },
   );
 
@@ -66,8 +58,8 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema } },
     async (request) => {
       await checkKategori(app, request.body);
-      if (!(await updateEvent(db, request.params.id, request.body))) throw notFound(EVENT_NOT_FOUND);
-      return { message: 'Event berhasil diperbarui.', event: await loadEvent(app, request.params.id) };
+      if (!(await updateEvent(db, request.params.id, request.body))) throw eventNotFound();
+      return { message: 'Event berhasil diperbarui.', event: await loadEvent(db, request.params.id) };
     },
   );
 
@@ -76,10 +68,10 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema } },
     async (request) => {
       const { status } = request.body;
-      if (!(await setEventStatus(db, request.params.id, status))) throw notFound(EVENT_NOT_FOUND);
+      if (!(await setEventStatus(db, request.params.id, status))) throw eventNotFound();
       return {
         message: status === 'aktif' ? 'Event berhasil diaktifkan.' : 'Event berhasil diarsipkan.',
-        event: await loadEvent(app, request.params.id),
+        event: await loadEvent(db, request.params.id),
       };
     },
   );
@@ -98,7 +90,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
         }
         throw error;
       }
-      if (removed === undefined) throw notFound(EVENT_NOT_FOUND);
+      if (removed === undefined) throw eventNotFound();
       return {
         message: `Event berhasil dihapus beserta ${removed} data survei.`,
         jumlah_respons_terhapus: removed,

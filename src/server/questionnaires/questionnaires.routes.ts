@@ -11,8 +11,7 @@ import {
 import { targetSampelRequestSchema } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { EVENT_NOT_FOUND } from '../events/events.routes';
-import { eventExists } from '../events/events.repo';
+import { assertEventExists, eventNotFound } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
 import {
   deleteKuesionerIfUnanswered,
@@ -69,13 +68,13 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   const admin = requireAuth('Admin');
 
   app.get('/events/:id/kuesioner', { onRequest: readers, schema: { params: idParams } }, async (request) => {
-    if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+    await assertEventExists(db, request.params.id);
     return listKuesioner(db, request.params.id);
   });
 
   app.post('/kuesioner', { onRequest: admin, schema: { body: createKuesionerRequestSchema } }, async (request, reply) => {
     const { event_id, tipe_responden, nama_kuesioner } = request.body;
-    if (!(await eventExists(db, event_id))) throw notFound(EVENT_NOT_FOUND);
+    await assertEventExists(db, event_id);
     try {
       const kuesioner = await insertKuesioner(db, {
         event_id,
@@ -87,7 +86,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
       if (isUniqueViolation(error)) {
         throw conflict(`Tipe responden "${tipe_responden}" sudah ada untuk event ini.`);
       }
-      if (isForeignKeyViolation(error)) throw notFound(EVENT_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw eventNotFound();
       throw error;
     }
   });

@@ -9,8 +9,7 @@ import {
   ubahStatusResponsRequestSchema,
 } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
-import { eventExists } from '../events/events.repo';
-import { EVENT_NOT_FOUND } from '../events/events.routes';
+import { assertEventExists } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
 import { listKuesioner } from '../questionnaires/questionnaires.repo';
 import { readProgress } from './progress.repo';
@@ -58,7 +57,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       limit: query.per_halaman,
       offset: (query.halaman - 1) * query.per_halaman,
     });
-    return { data: await toItems(db, rows), total, halaman: query.halaman, per_halaman: query.per_halaman, zona_waktu: zone };
+    return { data: await toItems(db, app.databaseKind, rows), total, halaman: query.halaman, per_halaman: query.per_halaman, zona_waktu: zone };
   }
 
   app.get(
@@ -67,7 +66,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     async (request) => {
       const { query } = request;
       const forms = await listKuesioner(db, request.params.id);
-      if (forms.length === 0 && !(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      if (forms.length === 0) await assertEventExists(db, request.params.id);
       const own = forms.map((form) => form.id);
       // A questionnaire of another event matches nothing here, as an unknown one does.
       const kuesionerIds = query.kuesioner_id === undefined ? own : own.filter((id) => id === query.kuesioner_id);
@@ -100,7 +99,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       }
       const row = await findResponseRow(db, request.params.id);
       if (!row) throw notFound(RESPONS_NOT_FOUND);
-      const [respons] = await toItems(db, [row]);
+      const [respons] = await toItems(db, app.databaseKind, [row]);
       return {
         message: status === 'dibatalkan' ? 'Data survei berhasil dibatalkan.' : 'Data survei berhasil dipulihkan.',
         respons,
@@ -121,9 +120,9 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     '/events/:id/progres',
     { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams } },
     async (request) => {
-      if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      await assertEventExists(db, request.params.id);
       const today = todayInZone(zone);
-      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, request.params.id, today)) };
+      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, app.databaseKind, request.params.id, today)) };
     },
   );
 }

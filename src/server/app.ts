@@ -25,6 +25,7 @@ import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerPathGuard } from './http/path-guard';
+import { registerResponseContract } from './http/response-contract';
 import { answerClientError } from './http/client-errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerGracefulClose(app);
   registerPathGuard(app);
   registerJsonBodyParser(app);
+  registerResponseContract(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(fastifyJwt, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dampakEkonomiSchema, parameterEkonomiRequestSchema } from '../../shared/schemas/economic-impact';
+import { dampakEkonomiSchema, parameterEkonomiRequestSchema, parameterEkonomiSchema } from '../../shared/schemas/economic-impact';
 import { idParams } from '../../shared/schemas/fields';
 import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
 import { requireAuth } from '../auth/guards';
@@ -26,7 +26,9 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
     },
   );
 
-  app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams } }, async (request) => {
+  const parameterAnswers = { 200: parameterEkonomiSchema, ...ERROR_RESPONSES };
+
+  app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams, response: parameterAnswers } }, async (request) => {
     await assertEventExists(db, request.params.id);
     const { parameters } = await readParameters(db, request.params.id);
     // Admissions of a questionnaire deleted since belong to no segment any more.
@@ -36,7 +38,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
 
   app.put(
     '/events/:id/parameter-ekonomi',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: parameterEkonomiRequestSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: parameterEkonomiRequestSchema, response: parameterAnswers } },
     async (request) => {
       const eventId = request.params.id;
       await assertEventExists(db, eventId);

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  eventDeleteResponseSchema,
   eventInputSchema,
   eventListQuerySchema,
+  eventListSchema,
+  eventMutationResponseSchema,
+  eventSchema,
   eventStatusRequestSchema,
   type ParsedEventInput,
 } from '../../shared/schemas/events';
@@ -10,6 +14,7 @@ import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { isForeignKeyViolation } from '../db/errors';
 import { badRequest, conflict } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import { kategoriExists } from '../kategori/kategori.repo';
 import {
   createEvent,
@@ -35,17 +40,19 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/events',
-    { onRequest: requireAuth(), schema: { querystring: eventListQuerySchema } },
+    { onRequest: requireAuth(), schema: { querystring: eventListQuerySchema, response: { 200: eventListSchema, ...ERROR_RESPONSES } } },
     async (request) => listEvents(db, app.databaseKind, request.query.status),
   );
 
-  app.get('/events/:id', { onRequest: requireAuth(), schema: { params: idParams } }, async (request) =>
-    loadEvent(db, request.params.id),
+  app.get(
+    '/events/:id',
+    { onRequest: requireAuth(), schema: { params: idParams, response: { 200: eventSchema, ...ERROR_RESPONSES } } },
+    async (request) => loadEvent(db, request.params.id),
   );
 
   app.post(
     '/events',
-    { onRequest: requireAuth('Admin'), schema: { body: eventInputSchema } },
+    { onRequest: requireAuth('Admin'), schema: { body: eventInputSchema, response: { 201: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await checkKategori(app, request.body);
       const id = await createEvent(db, request.body);
@@ -55,7 +62,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/events/:id',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema, response: { 200: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await checkKategori(app, request.body);
       if (!(await updateEvent(db, request.params.id, request.body))) throw eventNotFound();
@@ -65,7 +72,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.patch(
     '/events/:id/status',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema, response: { 200: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { status } = request.body;
       if (!(await setEventStatus(db, request.params.id, status))) throw eventNotFound();
@@ -78,7 +85,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(
     '/events/:id',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, response: { 200: eventDeleteResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       let removed: number | undefined;
       try {

@@ -31,7 +31,12 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/events/:id/hasil-survei/download',
-    { onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'), schema: { params: idParams, querystring: downloadQuerySchema } },
+    {
+      onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'),
+      // The file streams out as it is written: no response schema (http/response-contract.ts
+      // lists this route); a refusal is the usual JSON error body.
+      schema: { params: idParams, querystring: downloadQuerySchema },
+    },
     async (request, reply) => {
       const eventId = request.params.id;
       const withVoided = request.query.termasuk_dibatalkan;

@@ -4,13 +4,18 @@ import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-ti
 import { idParams } from '../../shared/schemas/fields';
 import {
   myResponsListQuerySchema,
+  progresSchema,
   type ResponsList,
   responsListQuerySchema,
+  responsListSchema,
+  riwayatStatusSchema,
   ubahStatusResponsRequestSchema,
+  ubahStatusResponsResponseSchema,
 } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
 import { assertEventExists } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import { listKuesioner } from '../questionnaires/questionnaires.repo';
 import { readProgress } from './progress.repo';
 import {
@@ -60,9 +65,11 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     return { data: await toItems(db, app.databaseKind, rows), total, halaman: query.halaman, per_halaman: query.per_halaman, zona_waktu: zone };
   }
 
+  const listAnswers = { 200: responsListSchema, ...ERROR_RESPONSES };
+
   app.get(
     '/events/:id/respons',
-    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, querystring: responsListQuerySchema } },
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, querystring: responsListQuerySchema, response: listAnswers } },
     async (request) => {
       const { query } = request;
       const forms = await listKuesioner(db, request.params.id);
@@ -76,7 +83,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.get(
     '/me/respons',
-    { onRequest: requireAuth('Admin', 'Surveyor'), schema: { querystring: myResponsListQuerySchema } },
+    { onRequest: requireAuth('Admin', 'Surveyor'), schema: { querystring: myResponsListQuerySchema, response: listAnswers } },
     async (request) => {
       const { query } = request;
       let kuesionerIds: number[] | undefined;
@@ -88,7 +95,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.patch(
     '/respons/:id',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: ubahStatusResponsRequestSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: ubahStatusResponsRequestSchema, response: { 200: ubahStatusResponsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { status } = request.body;
       const alasan = request.body.alasan || null;
@@ -109,7 +116,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.get(
     '/respons/:id/riwayat',
-    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: riwayatStatusSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       if (!(await findResponseRow(db, request.params.id))) throw notFound(RESPONS_NOT_FOUND);
       return { data: await readStatusHistory(db, request.params.id) };
@@ -118,7 +125,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.get(
     '/events/:id/progres',
-    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: progresSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await assertEventExists(db, request.params.id);
       const today = todayInZone(zone);

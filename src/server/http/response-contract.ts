@@ -11,7 +11,7 @@ export const ROUTES_WITHOUT_JSON_ANSWER: ReadonlySet<string> = new Set([
 ]);
 
 /** "GET /api/events/:id", the way ROUTES_WITHOUT_JSON_ANSWER names a route (HEAD answers as GET). */
-export function routeName(method: string, url: string): string {
+function routeName(method: string, url: string): string {
   return `${method === 'HEAD' ? 'GET' : method} ${url}`;
 }
 

@@ -25,6 +25,7 @@ import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerPathGuard } from './http/path-guard';
+import { registerResponseContract } from './http/response-contract';
 import { answerClientError } from './http/client-errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -92,7 +93,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
   app.decorate('userLookup', createUserLookup(db, database.kind));
-  app.decorate('impactReports', createImpactReports(db));
+  app.decorate('impactReports', createImpactReports(db, database.kind));
   app.decorate('databaseState', createDatabaseState(db, config.bodyLimitBytes));
   app.decorate('hashLimiter', createHashLimiter(config.hashing));
   app.decorate('firstAdminSetupCode', createSetupCode());
@@ -102,6 +103,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerGracefulClose(app);
   registerPathGuard(app);
   registerJsonBodyParser(app);
+  registerResponseContract(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(fastifyJwt, {

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { readApiErrorBody } from '../../shared/read-api-error-body';
 import { readToken } from './session/stored-session';
 
@@ -55,14 +56,36 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
 }
 
-/** Calls the API and reads its JSON answer; an error status becomes an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The API answered, but not in the shape its shared schema says (a server of another version, or
+ * a bug): the screen shows its error state instead of drawing from fields that are not there.
+ */
+export class ApiContractError extends Error {
+  /** The call whose answer did not fit, for the console. */
+  readonly path: string;
+
+  constructor(path: string, options?: ErrorOptions) {
+    super('Jawaban server tidak dapat dibaca. Muat ulang halaman, atau hubungi Admin bila berulang.', options);
+    this.name = 'ApiContractError';
+    this.path = path;
+  }
+}
+
+/**
+ * Calls the API and reads its JSON answer, checked against the call's response schema from
+ * src/shared/schemas (the one the server declares); an error status becomes an ApiError. The
+ * answer is used as sent once it passed: a record keyed by typed texts keeps a "__proto__" key
+ * that zod's copy would leave out (server/analysis/check-then-send.ts).
+ */
+export async function apiRequest<T>(path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
   const text = await response.text();
   const body = parseJson(text);
   if (!response.ok) throw new ApiError(response.status, body);
   // A captive portal answers 200 with its own HTML page: that is not the API speaking.
   if (body === INVALID_JSON) throw new NetworkError();
+  const checked = schema.safeParse(body);
+  if (!checked.success) throw new ApiContractError(path, { cause: checked.error });
   return body as T;
 }
 

@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisResultSchema } from '../../shared/schemas/analysis';
 import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
-import { eventExists } from '../events/events.repo';
-import { EVENT_NOT_FOUND } from '../events/events.routes';
-import { notFound } from '../http/app-error';
+import { assertEventExists } from '../events/event-guard';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { countAnswers, countValues, listEventQuestions, listQuestionnaireTotals, summarizeNumbers } from './analysis.repo';
 import { buildAnalysis } from './build-analysis';
@@ -26,7 +24,7 @@ export async function analysisRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const eventId = request.params.id;
-      if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
+      await assertEventExists(db, eventId);
       // One snapshot for all the queries, so totals and counts agree while answers keep arriving.
       const rows = await db
         .transaction()

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../shared/api-error';
 import {
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -120,7 +121,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/me',
     {
       onRequest: requireAuth(),
-      schema: { body: updateMeRequestSchema },
+      schema: { body: updateMeRequestSchema, response: { 200: userSchema, ...ERROR_RESPONSES } },
       // Only an email change checks the password, so only those count.
       config: { rateLimit: rateLimitByUser(config.rateLimits.login, (request) => emailChanges(request.body, request.user.email)) },
     },
@@ -149,7 +150,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     '/me/password',
     {
       onRequest: requireAuth(),
-      schema: { body: changePasswordRequestSchema },
+      schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: rateLimitByUser(config.rateLimits.login) },
     },
     async (request) => {

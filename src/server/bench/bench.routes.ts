@@ -7,6 +7,7 @@ import { requireAuth } from '../auth/guards';
  * lookup) and stores nothing, so the gap between the two is what storing an answer costs.
  */
 export async function benchRoutes(app: FastifyInstance): Promise<void> {
+  // 204 with no body: no response schema (http/response-contract.ts lists it).
   app.post('/bench/ceiling', { onRequest: requireAuth('Admin', 'Surveyor') }, async (_request, reply) => {
     return reply.status(204).send();
   });

@@ -6,6 +6,8 @@ import {
   type ParameterEkonomi,
   parameterEkonomiRequestSchema,
 } from '../../shared/schemas/economic-impact';
+import type { DatabaseKind } from '../../shared/database-kind';
+import { isAnyOf } from '../db/any-of';
 import { profileRebuild } from '../db/derived';
 import { nowIso } from '../db/now';
 import { groupBy } from '../../shared/group-by';
@@ -91,7 +93,7 @@ export interface EventForms {
 }
 
 /** The event's questionnaires with how many responses each has, and the roles each asks. */
-export async function readForms(db: Kysely<Database>, eventId: number): Promise<EventForms> {
+export async function readForms(db: Kysely<Database>, kind: DatabaseKind, eventId: number): Promise<EventForms> {
   const rows = await db
     .selectFrom('kuesioner as k')
     .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
@@ -105,7 +107,7 @@ export async function readForms(db: Kysely<Database>, eventId: number): Promise<
     const roleRows = await db
       .selectFrom('pertanyaan')
       .select(['kuesioner_id', 'peran_ekonomi'])
-      .where('kuesioner_id', 'in', forms.map((form) => form.id))
+      .where(isAnyOf(kind, 'kuesioner_id', forms.map((form) => form.id)))
       .where('peran_ekonomi', 'is not', null)
       .execute();
     for (const row of roleRows) if (row.peran_ekonomi) roles.get(row.kuesioner_id)?.add(row.peran_ekonomi);
@@ -124,12 +126,12 @@ export interface ProfileRow {
  * equal spending is ordered alike on both databases and the interval agrees; only those after
  * `afterId` when given.
  */
-export async function readProfiles(db: Kysely<Database>, kuesionerIds: number[], afterId = 0): Promise<ProfileRow[]> {
+export async function readProfiles(db: Kysely<Database>, kind: DatabaseKind, kuesionerIds: number[], afterId = 0): Promise<ProfileRow[]> {
   if (kuesionerIds.length === 0) return [];
   const rows = await db
     .selectFrom('profil_ekonomi')
     .selectAll()
-    .where('kuesioner_id', 'in', kuesionerIds)
+    .where(isAnyOf(kind, 'kuesioner_id', kuesionerIds))
     .where('respons_id', '>', afterId)
     .orderBy('respons_id')
     .execute();
@@ -149,12 +151,12 @@ export function respondentOfProfile(row: Selectable<ProfilEkonomiTable>): Respon
   };
 }
 
-export async function countProfiles(db: Kysely<Database>, kuesionerIds: number[]): Promise<number> {
+export async function countProfiles(db: Kysely<Database>, kind: DatabaseKind, kuesionerIds: number[]): Promise<number> {
   if (kuesionerIds.length === 0) return 0;
   const row = await db
     .selectFrom('profil_ekonomi')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kuesioner_id', 'in', kuesionerIds)
+    .where(isAnyOf(kind, 'kuesioner_id', kuesionerIds))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

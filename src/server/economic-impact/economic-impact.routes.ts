@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dampakEkonomiSchema, parameterEkonomiRequestSchema } from '../../shared/schemas/economic-impact';
+import { dampakEkonomiSchema, parameterEkonomiRequestSchema, parameterEkonomiSchema } from '../../shared/schemas/economic-impact';
 import { idParams } from '../../shared/schemas/fields';
 import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
 import { requireAuth } from '../auth/guards';
-import { eventExists } from '../events/events.repo';
-import { EVENT_NOT_FOUND } from '../events/events.routes';
-import { badRequest, notFound } from '../http/app-error';
+import { assertEventExists } from '../events/event-guard';
+import { badRequest } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { listKuesioner } from '../questionnaires/questionnaires.repo';
 import { wilayahList } from '../wilayah/wilayah';
@@ -22,13 +21,15 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
     '/events/:id/dampak-ekonomi',
     { onRequest: everyone, schema: { params: idParams, response: { 200: dampakEkonomiSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      await assertEventExists(db, request.params.id);
       return app.impactReports.report(request.params.id);
     },
   );
 
-  app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams } }, async (request) => {
-    if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+  const parameterAnswers = { 200: parameterEkonomiSchema, ...ERROR_RESPONSES };
+
+  app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams, response: parameterAnswers } }, async (request) => {
+    await assertEventExists(db, request.params.id);
     const { parameters } = await readParameters(db, request.params.id);
     // Admissions of a questionnaire deleted since belong to no segment any more.
     const own = new Set((await listKuesioner(db, request.params.id)).map((kuesioner) => kuesioner.id));
@@ -37,10 +38,10 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
 
   app.put(
     '/events/:id/parameter-ekonomi',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: parameterEkonomiRequestSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: parameterEkonomiRequestSchema, response: parameterAnswers } },
     async (request) => {
       const eventId = request.params.id;
-      if (!(await eventExists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
+      await assertEventExists(db, eventId);
       const parameters = request.body;
       const regions = wilayahList().byCode;
       const unknown = parameters.wilayah_tuan_rumah.find((kode) => kode === LUAR_NEGERI || !regions.has(kode));

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { calculateImpact } from '../../shared/economic-impact/calculate';
 import type { Respondent } from '../../shared/economic-impact/method';
 import { seedOf } from '../../shared/random/fnv1a';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
 import {
@@ -45,7 +46,7 @@ interface CacheEntry {
   profiles?: ProfileCache;
 }
 
-export function createImpactReports(db: Kysely<Database>): ImpactReports {
+export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind): ImpactReports {
   const cache = new Map<number, CacheEntry>();
 
   /**
@@ -55,11 +56,11 @@ export function createImpactReports(db: Kysely<Database>): ImpactReports {
    */
   async function currentProfiles(ids: number[], forms: string, previous: ProfileCache | undefined): Promise<ProfileCache> {
     const whole = async (): Promise<ProfileCache> => {
-      const rows = await readProfiles(db, ids);
+      const rows = await readProfiles(db, kind, ids);
       return { forms, lastId: lastIdOf(rows, 0), count: rows.length, byKuesioner: respondentsByKuesioner(rows) };
     };
     if (!previous || previous.forms !== forms) return whole();
-    const [added, count] = await Promise.all([readProfiles(db, ids, previous.lastId), countProfiles(db, ids)]);
+    const [added, count] = await Promise.all([readProfiles(db, kind, ids, previous.lastId), countProfiles(db, kind, ids)]);
     if (previous.count + added.length !== count) return whole();
     const byKuesioner = new Map([...previous.byKuesioner].map(([id, rows]) => [id, [...rows]]));
     for (const row of added) {
@@ -71,7 +72,7 @@ export function createImpactReports(db: Kysely<Database>): ImpactReports {
   }
 
   async function compute(eventId: number, parameters: ParameterEkonomi, forms: string, previous?: ProfileCache) {
-    const eventForms = await readForms(db, eventId);
+    const eventForms = await readForms(db, kind, eventId);
     const profiles = await currentProfiles(eventForms.forms.map((form) => form.id), forms, previous);
     // The event and its parameters, and inside calculateImpact the answers themselves: never a
     // time or an id, so the same data gives the same interval on either database, at any time.

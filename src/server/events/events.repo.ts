@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Event, EventStatus, ParsedEventInput } from '../../shared/schemas/events';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { groupBy } from '../../shared/group-by';
+import { isAnyOf } from '../db/any-of';
 import { isVoided } from '../db/derived';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
@@ -41,19 +43,14 @@ function selectEvents(db: Kysely<Database>) {
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
 
-async function withSponsors(db: Kysely<Database>, rows: EventRow[]): Promise<Event[]> {
+function selectSponsors(db: Kysely<Database>) {
+  return db.selectFrom('event_sponsors').select(['event_id', 'nama_sponsor']).orderBy('event_id').orderBy('urutan');
+}
+
+/** The rows with their sponsors, which `sponsorsQuery` reads for exactly those rows. */
+async function withSponsors(rows: EventRow[], sponsorsQuery: ReturnType<typeof selectSponsors>): Promise<Event[]> {
   if (rows.length === 0) return [];
-  const sponsors = await db
-    .selectFrom('event_sponsors')
-    .select(['event_id', 'nama_sponsor'])
-    .where(
-      'event_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('event_id')
-    .orderBy('urutan')
-    .execute();
+  const sponsors = await sponsorsQuery.execute();
   const byEvent = groupBy(sponsors, (sponsor) => sponsor.event_id);
   return rows.map((row) => ({
     ...row,
@@ -64,16 +61,17 @@ async function withSponsors(db: Kysely<Database>, rows: EventRow[]): Promise<Eve
 }
 
 /** Newest start date first (the order of every event list in the spec). */
-export async function listEvents(db: Kysely<Database>, status?: EventStatus): Promise<Event[]> {
+export async function listEvents(db: Kysely<Database>, kind: DatabaseKind, status?: EventStatus): Promise<Event[]> {
   let query = selectEvents(db);
   if (status) query = query.where('events.status', '=', status);
   const rows = await query.orderBy('events.tanggal_mulai', 'desc').orderBy('events.id', 'desc').execute();
-  return withSponsors(db, rows);
+  const ids = rows.map((row) => row.id);
+  return withSponsors(rows, selectSponsors(db).where(isAnyOf(kind, 'event_id', ids)));
 }
 
 export async function findEvent(db: Kysely<Database>, id: number): Promise<Event | undefined> {
   const row = await selectEvents(db).where('events.id', '=', id).executeTakeFirst();
-  return row ? (await withSponsors(db, [row]))[0] : undefined;
+  return row ? (await withSponsors([row], selectSponsors(db).where('event_id', '=', id)))[0] : undefined;
 }
 
 export async function eventExists(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  eventDeleteResponseSchema,
   eventInputSchema,
   eventListQuerySchema,
+  eventListSchema,
+  eventMutationResponseSchema,
+  eventSchema,
   eventStatusRequestSchema,
   type ParsedEventInput,
 } from '../../shared/schemas/events';
 import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { isForeignKeyViolation } from '../db/errors';
-import { badRequest, conflict, notFound } from '../http/app-error';
+import { badRequest, conflict } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import { kategoriExists } from '../kategori/kategori.repo';
 import {
   createEvent,
   deleteEvent,
-  findEvent,
   listEvents,
   setEventStatus,
   updateEvent,
 } from './events.repo';
-
-export const EVENT_NOT_FOUND = 'Event tidak ditemukan.';
+import { eventNotFound, loadEvent } from './event-guard';
 
 async function checkKategori(app: FastifyInstance, input: ParsedEventInput): Promise<void> {
   if (input.kategori_olahraga_id && !(await kategoriExists(app.db, input.kategori_olahraga_id))) {
@@ -30,12 +33,6 @@ async function checkKategori(app: FastifyInstance, input: ParsedEventInput): Pro
   }
 }
 
-async function loadEvent(app: FastifyInstance, id: number) {
-  const event = await findEvent(app.db, id);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
-}
-
 /** Events: every role reads; only Admin changes them. */
 export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -43,50 +40,52 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/events',
-    { onRequest: requireAuth(), schema: { querystring: eventListQuerySchema } },
-    async (request) => listEvents(db, request.query.status),
+    { onRequest: requireAuth(), schema: { querystring: eventListQuerySchema, response: { 200: eventListSchema, ...ERROR_RESPONSES } } },
+    async (request) => listEvents(db, app.databaseKind, request.query.status),
   );
 
-  app.get('/events/:id', { onRequest: requireAuth(), schema: { params: idParams } }, async (request) =>
-    loadEvent(app, request.params.id),
+  app.get(
+    '/events/:id',
+    { onRequest: requireAuth(), schema: { params: idParams, response: { 200: eventSchema, ...ERROR_RESPONSES } } },
+    async (request) => loadEvent(db, request.params.id),
   );
 
   app.post(
     '/events',
-    { onRequest: requireAuth('Admin'), schema: { body: eventInputSchema } },
+    { onRequest: requireAuth('Admin'), schema: { body: eventInputSchema, response: { 201: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await checkKategori(app, request.body);
       const id = await createEvent(db, request.body);
-      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(app, id) });
+      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(db, id) });
     },
   );
 
   app.put(
     '/events/:id',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema, response: { 200: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await checkKategori(app, request.body);
-      if (!(await updateEvent(db, request.params.id, request.body))) throw notFound(EVENT_NOT_FOUND);
-      return { message: 'Event berhasil diperbarui.', event: await loadEvent(app, request.params.id) };
+      if (!(await updateEvent(db, request.params.id, request.body))) throw eventNotFound();
+      return { message: 'Event berhasil diperbarui.', event: await loadEvent(db, request.params.id) };
     },
   );
 
   app.patch(
     '/events/:id/status',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema, response: { 200: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { status } = request.body;
-      if (!(await setEventStatus(db, request.params.id, status))) throw notFound(EVENT_NOT_FOUND);
+      if (!(await setEventStatus(db, request.params.id, status))) throw eventNotFound();
       return {
         message: status === 'aktif' ? 'Event berhasil diaktifkan.' : 'Event berhasil diarsipkan.',
-        event: await loadEvent(app, request.params.id),
+        event: await loadEvent(db, request.params.id),
       };
     },
   );
 
   app.delete(
     '/events/:id',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, response: { 200: eventDeleteResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       let removed: number | undefined;
       try {
@@ -98,7 +97,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
         }
         throw error;
       }
-      if (removed === undefined) throw notFound(EVENT_NOT_FOUND);
+      if (removed === undefined) throw eventNotFound();
       return {
         message: `Event berhasil dihapus beserta ${removed} data survei.`,
         jumlah_respons_terhapus: removed,

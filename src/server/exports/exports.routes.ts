@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
-import { findEvent } from '../events/events.repo';
-import { EVENT_NOT_FOUND } from '../events/events.routes';
+import { loadEvent } from '../events/event-guard';
 import { notFound } from '../http/app-error';
 import { readParameters } from '../economic-impact/economic-impact.repo';
 import { listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
@@ -32,13 +31,17 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/events/:id/hasil-survei/download',
-    { onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'), schema: { params: idParams, querystring: downloadQuerySchema } },
+    {
+      onRequest: requireAuth('Admin', 'Surveyor', 'Instansi'),
+      // The file streams out as it is written: no response schema (http/response-contract.ts
+      // lists this route); a refusal is the usual JSON error body.
+      schema: { params: idParams, querystring: downloadQuerySchema },
+    },
     async (request, reply) => {
       const eventId = request.params.id;
       const withVoided = request.query.termasuk_dibatalkan;
       const downloadedAt = Date.now();
-      const event = await findEvent(db, eventId);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const event = await loadEvent(db, eventId);
       const upToId = await lastResponseId(db, eventId);
       if (upToId === undefined) throw notFound(NO_SURVEY_DATA);
 

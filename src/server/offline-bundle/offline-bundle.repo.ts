@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { BundleEvent } from '../../shared/schemas/offline-bundle';
 import { groupBy } from '../../shared/group-by';
+import { isAnyOf } from '../db/any-of';
 import type { Database } from '../db/schema';
 import { formVersionOf } from '../form-versions/form-version';
 import { recordHandedOut } from '../form-versions/form-versions.repo';
@@ -25,7 +26,7 @@ export async function loadBundleEvents(db: Kysely<Database>, kind: DatabaseKind)
   const kuesioner = await db
     .selectFrom('kuesioner')
     .select(['id', 'event_id', 'tipe_responden', 'nama_kuesioner', 'target_sampel'])
-    .where('event_id', 'in', eventIds)
+    .where(isAnyOf(kind, 'event_id', eventIds))
     .orderBy('id')
     .execute();
   const pertanyaan = kuesioner.length
@@ -34,9 +35,11 @@ export async function loadBundleEvents(db: Kysely<Database>, kind: DatabaseKind)
           .selectFrom('pertanyaan')
           .select(PERTANYAAN_COLUMNS)
           .where(
-            'kuesioner_id',
-            'in',
-            kuesioner.map((row) => row.id),
+            isAnyOf(
+              kind,
+              'kuesioner_id',
+              kuesioner.map((row) => row.id),
+            ),
           )
           .orderBy('urutan')
           .orderBy('id')

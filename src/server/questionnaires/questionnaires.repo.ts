@@ -49,7 +49,7 @@ export async function listPertanyaan(db: Kysely<Database>, kuesionerId: number):
 }
 
 /** How many answers each question has, and which values: read from the running summaries. */
-async function answeredValues(db: Kysely<Database>, kuesionerId: number, pilihanIds: number[]) {
+async function answeredValues(db: Kysely<Database>, kuesionerId: number, hasPilihan: boolean) {
   const totals = await db
     .selectFrom('ringkasan_jawaban as r')
     .innerJoin('pertanyaan as p', 'p.id', 'r.pertanyaan_id')
@@ -57,12 +57,15 @@ async function answeredValues(db: Kysely<Database>, kuesionerId: number, pilihan
     .select((eb) => ['r.pertanyaan_id', eb.fn.sum<number>('r.jumlah').as('jumlah')])
     .groupBy('r.pertanyaan_id')
     .execute();
-  const options = pilihanIds.length
+  // The pilihan questions by a join rather than a list of their ids: one statement text for all.
+  const options = hasPilihan
     ? await db
-        .selectFrom('ringkasan_jawaban')
-        .select(['pertanyaan_id', 'isi_jawaban'])
-        .where('pertanyaan_id', 'in', pilihanIds)
-        .where('jumlah', '>', 0)
+        .selectFrom('ringkasan_jawaban as r')
+        .innerJoin('pertanyaan as p', 'p.id', 'r.pertanyaan_id')
+        .select(['r.pertanyaan_id', 'r.isi_jawaban'])
+        .where('p.kuesioner_id', '=', kuesionerId)
+        .where('p.tipe_jawaban', '=', 'pilihan')
+        .where('r.jumlah', '>', 0)
         .execute()
     : [];
   return { totals, options };
@@ -74,8 +77,8 @@ async function answeredValues(db: Kysely<Database>, kuesionerId: number, pilihan
  */
 export async function listPertanyaanForDesigner(db: Kysely<Database>, kuesionerId: number): Promise<PertanyaanDesigner[]> {
   const questions = await listPertanyaan(db, kuesionerId);
-  const pilihanIds = questions.filter((q) => q.tipe_jawaban === 'pilihan').map((q) => q.id);
-  const { totals, options } = await answeredValues(db, kuesionerId, pilihanIds);
+  const hasPilihan = questions.some((q) => q.tipe_jawaban === 'pilihan');
+  const { totals, options } = await answeredValues(db, kuesionerId, hasPilihan);
   const countOf = new Map(totals.map((row) => [row.pertanyaan_id, Number(row.jumlah)]));
   return questions.map((question) => ({
     ...question,

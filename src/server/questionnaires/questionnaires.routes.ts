@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '../../shared/schemas/auth';
 import { idParams } from '../../shared/schemas/fields';
 import {
   createKuesionerRequestSchema,
   createPertanyaanRequestSchema,
+  economicQuestionsResponseSchema,
   kuesionerNameFor,
+  kuesionerListSchema,
+  kuesionerSchema,
   pertanyaanDefinitionSchema,
+  pertanyaanDesignerListSchema,
+  pertanyaanListSchema,
+  pertanyaanSchema,
   urutanRequestSchema,
 } from '../../shared/schemas/questionnaires';
-import { targetSampelRequestSchema } from '../../shared/schemas/responses';
+import { targetSampelRequestSchema, targetSampelResponseSchema } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { EVENT_NOT_FOUND } from '../events/events.routes';
-import { eventExists } from '../events/events.repo';
+import { assertEventExists, eventNotFound } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   deleteKuesionerIfUnanswered,
   deletePertanyaanIfUnanswered,
@@ -67,15 +74,16 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   const { db } = app;
   const readers = requireAuth('Admin', 'Surveyor');
   const admin = requireAuth('Admin');
+  const deleted = { 200: messageResponseSchema, ...ERROR_RESPONSES };
 
-  app.get('/events/:id/kuesioner', { onRequest: readers, schema: { params: idParams } }, async (request) => {
-    if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+  app.get('/events/:id/kuesioner', { onRequest: readers, schema: { params: idParams, response: { 200: kuesionerListSchema, ...ERROR_RESPONSES } } }, async (request) => {
+    await assertEventExists(db, request.params.id);
     return listKuesioner(db, request.params.id);
   });
 
-  app.post('/kuesioner', { onRequest: admin, schema: { body: createKuesionerRequestSchema } }, async (request, reply) => {
+  app.post('/kuesioner', { onRequest: admin, schema: { body: createKuesionerRequestSchema, response: { 201: kuesionerSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const { event_id, tipe_responden, nama_kuesioner } = request.body;
-    if (!(await eventExists(db, event_id))) throw notFound(EVENT_NOT_FOUND);
+    await assertEventExists(db, event_id);
     try {
       const kuesioner = await insertKuesioner(db, {
         event_id,
@@ -87,12 +95,12 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
       if (isUniqueViolation(error)) {
         throw conflict(`Tipe responden "${tipe_responden}" sudah ada untuk event ini.`);
       }
-      if (isForeignKeyViolation(error)) throw notFound(EVENT_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw eventNotFound();
       throw error;
     }
   });
 
-  app.delete('/kuesioner/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {
+  app.delete('/kuesioner/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
     await refuseUnlessDeleted(() => deleteKuesionerIfUnanswered(db, request.params.id), {
       missing: KUESIONER_NOT_FOUND,
       answered: KUESIONER_ANSWERED,
@@ -102,7 +110,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
 
   app.put(
     '/kuesioner/:id/target-sampel',
-    { onRequest: admin, schema: { params: idParams, body: targetSampelRequestSchema } },
+    { onRequest: admin, schema: { params: idParams, body: targetSampelRequestSchema, response: { 200: targetSampelResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const kuesioner = await setTargetSampel(db, request.params.id, request.body.target_sampel);
       if (!kuesioner) throw notFound(KUESIONER_NOT_FOUND);
@@ -110,12 +118,12 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     },
   );
 
-  app.get('/kuesioner/:id/pertanyaan', { onRequest: readers, schema: { params: idParams } }, async (request) => {
+  app.get('/kuesioner/:id/pertanyaan', { onRequest: readers, schema: { params: idParams, response: { 200: pertanyaanDesignerListSchema, ...ERROR_RESPONSES } } }, async (request) => {
     if (!(await findKuesioner(db, request.params.id))) throw notFound(KUESIONER_NOT_FOUND);
     return listPertanyaanForDesigner(db, request.params.id);
   });
 
-  app.post('/kuesioner/:id/pertanyaan-ekonomi', { onRequest: admin, schema: { params: idParams } }, async (request, reply) => {
+  app.post('/kuesioner/:id/pertanyaan-ekonomi', { onRequest: admin, schema: { params: idParams, response: { 200: economicQuestionsResponseSchema, 201: economicQuestionsResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     let ditambahkan: number;
     try {
       ditambahkan = await addEconomicQuestions(db, request.params.id);
@@ -132,11 +140,11 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
 
   app.put(
     '/kuesioner/:id/urutan',
-    { onRequest: admin, schema: { params: idParams, body: urutanRequestSchema } },
+    { onRequest: admin, schema: { params: idParams, body: urutanRequestSchema, response: { 200: pertanyaanListSchema, ...ERROR_RESPONSES } } },
     async (request) => reorderQuestions(db, request.params.id, request.body.pertanyaan_ids),
   );
 
-  app.post('/pertanyaan', { onRequest: admin, schema: { body: createPertanyaanRequestSchema } }, async (request, reply) => {
+  app.post('/pertanyaan', { onRequest: admin, schema: { body: createPertanyaanRequestSchema, response: { 201: pertanyaanSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     try {
       return reply.status(201).send(await createQuestion(db, request.body));
     } catch (error) {
@@ -148,7 +156,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
 
   app.put(
     '/pertanyaan/:id',
-    { onRequest: admin, schema: { params: idParams, body: pertanyaanDefinitionSchema } },
+    { onRequest: admin, schema: { params: idParams, body: pertanyaanDefinitionSchema, response: { 200: pertanyaanSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       try {
         return await editQuestion(db, request.params.id, request.body);
@@ -159,7 +167,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     },
   );
 
-  app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {
+  app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
     await refuseUnlessDeleted(() => deletePertanyaanIfUnanswered(db, request.params.id), {
       missing: PERTANYAAN_NOT_FOUND,
       answered: PERTANYAAN_ANSWERED,

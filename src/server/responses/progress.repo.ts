@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
 import type { Progres } from '../../shared/schemas/responses';
+import { isAnyOf } from '../db/any-of';
 import { isAccepted } from '../db/derived';
 import type { Database } from '../db/schema';
 
@@ -14,6 +16,7 @@ export const DELETED_SURVEYOR = 'Akun terhapus';
  */
 export async function readProgress(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   eventId: number,
   today: { from: string; to: string },
 ): Promise<Pick<Progres, 'surveyor' | 'segmen'>> {
@@ -40,7 +43,7 @@ export async function readProgress(
               eb.fn.max(eb.case().when(accepted).then(eb.ref('r.diterima_pada')).end()).as('terakhir'),
             ];
           })
-          .where('r.kuesioner_id', 'in', kuesionerIds)
+          .where(isAnyOf(kind, 'r.kuesioner_id', kuesionerIds))
           .groupBy('r.surveyor_id')
           .execute();
 
@@ -49,7 +52,7 @@ export async function readProgress(
   // Listed by the name they have now, whatever their role is now.
   const named = new Map<number, string>();
   if (ids.length > 0) {
-    for (const user of await db.selectFrom('users').select(['id', 'nama']).where('id', 'in', ids).execute()) named.set(user.id, user.nama);
+    for (const user of await db.selectFrom('users').select(['id', 'nama']).where(isAnyOf(kind, 'id', ids)).execute()) named.set(user.id, user.nama);
   }
   const surveyor = [...named].map(([id, nama]) => ({ id: id as number | null, nama, row: countOf.get(id) }));
   const deleted = countOf.get(null);

@@ -110,7 +110,7 @@ export async function readResponsePage(db: Kysely<Database>, kind: DatabaseKind,
   if (filter.kuesionerIds?.length === 0) return { rows: [], total: 0 };
   const [ids, total] = await Promise.all([readPageIds(db, kind, filter, page), countMatching(db, kind, filter)]);
   if (ids.length === 0) return { rows: [], total };
-  const byId = new Map((await db.selectFrom('respons as r').select(RESPONSE_COLUMNS).where('r.id', 'in', ids).execute()).map((row) => [row.id, row]));
+  const byId = new Map((await db.selectFrom('respons as r').select(RESPONSE_COLUMNS).where(isAnyOf(kind, 'r.id', ids)).execute()).map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
@@ -121,13 +121,13 @@ export async function findResponseRow(db: Kysely<Database>, id: number) {
 export type ResponseRow = NonNullable<Awaited<ReturnType<typeof findResponseRow>>>;
 
 /** Each response's answers in its questionnaire's order. */
-async function readAnswersOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ResponsJawaban[]>> {
+async function readAnswersOf(db: Kysely<Database>, kind: DatabaseKind, ids: readonly number[]): Promise<Map<number, ResponsJawaban[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('jawaban as j')
     .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
     .select(['j.respons_id', 'j.pertanyaan_id', 'p.teks_pertanyaan', 'p.tipe_jawaban', 'j.isi_jawaban'])
-    .where('j.respons_id', 'in', ids)
+    .where(isAnyOf(kind, 'j.respons_id', ids))
     .orderBy('j.respons_id')
     .orderBy('p.urutan')
     .orderBy('p.id')
@@ -142,7 +142,7 @@ async function readAnswersOf(db: Kysely<Database>, ids: readonly number[]): Prom
 }
 
 /** The questionnaires, events and surveyors the rows name, read once for the page. */
-async function readNames(db: Kysely<Database>, rows: readonly ResponseRow[]) {
+async function readNames(db: Kysely<Database>, kind: DatabaseKind, rows: readonly ResponseRow[]) {
   const kuesionerIds = [...new Set(rows.map((row) => row.kuesioner_id))];
   const surveyorIds = [...new Set(rows.flatMap((row) => (row.surveyor_id === null ? [] : [row.surveyor_id])))];
   const [forms, surveyors] = await Promise.all([
@@ -152,16 +152,16 @@ async function readNames(db: Kysely<Database>, rows: readonly ResponseRow[]) {
           .selectFrom('kuesioner as k')
           .innerJoin('events as e', 'e.id', 'k.event_id')
           .select(['k.id', 'k.tipe_responden', 'k.event_id', 'e.nama_event'])
-          .where('k.id', 'in', kuesionerIds)
+          .where(isAnyOf(kind, 'k.id', kuesionerIds))
           .execute(),
-    surveyorIds.length === 0 ? [] : db.selectFrom('users').select(['id', 'nama']).where('id', 'in', surveyorIds).execute(),
+    surveyorIds.length === 0 ? [] : db.selectFrom('users').select(['id', 'nama']).where(isAnyOf(kind, 'id', surveyorIds)).execute(),
   ]);
   return { forms: new Map(forms.map((form) => [form.id, form])), surveyors: new Map(surveyors.map((user) => [user.id, user])) };
 }
 
 /** Rows as the API answers them: with their questionnaire, event, surveyor and answers. */
-export async function toItems(db: Kysely<Database>, rows: readonly ResponseRow[]): Promise<ResponsItem[]> {
-  const [answers, names] = await Promise.all([readAnswersOf(db, rows.map((row) => row.id)), readNames(db, rows)]);
+export async function toItems(db: Kysely<Database>, kind: DatabaseKind, rows: readonly ResponseRow[]): Promise<ResponsItem[]> {
+  const [answers, names] = await Promise.all([readAnswersOf(db, kind, rows.map((row) => row.id)), readNames(db, kind, rows)]);
   return rows.flatMap((row) => {
     const form = names.forms.get(row.kuesioner_id);
     if (!form) return [];

@@ -4,14 +4,18 @@ import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-ti
 import { idParams } from '../../shared/schemas/fields';
 import {
   myResponsListQuerySchema,
+  progresSchema,
   type ResponsList,
   responsListQuerySchema,
+  responsListSchema,
+  riwayatStatusSchema,
   ubahStatusResponsRequestSchema,
+  ubahStatusResponsResponseSchema,
 } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
-import { eventExists } from '../events/events.repo';
-import { EVENT_NOT_FOUND } from '../events/events.routes';
+import { assertEventExists } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import { listKuesioner } from '../questionnaires/questionnaires.repo';
 import { readProgress } from './progress.repo';
 import {
@@ -58,16 +62,18 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       limit: query.per_halaman,
       offset: (query.halaman - 1) * query.per_halaman,
     });
-    return { data: await toItems(db, rows), total, halaman: query.halaman, per_halaman: query.per_halaman, zona_waktu: zone };
+    return { data: await toItems(db, app.databaseKind, rows), total, halaman: query.halaman, per_halaman: query.per_halaman, zona_waktu: zone };
   }
+
+  const listAnswers = { 200: responsListSchema, ...ERROR_RESPONSES };
 
   app.get(
     '/events/:id/respons',
-    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, querystring: responsListQuerySchema } },
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, querystring: responsListQuerySchema, response: listAnswers } },
     async (request) => {
       const { query } = request;
       const forms = await listKuesioner(db, request.params.id);
-      if (forms.length === 0 && !(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      if (forms.length === 0) await assertEventExists(db, request.params.id);
       const own = forms.map((form) => form.id);
       // A questionnaire of another event matches nothing here, as an unknown one does.
       const kuesionerIds = query.kuesioner_id === undefined ? own : own.filter((id) => id === query.kuesioner_id);
@@ -77,7 +83,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.get(
     '/me/respons',
-    { onRequest: requireAuth('Admin', 'Surveyor'), schema: { querystring: myResponsListQuerySchema } },
+    { onRequest: requireAuth('Admin', 'Surveyor'), schema: { querystring: myResponsListQuerySchema, response: listAnswers } },
     async (request) => {
       const { query } = request;
       let kuesionerIds: number[] | undefined;
@@ -89,7 +95,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.patch(
     '/respons/:id',
-    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: ubahStatusResponsRequestSchema } },
+    { onRequest: requireAuth('Admin'), schema: { params: idParams, body: ubahStatusResponsRequestSchema, response: { 200: ubahStatusResponsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { status } = request.body;
       const alasan = request.body.alasan || null;
@@ -100,7 +106,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       }
       const row = await findResponseRow(db, request.params.id);
       if (!row) throw notFound(RESPONS_NOT_FOUND);
-      const [respons] = await toItems(db, [row]);
+      const [respons] = await toItems(db, app.databaseKind, [row]);
       return {
         message: status === 'dibatalkan' ? 'Data survei berhasil dibatalkan.' : 'Data survei berhasil dipulihkan.',
         respons,
@@ -110,7 +116,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.get(
     '/respons/:id/riwayat',
-    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: riwayatStatusSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       if (!(await findResponseRow(db, request.params.id))) throw notFound(RESPONS_NOT_FOUND);
       return { data: await readStatusHistory(db, request.params.id) };
@@ -119,11 +125,11 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
 
   app.get(
     '/events/:id/progres',
-    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams } },
+    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: progresSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      if (!(await eventExists(db, request.params.id))) throw notFound(EVENT_NOT_FOUND);
+      await assertEventExists(db, request.params.id);
       const today = todayInZone(zone);
-      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, request.params.id, today)) };
+      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, app.databaseKind, request.params.id, today)) };
     },
   );
 }

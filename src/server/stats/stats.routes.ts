@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { statsResponseSchema } from '../../shared/schemas/stats';
 import { todayInZone } from '../../shared/report-time-zone';
 import { requireAuth } from '../auth/guards';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import { adminStats, surveyorStats } from './stats.repo';
 
 /** GET /api/me/stats: the profile figures of spec section 3, by the caller's role. */
@@ -12,7 +13,7 @@ export async function statsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/me/stats',
-    { onRequest: requireAuth(), schema: { response: { 200: statsResponseSchema } } },
+    { onRequest: requireAuth(), schema: { response: { 200: statsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { id, peran } = request.user;
       if (peran === 'Admin') return adminStats(db, todayInZone(app.config.reportTimeZone));

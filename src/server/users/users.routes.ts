@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../shared/schemas/fields';
-import { createUserRequestSchema, updateUserRequestSchema } from '../../shared/schemas/users';
+import { messageResponseSchema } from '../../shared/schemas/auth';
+import {
+  createUserRequestSchema,
+  managedUserListSchema,
+  updateUserRequestSchema,
+  userMutationResponseSchema,
+} from '../../shared/schemas/users';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/auth.routes';
 import { requireAuth } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   approveUser,
   deleteUser,
@@ -45,9 +52,9 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   // Before the body is read: a caller who may not manage users learns nothing about the payload.
   app.addHook('onRequest', requireAuth('Admin'));
 
-  app.get('/users', async () => listUsers(db));
+  app.get('/users', { schema: { response: { 200: managedUserListSchema, ...ERROR_RESPONSES } } }, async () => listUsers(db));
 
-  app.post('/users', { schema: { body: createUserRequestSchema } }, async (request, reply) => {
+  app.post('/users', { schema: { body: createUserRequestSchema, response: { 201: userMutationResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const { password, ...fields } = request.body;
     assertAcceptablePassword(password, fields.email, 'password');
     const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
@@ -59,7 +66,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put(
     '/users/:id',
-    { schema: { params: idParams, body: updateUserRequestSchema } },
+    { schema: { params: idParams, body: updateUserRequestSchema, response: { 200: userMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { id } = request.params;
       const { password, ...fields } = request.body;
@@ -77,14 +84,14 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/users/:id/setujui', { schema: { params: idParams } }, async (request) => {
+  app.post('/users/:id/setujui', { schema: { params: idParams, response: { 200: userMutationResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
     // Approving an account that is active already changes nothing and says the same.
     const row = await approveUser(db, request.params.id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return { message: 'Akun berhasil disetujui dan sekarang dapat login.', user: toPublicUser(row) };
   });
 
-  app.post('/users/:id/tolak', { schema: { params: idParams } }, async (request) => {
+  app.post('/users/:id/tolak', { schema: { params: idParams, response: { 200: messageResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const { id } = request.params;
     if (await deleteWaitingUser(db, id)) return { message: 'Pendaftaran ditolak dan akun dihapus.' };
     if (!(await findUserById(db, id))) throw notFound(USER_NOT_FOUND);
@@ -92,7 +99,7 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
     throw conflict('Hanya pendaftaran yang menunggu persetujuan yang dapat ditolak. Gunakan Hapus untuk akun yang sudah aktif.');
   });
 
-  app.delete('/users/:id', { schema: { params: idParams } }, async (request) => {
+  app.delete('/users/:id', { schema: { params: idParams, response: { 200: messageResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const { id } = request.params;
     if (id === request.user.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.');
     const deleted = await withAnAdminKept(db, databaseKind, (trx) => deleteUser(trx, id)).catch(

@@ -80,6 +80,19 @@ export const parameterEkonomiRequestSchema = z
 export type ParameterEkonomiInput = z.input<typeof parameterEkonomiRequestSchema>;
 export type ParameterEkonomi = z.output<typeof parameterEkonomiRequestSchema>;
 
+/**
+ * GET and PUT /api/events/{id}/parameter-ekonomi answer: the parameters as stored, which passed
+ * the request's checks (an event nobody has set yet answers the defaults: no host region).
+ */
+export const parameterEkonomiSchema = z.object({
+  wilayah_tuan_rumah: z.array(z.string()),
+  segmen: z.array(segmenParameterSchema),
+  belanja_penyelenggara_lokal: z.number(),
+  dana_dari_lokal: z.number(),
+  margin_ritel: z.number(),
+  pengganda: penggandaSchema.nullable(),
+});
+
 /** The parameters of an event nobody has set yet: the page's defaults. */
 export const DEFAULT_PARAMETER_EKONOMI: ParameterEkonomi = {
   wilayah_tuan_rumah: [],

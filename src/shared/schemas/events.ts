@@ -69,14 +69,16 @@ export const eventSchema = z.object({
   skala_event: z.enum(SKALA_EVENT),
   kategori_olahraga_id: z.number().nullable(),
   nama_cabor: z.string().nullable(),
-  sponsors: z.array(z.string()),
   status: z.enum(EVENT_STATUS),
   /** How many responses were collected and are accepted (not voided in Data Survei). */
   jumlah_respons: z.number(),
   /** Voided responses: out of every total, still stored, and deleted with the event. */
   jumlah_dibatalkan: z.number(),
+  // Last, where the API has always sent it (the serializer writes keys in this order).
+  sponsors: z.array(z.string()),
 });
 export type Event = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
 
 export const eventListQuerySchema = z.object({ status: eventStatusField.optional() });
 
@@ -93,6 +95,7 @@ export type EventDeleteResponse = z.infer<typeof eventDeleteResponseSchema>;
 
 export const kategoriSchema = z.object({ id: z.number(), nama_cabor: z.string() });
 export type Kategori = z.infer<typeof kategoriSchema>;
+export const kategoriListSchema = z.array(kategoriSchema);
 
 export const KATEGORI_SEARCH_LIMIT = 20;
 export const kategoriQuerySchema = z.object({

@@ -27,6 +27,7 @@ export const kuesionerSchema = z.object({
   target_sampel: z.number().nullable(),
 });
 export type Kuesioner = z.infer<typeof kuesionerSchema>;
+export const kuesionerListSchema = z.array(kuesionerSchema);
 
 export const createKuesionerRequestSchema = z.object({
   event_id: idField,
@@ -61,6 +62,7 @@ export const pertanyaanSchema = z.object({
   peran_ekonomi: z.enum(PERAN_EKONOMI).nullable(),
 });
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
+export const pertanyaanListSchema = z.array(pertanyaanSchema);
 
 /** The designer's list: each question with how many answers it has, so refused edits are not offered. */
 export const pertanyaanDesignerSchema = pertanyaanSchema.extend({
@@ -69,6 +71,14 @@ export const pertanyaanDesignerSchema = pertanyaanSchema.extend({
   pilihan_terjawab: z.array(z.string()),
 });
 export type PertanyaanDesigner = z.infer<typeof pertanyaanDesignerSchema>;
+export const pertanyaanDesignerListSchema = z.array(pertanyaanDesignerSchema);
+
+/** POST /api/kuesioner/{id}/pertanyaan-ekonomi: how many were added, and the designer's list after. */
+export const economicQuestionsResponseSchema = z.object({
+  ditambahkan: z.number(),
+  pertanyaan: pertanyaanDesignerListSchema,
+});
+export type EconomicQuestionsResponse = z.infer<typeof economicQuestionsResponseSchema>;
 
 export const TEKS_PERTANYAAN_MAX = 500;
 

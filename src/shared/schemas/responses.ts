@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { isStorableText } from '../text-rules';
-import { TIPE_JAWABAN } from './questionnaires';
+import { kuesionerSchema, TIPE_JAWABAN } from './questionnaires';
 
 /**
  * Data Survei: the responses of an event, one by one, and their review. A response is accepted
@@ -187,3 +187,6 @@ export const targetSampelRequestSchema = z.object({
     .max(TARGET_SAMPEL_MAX, 'Target sampel terlalu besar.')
     .nullable(),
 });
+
+export const targetSampelResponseSchema = z.object({ message: z.string(), kuesioner: kuesionerSchema });
+export type TargetSampelResponse = z.infer<typeof targetSampelResponseSchema>;

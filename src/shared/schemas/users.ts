@@ -10,6 +10,7 @@ export type StatusAkun = (typeof STATUS_AKUN)[number];
 /** A user as Kelola Pengguna lists them: with whether the account waits for approval. */
 export const managedUserSchema = userSchema.extend({ status_akun: z.enum(STATUS_AKUN) });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
+export const managedUserListSchema = z.array(managedUserSchema);
 
 export const createUserRequestSchema = z.object({
   nama: requiredText('Nama', 100),

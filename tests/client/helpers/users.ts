@@ -6,6 +6,9 @@ export const admin: User = { id: 1, nama: 'Ani Admin', email: 'ani@example.com',
 export const surveyor: User = { id: 2, nama: 'Budi Surveyor', email: 'budi@example.com', peran: 'Surveyor' };
 export const instansi: User = { id: 3, nama: 'Citra Instansi', email: 'citra@example.com', peran: 'Instansi' };
 
+/** Users as GET /api/users lists them: an account is active unless it says otherwise. */
+export const listed = (users: readonly User[]) => users.map((user) => ({ status_akun: 'aktif', ...user }));
+
 export const TOKEN = 'token-123';
 
 /** A device on which this user signed in before: the token in localStorage. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnalysisResult } from '../../../shared/schemas/analysis';
-import type { Event, EventStatus } from '../../../shared/schemas/events';
-import type { Kuesioner, PertanyaanDesigner } from '../../../shared/schemas/questionnaires';
+import { type AnalysisResult, analysisResultReadSchema } from '../../../shared/schemas/analysis';
+import { type EventStatus, eventListSchema, eventSchema } from '../../../shared/schemas/events';
+import { kuesionerListSchema, pertanyaanDesignerListSchema } from '../../../shared/schemas/questionnaires';
 import { ApiError, apiRequest } from '../api-client';
 
 /**
@@ -22,32 +22,34 @@ export const eventQueries = {
   list: (status?: EventStatus) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'list', status ?? 'semua'],
-      queryFn: ({ signal }) => apiRequest<Event[]>(status ? `/api/events?status=${status}` : '/api/events', { signal }),
+      queryFn: ({ signal }) => apiRequest(status ? `/api/events?status=${status}` : '/api/events', eventListSchema, { signal }),
     }),
   /** GET /api/events/{id}. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id],
-      queryFn: ({ signal }) => apiRequest<Event>(`/api/events/${id}`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${id}`, eventSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/analisis. */
   analysis: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id, 'analisis'],
-      queryFn: ({ signal }) => apiRequest<AnalysisResult>(`/api/events/${id}/analisis`, { signal }),
+      // Typed as the server declares it: the report draws an answer type it does not know as
+      // "not available", which is all the wider read schema lets through.
+      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/analisis`, analysisResultReadSchema, { signal }) as Promise<AnalysisResult>,
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/kuesioner: the event's respondent types. */
   kuesioner: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id, 'kuesioner'],
-      queryFn: ({ signal }) => apiRequest<Kuesioner[]>(`/api/events/${id}/kuesioner`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/kuesioner`, kuesionerListSchema, { signal }),
     }),
   /** GET /api/kuesioner/{id}/pertanyaan: the questions with their answer counts. */
   pertanyaan: (kuesionerId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'kuesioner', kuesionerId, 'pertanyaan'],
-      queryFn: ({ signal }) => apiRequest<PertanyaanDesigner[]>(`/api/kuesioner/${kuesionerId}/pertanyaan`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan`, pertanyaanDesignerListSchema, { signal }),
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Progres, ResponsList, RiwayatStatus, StatusRespons } from '../../../shared/schemas/responses';
+import { type StatusRespons, responsListSchema, progresSchema, riwayatStatusSchema } from '../../../shared/schemas/responses';
 import { apiRequest } from '../api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
 
@@ -36,28 +36,28 @@ export const responsesQueries = {
   list: (eventId: number, filter: ResponsFilter) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest<ResponsList>(`/api/events/${eventId}/respons${filterQueryString(filter)}`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/respons${filterQueryString(filter)}`, responsListSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/me/respons: what the signed-in surveyor sent, across events or of one. */
   mine: (filter: ResponsFilter & { event_id?: number }) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'me', 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest<ResponsList>(`/api/me/respons${filterQueryString(filter)}`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/me/respons${filterQueryString(filter)}`, responsListSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/progres (Admin, Instansi). */
   progress: (eventId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'progres'],
-      queryFn: ({ signal }) => apiRequest<Progres>(`/api/events/${eventId}/progres`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, progresSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}/riwayat: every change of a response's status. */
   history: (responsId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'respons', responsId, 'riwayat'],
-      queryFn: ({ signal }) => apiRequest<RiwayatStatus>(`/api/respons/${responsId}/riwayat`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}/riwayat`, riwayatStatusSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
 };

@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/schemas/auth';
+import { type User, userSchema } from '../../../shared/schemas/auth';
 import { ApiError, apiRequest } from '../api-client';
 import { deviceUserOf, forgetDeviceSession, reportDeviceSessionFailure, saveDeviceSession } from './device-session';
 import { clearToken, readToken, removeOldUserCopy } from './stored-session';
@@ -14,7 +14,7 @@ export async function checkStoredSession(): Promise<User | null> {
   const token = readToken();
   if (!token) return null;
   try {
-    const user = await apiRequest<User>('/api/me');
+    const user = await apiRequest('/api/me', userSchema);
     void saveDeviceSession(token, user).catch(reportDeviceSessionFailure);
     return user;
   } catch (error) {

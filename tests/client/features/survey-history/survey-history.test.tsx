@@ -8,6 +8,7 @@ import type { ResponsItem, ResponsList } from '../../../../src/shared/schemas/re
 import { type ApiCall, json, networkFailure, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, instansi, signedInOnDevice, storeSignedIn, surveyor } from '../../helpers/users';
+import { makeEvent } from '../events/event-fixtures';
 
 const question = (id: number, teks: string, tipe: Pertanyaan['tipe_jawaban'], urutan: number): Pertanyaan => ({
   id,
@@ -92,10 +93,7 @@ const page = (data: ResponsItem[], total: number, halaman = 1): ResponsList => (
   zona_waktu: 'Asia/Jakarta',
 });
 
-const EVENTS = [
-  { id: 10, nama_event: 'Maraton Kota' },
-  { id: 11, nama_event: 'Voli Pantai' },
-] as Event[];
+const EVENTS: Event[] = [makeEvent({ id: 10, nama_event: 'Maraton Kota' }), makeEvent({ id: 11, nama_event: 'Voli Pantai' })];
 
 /** The sending engine starts with the app: its requests never answer, so the seeded queue stays as it is. */
 const neverAnswers = () => new Promise<Response>(() => {});

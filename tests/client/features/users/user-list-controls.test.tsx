@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../src/shared/schemas/auth';
 import { json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
-import { admin, storeSignedIn } from '../../helpers/users';
+import { admin, listed, storeSignedIn } from '../../helpers/users';
 
 const four: User[] = [
   admin,
@@ -23,7 +23,7 @@ const many = (n: number): User[] =>
 
 async function openWith(users: User[]) {
   storeSignedIn();
-  stubApi({ 'GET /api/me': () => json(200, admin), 'GET /api/users': () => json(200, users) });
+  stubApi({ 'GET /api/me': () => json(200, admin), 'GET /api/users': () => json(200, listed(users)) });
   const app = renderApp('/kelola-pengguna');
   await screen.findByRole('table', { name: 'Daftar pengguna' });
   return app;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/shared/schemas/auth';
 import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
-import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
+import { admin, instansi, listed, storeSignedIn, surveyor } from '../../helpers/users';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -13,7 +13,7 @@ async function openUsers(handlers: Handlers = {}) {
   storeSignedIn();
   const calls = stubApi({
     'GET /api/me': () => json(200, admin),
-    'GET /api/users': () => json(200, USERS),
+    'GET /api/users': () => json(200, listed(USERS)),
     ...handlers,
   });
   const app = renderApp('/kelola-pengguna');
@@ -63,6 +63,15 @@ describe('/kelola-pengguna', () => {
     );
   });
 
+  it('says "Gagal mengambil data pengguna." when the list is not in the shape of its schema, instead of drawing it', async () => {
+    await openUsers({ 'GET /api/users': () => json(200, [{ id: 1, nama: 'Ani Admin' }]) });
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Gagal mengambil data pengguna.',
+    );
+    expect(screen.queryByText('Ani Admin', { selector: 'span' })).toBeNull();
+  });
+
   it('offline, says the page needs a connection and asks nothing', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { calls } = await openUsers();
@@ -77,7 +86,7 @@ describe('adding a user', () => {
     let list = USERS;
     const created: User = { id: 9, nama: 'Dodi Baru', email: 'dodi@example.com', peran: 'Instansi' };
     const { calls, user } = await openUsers({
-      'GET /api/users': () => json(200, list),
+      'GET /api/users': () => json(200, listed(list)),
       'POST /api/users': () => {
         list = [...USERS, created];
         return json(201, { message: 'Pengguna berhasil ditambahkan.', user: created });
@@ -247,7 +256,7 @@ describe('self-registered accounts waiting for approval', () => {
   }
 
   it('shows who waits, with a count, above the list and marked in it; nothing when none waits', async () => {
-    await openUsers({ 'GET /api/users': () => json(200, [...active, dewi, eko]) });
+    await openUsers({ 'GET /api/users': () => json(200, listed([...active, dewi, eko])) });
     expect((await screen.findByRole('heading', { name: /^Menunggu Persetujuan/ })).textContent).toBe('Menunggu Persetujuan (2)');
     expect(within(pendingSection()).getByText('Dewi Daftar')).toBeTruthy();
     expect(within(pendingSection()).getByText('Eko Daftar')).toBeTruthy();
@@ -258,7 +267,7 @@ describe('self-registered accounts waiting for approval', () => {
   });
 
   it('has no waiting section when nobody waits', async () => {
-    await openUsers({ 'GET /api/users': () => json(200, active) });
+    await openUsers({ 'GET /api/users': () => json(200, listed(active)) });
     await screen.findByRole('table');
     expect(screen.queryByRole('heading', { name: /^Menunggu Persetujuan/ })).toBeNull();
   });
@@ -266,7 +275,7 @@ describe('self-registered accounts waiting for approval', () => {
   it('Setujui approves at once, says so and reloads the list', async () => {
     let list = [...active, dewi];
     const { calls, user } = await openUsers({
-      'GET /api/users': () => json(200, list),
+      'GET /api/users': () => json(200, listed(list)),
       'POST /api/users/7/setujui': () => {
         list = [...active, { ...dewi, status_akun: 'aktif' }];
         return json(200, { message: 'Akun berhasil disetujui dan sekarang dapat login.', user: dewi });
@@ -284,7 +293,7 @@ describe('self-registered accounts waiting for approval', () => {
   it('Tolak asks first, then rejects; cancelled, it sends nothing', async () => {
     let list = [...active, dewi, eko];
     const { calls, user } = await openUsers({
-      'GET /api/users': () => json(200, list),
+      'GET /api/users': () => json(200, listed(list)),
       'POST /api/users/8/tolak': () => {
         list = [...active, dewi];
         return json(200, { message: 'Pendaftaran ditolak dan akun dihapus.' });
@@ -307,7 +316,7 @@ describe('self-registered accounts waiting for approval', () => {
 
   it("shows the server's reason when a decision is refused", async () => {
     const { user } = await openUsers({
-      'GET /api/users': () => json(200, [...active, eko]),
+      'GET /api/users': () => json(200, listed([...active, eko])),
       'POST /api/users/8/setujui': () => json(404, { message: 'Pengguna tidak ditemukan.', code: 'NOT_FOUND' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Setujui Eko Daftar' }));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useSaveEvent } from '../../../../src/client/features/events/api/use-save-event';
 import { useCreatePertanyaan } from '../../../../src/client/features/questionnaires/api/create-pertanyaan';
 import { eventQueries } from '../../../../src/client/lib/api/event-queries';
+import { makeEvent } from '../../features/events/event-fixtures';
 import { json, stubApi } from '../../helpers/fake-api';
 
 /**
@@ -31,7 +32,7 @@ function primedClient() {
 
 describe('event queries', () => {
   it('an event edit leaves every view of events stale: table, Instansi list, detail, report, designer', async () => {
-    stubApi({ 'PUT /api/events/7': () => json(200, { message: 'Event berhasil diperbarui.', event: {} }) });
+    stubApi({ 'PUT /api/events/7': () => json(200, { message: 'Event berhasil diperbarui.', event: makeEvent({ id: 7 }) }) });
     const { wrapper, stale, views } = primedClient();
     const { result } = renderHook(() => useSaveEvent(7), { wrapper });
     expect(stale()).toBe(0);
@@ -40,7 +41,19 @@ describe('event queries', () => {
   });
 
   it('a question added in the designer leaves the report and the designer stale too', async () => {
-    stubApi({ 'POST /api/pertanyaan': () => json(201, { id: 9 }) });
+    stubApi({ 'POST /api/pertanyaan': () => json(201, {
+        id: 9,
+        kuesioner_id: 3,
+        teks_pertanyaan: 'Asal kota?',
+        tipe_jawaban: 'teks',
+        urutan: 1,
+        wajib: true,
+        min: null,
+        maks: null,
+        pilihan: null,
+        tampil_jika: null,
+        peran_ekonomi: null,
+      }) });
     const { wrapper, stale, views } = primedClient();
     const { result } = renderHook(() => useCreatePertanyaan(), { wrapper });
     await act(() => result.current.mutateAsync({ kuesioner_id: 3, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', urutan: 1 }));

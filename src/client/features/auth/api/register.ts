@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MessageResponse, registerRequestSchema } from '../../../../shared/schemas/auth';
+import { type registerRequestSchema, messageResponseSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 type Registration = z.output<typeof registerRequestSchema>;
@@ -12,7 +12,7 @@ type Registration = z.output<typeof registerRequestSchema>;
 export function useRegister() {
   return useMutation({
     mutationFn: (registration: Registration) =>
-      apiRequest<MessageResponse>('/api/register', {
+      apiRequest('/api/register', messageResponseSchema, {
         method: 'POST',
         body: registration,
       }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DampakEkonomi, ParameterEkonomi } from '../../../../shared/schemas/economic-impact';
+import { dampakEkonomiSchema, parameterEkonomiSchema } from '../../../../shared/schemas/economic-impact';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
 
@@ -16,14 +16,14 @@ export const economicImpactQueries = {
   dampak: (eventId: number) =>
     queryOptions({
       queryKey: [...economicKey(eventId), 'dampak'],
-      queryFn: ({ signal }) => apiRequest<DampakEkonomi>(`/api/events/${eventId}/dampak-ekonomi`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/dampak-ekonomi`, dampakEkonomiSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/parameter-ekonomi: the assumptions the Admin set. */
   parameter: (eventId: number) =>
     queryOptions({
       queryKey: [...economicKey(eventId), 'parameter'],
-      queryFn: ({ signal }) => apiRequest<ParameterEkonomi>(`/api/events/${eventId}/parameter-ekonomi`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/parameter-ekonomi`, parameterEkonomiSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ChangePasswordResponse, changePasswordRequestSchema } from '../../../../shared/schemas/auth';
+import { type changePasswordRequestSchema, changePasswordResponseSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -14,7 +14,7 @@ export function useChangePassword() {
   const { user, signIn } = useSession();
   return useMutation({
     mutationFn: (change: PasswordChange) =>
-      apiRequest<ChangePasswordResponse>('/api/me/password', { method: 'PUT', body: change }),
+      apiRequest('/api/me/password', changePasswordResponseSchema, { method: 'PUT', body: change }),
     onSuccess: ({ token }) => {
       if (user) signIn(token, user);
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PertanyaanDesigner } from '../../../../shared/schemas/questionnaires';
+import { economicQuestionsResponseSchema } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useAddEconomicQuestions(kuesionerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ ditambahkan: number; pertanyaan: PertanyaanDesigner[] }>(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi`, {
+      apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi`, economicQuestionsResponseSchema, {
         method: 'POST',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Kuesioner, kuesionerNameFor } from '../../../../shared/schemas/questionnaires';
+import { kuesionerNameFor, kuesionerSchema } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useCreateKuesioner(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tipeResponden: string) =>
-      apiRequest<Kuesioner>('/api/kuesioner', {
+      apiRequest('/api/kuesioner', kuesionerSchema, {
         method: 'POST',
         body: {
           event_id: eventId,

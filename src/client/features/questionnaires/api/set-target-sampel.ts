@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Kuesioner } from '../../../../shared/schemas/questionnaires';
+import { targetSampelResponseSchema } from '../../../../shared/schemas/responses';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useSetTargetSampel(kuesionerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: number | null) =>
-      apiRequest<{ message: string; kuesioner: Kuesioner }>(`/api/kuesioner/${kuesionerId}/target-sampel`, {
+      apiRequest(`/api/kuesioner/${kuesionerId}/target-sampel`, targetSampelResponseSchema, {
         method: 'PUT',
         body: { target_sampel: target },
       }),

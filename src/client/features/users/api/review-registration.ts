@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../../shared/schemas/auth';
+import { messageResponseSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
@@ -13,7 +13,7 @@ export function useReviewRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: RegistrationDecision }) =>
-      apiRequest<MessageResponse>(`/api/users/${id}/${decision}`, { method: 'POST' }),
+      apiRequest(`/api/users/${id}/${decision}`, messageResponseSchema, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './schemas/zod-config';
 
-/** The body of every error answer of the API (DESIGN.md, "API"). */
+/** The body of every error answer of the API (docs/api.md#errors). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

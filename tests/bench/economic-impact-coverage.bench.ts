@@ -7,7 +7,7 @@ import { emit } from './lib/emit';
 import { scaled } from './lib/scale';
 
 /**
- * Does the 90% interval of economic-impact.md (step 9) cover the truth about 90% of the time?
+ * Does the 90% interval of docs/economic-impact-module.md (step 9) cover the truth about 90% of the time?
  * A fixed synthetic population of visitors (seeded) whose locals, additionality, days and
  * spending are known; the admissions are the population's own attendances, so the population's
  * unique visitors are exactly its size. Many simple random samples (without replacement) go

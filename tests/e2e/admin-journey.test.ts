@@ -83,7 +83,7 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
     await modal.getByRole('button', { name: 'Tambah sponsor' }).click();
     await modal.getByRole('button', { name: 'Simpan' }).click();
 
-    // The success dialog of an event save closes by itself after 2 seconds (spec section 9).
+    // The success dialog of an event save closes by itself after 2 seconds (product spec).
     await page.getByRole('dialog', { name: 'Berhasil!' }).waitFor();
     await page.getByRole('dialog', { name: 'Berhasil!' }).waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: EVENT_NAME }).waitFor();

@@ -84,7 +84,7 @@ function percentileInc(sorted: number[], p: number): number {
   return lo + 1 < sorted.length ? sorted[lo] + (h - lo) * (sorted[lo + 1] - sorted[lo]) : sorted[lo];
 }
 
-/** The visitors' direct spending of one segment, steps 1–6 of economic-impact.md, unrounded. */
+/** The visitors' direct spending of one segment, steps 1–6 of docs/economic-impact-module.md, unrounded. */
 function expectedSegmentImpact(answers: Answers[], kunjungan: number): number {
   const n = answers.length;
   const days = answers.map((a) => Math.max(1, Number(a.hari_hadir)));

@@ -41,7 +41,7 @@ function useSettled(promise: Promise<unknown> | undefined, maxWaitMs: number): b
   return settled;
 }
 
-// Spec section 1: nothing renders until the stored token has been checked.
+// Product spec: nothing renders until the stored token has been checked.
 function SessionGate({ children, firstPage }: AppProps) {
   const { isLoading, user } = useSession();
   const firstPageReady = useSettled(firstPage, FIRST_PAGE_WAIT_MS);

@@ -3,7 +3,7 @@ import type { Peran } from '../../shared/roles';
 import { useSession } from '../lib/session/session-context';
 import { StatusScreen } from '../ui/status-screen';
 
-/** Spec section 2, "Route guard". The server enforces roles; this only keeps people on track. */
+/** The route guard of the product spec. The server enforces roles; this only keeps people on track. */
 export function RouteGuard({ allowed }: { allowed: readonly Peran[] }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <StatusScreen>Loading...</StatusScreen>;

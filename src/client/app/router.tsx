@@ -40,7 +40,7 @@ const EconomicImpactPage = lazyPage(
 );
 const DataSurveiPage = lazyPage(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
 
-/** The route table of spec section 2. */
+/** The product spec's route table. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,

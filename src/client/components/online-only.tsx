@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useOnlineStatus } from '../lib/use-online-status';
 
 /**
- * Admin and Instansi screens read live server data and keep none on the device (DESIGN.md,
- * "Offline-first client"): offline they say so instead of waiting for an answer that cannot come.
+ * Admin and Instansi screens read live server data and keep none on the device (docs/architecture.md,
+ * "Offline, on the phone"): offline they say so instead of waiting for an answer that cannot come.
  */
 export function OnlineOnly({ children }: { children: ReactNode }) {
   const online = useOnlineStatus();

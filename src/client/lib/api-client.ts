@@ -37,7 +37,7 @@ interface RequestOptions {
 
 /**
  * One request to the same-origin API with the JSON content type and the stored bearer token
- * (spec section 7). Gives the raw response, for callers that read something other than JSON.
+ * (docs/api.md#conventions). Gives the raw response, for callers that read something other than JSON.
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };

@@ -6,9 +6,9 @@ export const NO_SURVEY_DATA_MESSAGE = 'Tidak ada data survei yang ditemukan untu
 export const DOWNLOAD_FAILED_MESSAGE = 'Gagal mengunduh file.';
 
 /**
- * Downloads an event's survey results as the spreadsheet the server builds (spec section 7). The
+ * Downloads an event's survey results as the spreadsheet the server builds (docs/api.md#exports). The
  * file is fetched rather than linked because the API wants the bearer token, which a plain link
- * cannot send. Fails with the Indonesian message to show (spec section 8).
+ * cannot send. Fails with the Indonesian message to show (the product's error text).
  */
 export async function downloadSurveyResults(eventId: number, fallbackName: string): Promise<void> {
   let response: Response;

@@ -14,7 +14,7 @@ export function serverReason(error: unknown): string | undefined {
 
 /**
  * The client's one policy for what a failed call shows: the server's reason when it gave one
- * (serverReason), else the screen's text from spec section 8 (`fallback`). A call that got no
+ * (serverReason), else the screen's own error text from the product spec (`fallback`). A call that got no
  * answer of the API at all (no network, a page that is not ours) shows `noAnswer` where a screen
  * has a text of its own for that, and the fallback elsewhere.
  */

@@ -12,7 +12,7 @@ function setPendingUpdate(update: ApplyUpdate) {
 
 /**
  * Registers sw.js. A new version waits until the user asks for it, because reloading on its own
- * could throw away a survey being filled in (DESIGN.md, "Offline-first client").
+ * could throw away a survey being filled in (docs/architecture.md#offline-on-the-phone).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

@@ -5,7 +5,7 @@ interface SuccessDialogProps {
   open: boolean;
   title?: string;
   message: string;
-  /** Closes by itself after this long (the event save uses 2000 ms, spec section 9). */
+  /** Closes by itself after this long (the event save uses 2000 ms, product spec). */
   autoCloseMs?: number;
   onClose: () => void;
 }

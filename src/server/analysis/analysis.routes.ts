@@ -10,7 +10,7 @@ import { buildAnalysis } from './build-analysis';
 import { wilayahList } from '../wilayah/wilayah';
 import { checkThenSend } from './check-then-send';
 
-/** The analysis report of one event (spec sections 3 and 7), for every role. */
+/** The analysis report of one event (docs/api.md#analysis), for every role. */
 export async function analysisRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, databaseKind } = app;

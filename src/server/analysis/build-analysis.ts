@@ -106,7 +106,7 @@ function summarize(question: QuestionRow, data: QuestionData, regions: WilayahLi
 }
 
 /**
- * Arranges the grouped rows into the shape of spec section 3, with the fields each type adds.
+ * Arranges the grouped rows into the analysis shape (docs/api.md#analysis), with the fields each type adds.
  * Objects are made with Object.fromEntries: keys are texts people typed, and "__proto__" must
  * stay an ordinary key.
  */

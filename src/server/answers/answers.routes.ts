@@ -67,7 +67,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      // A client without the header (the spec's plain call) still gets exactly one response.
+      // A client without the header (the original plain call) still gets exactly one response.
       const key = request.headers['idempotency-key'] ?? randomUUID();
       const outcome = await submitAnswers(store, request.user, { submission: request.body, idempotencyKey: key });
       return reply.status(outcome.status === 'created' ? 201 : 200).send(outcomeBody(outcome));

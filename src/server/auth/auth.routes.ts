@@ -40,7 +40,7 @@ const EMAIL_UNAVAILABLE_MESSAGE = 'Email ini tidak dapat digunakan. Gunakan emai
 const CURRENT_PASSWORD_REQUIRED = 'Password saat ini wajib diisi untuk mengubah email.';
 const CURRENT_PASSWORD_WRONG = 'Password saat ini salah.';
 
-/** Spec section 7: register, login, logout, and the signed-in user's own profile and password. */
+/** docs/api.md#auth: register, login, logout, and the signed-in user's own profile and password. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, config, hashLimiter } = app;

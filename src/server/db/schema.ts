@@ -7,7 +7,7 @@ import type { StatusRespons } from '../../shared/schemas/responses';
 import type { TipeJawaban } from '../../shared/schemas/questionnaires';
 
 /**
- * Table types of the whole data model (DESIGN.md, "Data"). Timestamps are ISO 8601 UTC strings and
+ * Table types of the data model (docs/glossary.md names them). Timestamps are ISO 8601 UTC strings and
  * dates are YYYY-MM-DD strings on both dialects, so rows look the same on SQLite and PostgreSQL.
  */
 

@@ -11,7 +11,7 @@ import { listKuesioner } from '../questionnaires/questionnaires.repo';
 import { wilayahList } from '../wilayah/wilayah';
 import { readParameters, writeParameters } from './economic-impact.repo';
 
-/** The economic-impact report and its parameters (economic-impact.md): every role reads, Admin sets. */
+/** The economic-impact report and its parameters (docs/api.md#economic-impact): all read, Admin sets. */
 export async function economicImpactRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

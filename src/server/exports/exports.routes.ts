@@ -19,8 +19,8 @@ const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The survey results of one event as an .xlsx download (spec section 7), for every role: a sheet
- * per respondent type, then the economic-impact report's sheets (economic-impact.md), then Info.
+ * The survey results of one event as an .xlsx download (docs/api.md#exports), for every role: a sheet
+ * per respondent type, then the economic-impact sheets (docs/economic-impact-module.md), then Info.
  * Voided responses are left out unless asked for (termasuk_dibatalkan=1); the surveyors' emails
  * are in an Admin's download only.
  */

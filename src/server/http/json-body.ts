@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The client sends a JSON content type on every call, also on a DELETE with no body (spec
- * section 7): an empty JSON body means "no body" instead of an error. Anything else goes through
+ * The client sends a JSON content type on every call, also on a DELETE with no body (docs/api.md,
+ * "Conventions"): an empty JSON body means "no body" instead of an error. Anything else goes through
  * Fastify's own parser, which guards against prototype poisoning.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {

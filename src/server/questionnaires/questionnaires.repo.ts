@@ -161,7 +161,7 @@ export async function deletePertanyaanIfUnanswered(
     const dependent = await trx.selectFrom('pertanyaan').select('id').where('tampil_jika_id', '=', id).limit(1).executeTakeFirst();
     if (dependent) return 'depended';
     await trx.deleteFrom('pertanyaan').where('id', '=', id).execute();
-    // No gap is left: the designer puts a new question at count + 1 (spec section 3).
+    // No gap is left: the designer puts a new question at count + 1 (product spec).
     await setUrutan(trx, (await listPertanyaan(trx, question.kuesioner_id)).map((remaining) => remaining.id));
     await markKuesionerChanged(trx, question.kuesioner_id);
     return 'deleted';

@@ -51,7 +51,7 @@ function checkShowIf(definition: PertanyaanDefinition, selfId: number | null, si
   }
 }
 
-/** A questionnaire has at most one question per economic role (economic-impact.md). */
+/** A questionnaire has at most one question per economic role (docs/economic-impact-module.md). */
 function checkRoleFree(definition: PertanyaanDefinition, selfId: number | null, siblings: Pertanyaan[]): void {
   const role = definition.peran_ekonomi;
   const holder = role && siblings.find((question) => question.peran_ekonomi === role && question.id !== selfId);

@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/guards';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { adminStats, surveyorStats } from './stats.repo';
 
-/** GET /api/me/stats: the profile figures of spec section 3, by the caller's role. */
+/** GET /api/me/stats (docs/api.md#stats): the profile figures, by the caller's role. */
 export async function statsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -18,7 +18,7 @@ export async function statsRoutes(instance: FastifyInstance): Promise<void> {
       const { id, peran } = request.user;
       if (peran === 'Admin') return adminStats(db, todayInZone(app.config.reportTimeZone));
       if (peran === 'Surveyor') return surveyorStats(db, id);
-      // Instansi has no figures (spec section 6); an empty object keeps the client's console clean.
+      // Instansi has no figures (product spec); an empty object keeps the client's console clean.
       return {};
     },
   );

@@ -43,7 +43,7 @@ function rethrowNoAdminLeft(message: string) {
 }
 
 /**
- * User management, Admin only (spec section 7), and the approval of self-registered accounts:
+ * User management, Admin only (docs/api.md#users), and the approval of self-registered accounts:
  * Setujui lets a waiting account sign in; Tolak deletes it (it never signed in and owns nothing).
  */
 export async function usersRoutes(instance: FastifyInstance): Promise<void> {

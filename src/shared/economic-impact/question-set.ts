@@ -2,7 +2,7 @@ import type { PertanyaanDefinition } from '../schemas/questionnaires';
 import type { PeranEkonomi } from './roles';
 
 /**
- * The ready-made economic-impact questions (economic-impact.md), worded for a respondent at the
+ * The ready-made economic-impact questions (docs/economic-impact-module.md), worded for a respondent at the
  * venue; `kota` is the event's location. Spending is per trip, in the host area, with tickets and
  * the journey to the area left out, as the method counts it.
  */

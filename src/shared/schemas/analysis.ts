@@ -57,7 +57,7 @@ export const groupAnalysisSchema = z.object({
 });
 export type GroupAnalysis = z.infer<typeof groupAnalysisSchema>;
 
-/** GET /api/events/{id}/analisis: keyed by respondent type (spec section 3). */
+/** GET /api/events/{id}/analisis (docs/api.md#analysis): keyed by respondent type. */
 export const analysisResultSchema = z.record(z.string(), groupAnalysisSchema);
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 

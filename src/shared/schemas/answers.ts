@@ -27,7 +27,7 @@ const versiFormulirField = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'versiFormulir tidak valid.');
 
 /**
- * Body of POST /api/jawaban (spec section 3, plus diisiPada of DESIGN.md, and versiFormulir: the
+ * Body of POST /api/jawaban (docs/api.md#answers): the original fields, diisiPada, and versiFormulir: the
  * form version the answers were filled on; optional, so older apps keep working).
  */
 export const submitJawabanRequestSchema = z.object({

@@ -26,7 +26,7 @@ const dateField = (label: string) =>
 
 export const MAX_SPONSORS = 50;
 
-/** The fields of the add/edit event form (spec section 3), as the server checks them. */
+/** The fields of the add/edit event form (docs/api.md#events), as the server checks them. */
 export const eventInputSchema = z
   .object({
     nama_event: requiredText('Nama event', 200),

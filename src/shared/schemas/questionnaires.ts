@@ -58,7 +58,7 @@ export const pertanyaanSchema = z.object({
   /** The options of a pilihan question, in the order shown. */
   pilihan: z.array(z.string()).nullable(),
   tampil_jika: tampilJikaSchema.nullable(),
-  /** What the answer means to the economic impact (economic-impact.md), or null. */
+  /** What the answer means to the economic impact (docs/economic-impact-module.md), or null. */
   peran_ekonomi: z.enum(PERAN_EKONOMI).nullable(),
 });
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
@@ -208,7 +208,7 @@ const urutanField = z
   .min(1, 'Urutan minimal 1.')
   .max(10_000, 'Urutan terlalu besar.');
 
-/** POST /api/pertanyaan (spec section 7, with the new settings beside it). */
+/** POST /api/pertanyaan (docs/api.md#questionnaires; the new settings beside the original fields). */
 export const createPertanyaanRequestSchema = pertanyaanFieldsSchema
   .extend({
     kuesioner_id: idField,

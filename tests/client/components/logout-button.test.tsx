@@ -31,7 +31,7 @@ describe('Keluar: leaving when it cannot be undone at once', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('logs out at once when online and nothing waits (spec section 4), ending the session on the server', async () => {
+  it('logs out at once when online and nothing waits, ending the session on the server', async () => {
     const calls = signedInSurveyor();
     const app = renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));

@@ -1,5 +1,5 @@
 /**
- * Chart.js cannot draw in jsdom (STACK-NOTES pitfall 6): with
+ * Chart.js cannot draw in jsdom (it has no canvas): with
  * `vi.mock('react-chartjs-2', () => import('.../helpers/fake-charts'))` each chart becomes a list
  * of what it would draw, so tests can read the data, labels, legend, axis and ticks handed to it.
  */

@@ -6,7 +6,7 @@ import { wilayahList } from '../../../src/server/wilayah/wilayah';
 
 /**
  * The oracle the analysis is held to: the event's raw rows read plainly and counted here, by the
- * spec's rules, with none of the server's analysis code (no summaries, no ranking query, no
+ * product spec's rules, with none of the server's analysis code (no summaries, no ranking query, no
  * buildAnalysis). Top answers by count, ties by the number (angka) and then the text's bytes;
  * Ya and Tidak always present; a repeated question text becomes "text (2)". Numbers: mean and
  * median of the sorted answers; angka bars per value up to 15 values, else ranges of width 1, 2

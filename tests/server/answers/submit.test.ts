@@ -61,7 +61,7 @@ describeOnEachDatabase('POST /api/jawaban', (ctx) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('accepts a submission without the header, as a plain client of the spec sends it', async () => {
+  it('accepts a submission without the header, as a plain client sends it', async () => {
     const response = await ctx().app.inject({ method: 'POST', url: '/api/jawaban', headers: surveyor.auth, payload: answersFor(survey) });
     expect(response.statusCode).toBe(201);
   });

@@ -62,7 +62,7 @@ const ENGLISH_WORDS =
   /\b(the|invalid|expected|required|must|error|body|request|failed|not found|unexpected|too large|unauthorized|forbidden|rate limit|exceeded)\b/i;
 
 /**
- * An error answer as DESIGN.md wants it: the given 4xx status, JSON, a non-empty Indonesian
+ * An error answer as docs/api.md#errors describes it: the given 4xx status, JSON, a non-empty Indonesian
  * message and a machine code, nothing else but optional fields, never a stack trace.
  */
 export function expectError(

@@ -20,7 +20,7 @@ import {
 } from './support';
 
 /**
- * GET /api/events/{id}/dampak-ekonomi (economic-impact.md, "The calculation" and "Contract"; issue
+ * GET /api/events/{id}/dampak-ekonomi (docs/economic-impact-module.md, the method step by step; issue
  * 14 items 3, 6 and 8) through the real app on both databases. The answers go in through
  * POST /api/jawaban/batch on the ready-made question set; the expected figures are worked out by
  * hand below (the literals) and again by a plain reading of the page's steps 1-6 and 10 on the

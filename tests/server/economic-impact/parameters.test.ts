@@ -8,7 +8,7 @@ import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 import { call, UNKNOWN_ID } from './support';
 
 /**
- * GET and PUT /api/events/{id}/parameter-ekonomi (economic-impact.md, "Event parameters", issue 14
+ * GET and PUT /api/events/{id}/parameter-ekonomi (docs/api.md#economic-impact, issue 14
  * items 2 and 8) through the real API on both databases: the page's defaults before anything is
  * set, every role reads, only an Admin sets, and every bad input is refused with an Indonesian
  * message while the stored parameters stay as they were.

@@ -5,7 +5,7 @@ import type { PertanyaanDesigner } from '../../../src/shared/schemas/questionnai
 import type { SignedInUser, TestContext } from '../helpers/test-app';
 
 /**
- * What the economic-impact suites share: the roles and their answer types as economic-impact.md
+ * What the economic-impact suites share: the roles and their answer types as the product's method
  * writes them (copied from the page, not imported from src, so a change there is caught), and
  * builders that go through the real API.
  */

@@ -67,7 +67,7 @@ export async function createPertanyaan(
   return response.json();
 }
 
-/** The four answer types of the spec, one question each. */
+/** The four original answer types, one question each. */
 type SpecType = 'teks' | 'angka' | 'nominal' | 'ya_tidak';
 
 export interface SurveyFixture {

@@ -18,7 +18,7 @@ export interface ApiErrorBody {
 }
 
 /**
- * An error answer as DESIGN.md wants it: the given 4xx status, JSON, a non-empty Indonesian
+ * An error answer as docs/api.md#errors describes it: the given 4xx status, JSON, a non-empty Indonesian
  * message and a machine code (optional fields, nothing else), never a stack trace.
  */
 export function expectApiError(response: LightMyRequestResponse, status: number, code?: string): ApiErrorBody {

@@ -5,7 +5,7 @@ import { KATEGORI, type Kategori, PERAN_EKONOMI, type PeranEkonomi } from '../..
 import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 
 /**
- * economic-impact.md, "The calculation", steps 1-10, on a fixture small enough to work by hand.
+ * docs/economic-impact-module.md, steps 1-10, on a fixture small enough to work by hand.
  * Every expected figure below is a literal worked out in the comments (with exact fractions where
  * it matters), never obtained from the code under test.
  *

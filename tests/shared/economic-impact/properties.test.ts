@@ -7,7 +7,7 @@ import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/
 import type { DampakEkonomi, ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 
 /**
- * Properties of economic-impact.md's calculation over generated respondents (fast-check). The
+ * Properties of docs/economic-impact-module.md's calculation over generated respondents (fast-check). The
  * seed is fixed so a failure reproduces: FC_SEED=<n> picks another; fast-check prints the
  * failing input, shrunk. Runs are kept small (numRuns 50, few resamples where the property does
  * not read the interval).

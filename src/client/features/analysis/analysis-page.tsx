@@ -15,7 +15,7 @@ import { AnalysisGroupSection } from './analysis-group-section';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { errorMessage } from '../../lib/error-message';
 
-/** /hasil-analisis/{eventId} (spec section 2): the survey report of one event. */
+/** /hasil-analisis/{eventId} (product spec): the survey report of one event. */
 export function AnalysisPage() {
   const eventId = parseIdParam(useParams().eventId);
   return eventId === null ? <EventNotFound /> : <AnalysisReport eventId={eventId} />;

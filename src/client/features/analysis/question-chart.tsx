@@ -9,7 +9,7 @@ import { YesNoChart } from './charts/yes-no-chart';
 import { NumberStatistics } from './number-statistics';
 import { ProvinceTable } from './province-table';
 
-/** The chart that fits the question's answer type (spec section 2, /hasil-analisis). */
+/** The chart that fits the question's answer type (product spec, /hasil-analisis). */
 export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
   const jawaban = analysis.jawaban ?? {};
   const answered = Object.values(jawaban).some((count) => count > 0);

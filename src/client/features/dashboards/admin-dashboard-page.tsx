@@ -14,7 +14,7 @@ interface AdminCard {
   icon: ReactNode;
 }
 
-// The three cards of spec section 2, "Dashboards", with their titles as the spec gives them.
+// The three cards of the product spec's Admin dashboard, with their titles as the spec gives them.
 const CARDS: readonly AdminCard[] = [
   {
     to: '/kelola-pengguna',

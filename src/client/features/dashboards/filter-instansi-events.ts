@@ -2,7 +2,7 @@ import type { Event } from '../../../shared/schemas/events';
 import { foldText } from '../../lib/fold-text';
 import { readDay, readSearch } from '../../lib/list-params';
 
-/** The Instansi home's words for an event's status: an archived event is a finished one (spec section 9). */
+/** The Instansi home's words for an event's status: an archived event is a finished one (product spec). */
 export type InstansiStatus = 'aktif' | 'selesai';
 
 export interface InstansiFilter {
@@ -35,7 +35,7 @@ export function hasInstansiFilter(filter: InstansiFilter): boolean {
 const day = (value: string) => value.slice(0, 10);
 
 /**
- * The Instansi home's list (spec section 2): names containing the search text, any case (and any
+ * The Instansi home's list (product spec): names containing the search text, any case (and any
  * accent), of the chosen status, held on some day of the chosen dates; newest start date first.
  */
 export function filterInstansiEvents(events: readonly Event[], filter: InstansiFilter): Event[] {

@@ -4,7 +4,7 @@ import { DashboardHeader } from './dashboard-header';
 import { InstansiEventList } from './instansi-event-list';
 
 /**
- * /dashboard-instansi (spec section 2): every event, searchable and filtered by status and dates,
+ * /dashboard-instansi (product spec): every event, searchable and filtered by status and dates,
  * with its analytics and download. It sits inside the signed-in layout, which gives the page its
  * <main>.
  */

@@ -12,7 +12,7 @@ interface InstansiFiltersProps {
   onClear: () => void;
 }
 
-/** The search by name (spec section 2), then the status and the dates the event is held on. */
+/** The search by name (product spec), then the status and the dates the event is held on. */
 export function InstansiFilters({ filter, onSearch, onChange, onClear }: InstansiFiltersProps) {
   return (
     <form

@@ -11,7 +11,7 @@ import { EventActionsPanel } from './event-actions-panel';
 import { EventDetails } from './event-details';
 import { type EventFormTarget, EventFormModal } from './event-form-modal';
 
-/** /kelola-event/{eventId} (spec section 2). */
+/** /kelola-event/{eventId} (product spec). */
 export function EventDetailPage() {
   const eventId = parseIdParam(useParams().eventId);
   return (

@@ -14,7 +14,7 @@ interface EventDetailsProps {
   canReview: boolean;
 }
 
-/** Every field of one event, with the spec's words for what is missing. */
+/** Every field of one event, with the product spec's words for what is missing. */
 export function EventDetails({ event, canReview }: EventDetailsProps) {
   const sponsorHeadingId = useId();
   return (

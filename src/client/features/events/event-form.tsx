@@ -23,7 +23,7 @@ interface EventFormProps {
   onSaved: (message: string) => void;
 }
 
-/** Every field of an event (spec section 3), checked with the schema the server uses. */
+/** Every field of an event (docs/api.md#events), checked with the schema the server uses. */
 export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

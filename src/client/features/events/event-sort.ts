@@ -6,7 +6,7 @@ import type { SortOption } from '../../ui/sort-select';
 export type EventSortKey = 'nama' | 'tanggal' | 'peserta';
 
 /**
- * Newest start first, as the server sends the list and as the spec orders every event list: the
+ * Newest start first, as the server sends the list and as the product spec orders every event list: the
  * events being prepared and surveyed now are at the top, the finished ones sink.
  */
 export const EVENT_SORT: SortSpec<EventSortKey> = {

@@ -13,7 +13,7 @@ interface KategoriPickerProps {
 
 /**
  * The sport category: typing searches the existing ones to pick from; a name that is not picked
- * is sent as a new category (spec section 3, nama_kategori_baru).
+ * is sent as a new category (nama_kategori_baru, docs/api.md#events).
  */
 export function KategoriPicker({ text, picked, onType, onPick, error }: KategoriPickerProps) {
   const id = useId();

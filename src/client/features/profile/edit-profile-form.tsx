@@ -67,7 +67,7 @@ export function EditProfileForm({ user }: { user: User }) {
   );
 }
 
-/** Spec section 8 names one text; the server's reason (an email already taken) follows it. */
+/** The product's error text; the server's reason (an email already taken) follows it. */
 function failureText(error: unknown): string {
   const reason = serverReason(error);
   return reason ? `Gagal memperbarui profil. ${reason}` : 'Gagal memperbarui profil.';

@@ -3,7 +3,7 @@ import type { Peran } from '../../../shared/roles';
 import type { StatsResponse } from '../../../shared/schemas/stats';
 import { useMyStats } from '../../lib/api/my-stats-query';
 
-// The figures of spec section 3 with their labels, per role; Instansi has none.
+// The figures of GET /api/me/stats (docs/api.md#stats) with their labels, per role; Instansi has none.
 const FIGURES: Record<Peran, readonly { key: string; label: string }[]> = {
   Admin: [
     { key: 'total_pengguna', label: 'Total Pengguna' },
@@ -22,7 +22,7 @@ function valueOf(stats: StatsResponse, key: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** Performance figures. A failure is only logged (spec section 7): the rest of the page stands. */
+/** Performance figures. A failure is only logged (product spec): the rest of the page stands. */
 export function ProfileStats({ peran }: { peran: Peran }) {
   const figures = FIGURES[peran];
   const { data, error } = useMyStats(figures.length > 0);

@@ -1,6 +1,6 @@
 import { serverReason } from '../../lib/error-message';
 
-/** The spec's failure text, and under it the server's reason when it gave one. */
+/** The product spec's failure text, and under it the server's reason when it gave one. */
 export function FailureAlert({ text, error }: { text: string; error: unknown }) {
   const reason = serverReason(error);
   return (

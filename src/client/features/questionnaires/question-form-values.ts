@@ -86,7 +86,7 @@ export function checkQuestion(
 
 /**
  * A new question's body: only the settings that differ from the defaults, so a plain question is
- * sent exactly as the spec's call has it.
+ * sent exactly as the original call has it (docs/api.md#questionnaires).
  */
 export function newQuestionBody(definition: PertanyaanDefinition) {
   const { teks_pertanyaan, tipe_jawaban, wajib, min, maks, pilihan, tampil_jika, peran_ekonomi } = definition;

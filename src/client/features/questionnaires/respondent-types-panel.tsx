@@ -17,7 +17,7 @@ interface RespondentTypesPanelProps {
   onSelect: (kuesioner: Kuesioner | null) => void;
 }
 
-/** The event's respondent types: add, choose, delete (spec section 2, "/input-survei"). */
+/** The event's respondent types: add, choose, delete (product spec, /input-survei). */
 export function RespondentTypesPanel({ eventId, selectedId, onSelect }: RespondentTypesPanelProps) {
   const types = useQuery(eventQueries.kuesioner(eventId));
   const remove = useDeleteKuesioner();
@@ -29,7 +29,7 @@ export function RespondentTypesPanel({ eventId, selectedId, onSelect }: Responde
     if (!deleting) return;
     const { id } = deleting;
     remove.mutate(id, {
-      // Spec section 4: deleting the selected type clears the selection.
+      // Product spec: deleting the selected type clears the selection.
       onSuccess: () => {
         if (id === selectedId) onSelect(null);
       },

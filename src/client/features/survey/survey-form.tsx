@@ -14,7 +14,7 @@ import { useSurveyDraft } from './use-survey-draft';
 import { answersToSend, shownQuestions, validateAnswers } from './validate-answers';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 
-/** The cascade of spec section 2: event, then respondent type, then every question. */
+/** The product spec's cascade: event, then respondent type, then every question. */
 interface SurveyFormProps {
   user: User;
   /** The newest forms are being fetched: "no forms on this device" may not be true in a moment. */

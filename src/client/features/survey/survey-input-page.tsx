@@ -18,7 +18,7 @@ const BUNDLE_TEXT = {
   unauthorized: 'Formulir tidak dapat diperbarui: silakan login kembali.',
 } as const;
 
-/** /input-survei for the Surveyor: works with no network at all (DESIGN.md, "Offline-first client"). */
+/** /input-survei for the Surveyor: needs no network (docs/architecture.md#offline-on-the-phone). */
 export function SurveyInputPage() {
   const { user } = useSession();
   const logout = useLogout();

@@ -14,7 +14,7 @@ import { useSaveUser } from './api/save-user';
 import { type UserFormValues, validateUserForm } from './validate-user-form';
 import { errorMessage } from '../../lib/error-message';
 
-// The order of the spec's user form (section 2, "/kelola-pengguna").
+// The order of the product spec's user form (/kelola-pengguna).
 const ROLE_OPTIONS = ['Surveyor', 'Admin', 'Instansi'] as const;
 
 interface UserFormModalProps {

@@ -19,7 +19,7 @@ type Editing = { user: User | null } | null;
 type Success = { title: string; message: string } | null;
 
 /**
- * The user list with its add, edit and delete flows (spec sections 2 and 5), laid out as the event
+ * The user list with its add, edit and delete flows (product spec), laid out as the event
  * list, and above it the self-registered accounts waiting for approval (Setujui, Tolak).
  */
 export function UserManagement() {

@@ -12,7 +12,7 @@ export interface UserFormValues extends Record<string, string> {
 const PASSWORD_REQUIRED = 'Password wajib diisi untuk pengguna baru.';
 
 /**
- * Spec section 5: a new user needs a password; on edit a blank one means "unchanged". The shared
+ * Product spec: a new user needs a password; on edit a blank one means "unchanged". The shared
  * schemas check the rest, the length of a password that is given included.
  */
 export function validateUserForm(

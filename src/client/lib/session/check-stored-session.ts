@@ -4,10 +4,10 @@ import { deviceUserOf, forgetDeviceSession, reportDeviceSessionFailure, saveDevi
 import { clearToken, readToken, removeOldUserCopy } from './stored-session';
 
 /**
- * The user of the stored token, asked of GET /api/me at start (spec section 4). Only a 401, the
+ * The user of the stored token, asked of GET /api/me at start (product spec). Only a 401, the
  * server's verdict on the token, drops it. Without network, or with anything else answering (a
  * server that is down, a proxy or captive portal's 4xx), the token is kept and the user the device
- * saved with it opens the app, so a surveyor at a venue without signal stays signed in (DESIGN.md).
+ * saved with it opens the app: a surveyor at a venue without signal stays signed in (docs/architecture.md).
  */
 export async function checkStoredSession(): Promise<User | null> {
   removeOldUserCopy();

@@ -1,4 +1,4 @@
-// The spec names this localStorage key; the user itself lives on the device (device-session.ts).
+// The product spec names this localStorage key; the user itself lives on the device (device-session.ts).
 const TOKEN_KEY = 'token';
 // Where an earlier version kept a copy of the user: removed on sight.
 const OLD_USER_KEY = 'sis:user';

@@ -3,7 +3,7 @@ import { endServerSession } from './end-server-session';
 import { useSession } from './session-context';
 
 /**
- * Spec section 4: logout removes the token, clears the user and goes to /login. The server ends
+ * Product spec: logout removes the token, clears the user and goes to /login. The server ends
  * the session too when it can be reached; the surveys waiting on the device stay for the next login.
  */
 export function useLogout(): () => void {

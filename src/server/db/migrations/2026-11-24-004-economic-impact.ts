@@ -50,7 +50,7 @@ function profileUpsert(source: string): string {
 }
 
 /**
- * Economic impact (economic-impact.md): a question may carry one economic role, at most one
+ * Economic impact (docs/economic-impact-module.md): a question may carry one economic role, at most one
  * question per role in a questionnaire (a partial unique index, on both dialects); an event keeps
  * its parameters (host area, admissions per segment, organiser's money, multipliers) as one JSON
  * document checked by the shared schema on the way in; and every response whose questionnaire has

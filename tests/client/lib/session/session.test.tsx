@@ -30,7 +30,7 @@ describe('session at start', () => {
 
     expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
     await waitFor(async () => expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: surveyor, token: TOKEN }));
-    // localStorage keeps the spec's token and nothing else of the session.
+    // localStorage keeps the product spec's token and nothing else of the session.
     expect(Object.keys(localStorage)).toEqual(['token']);
   });
 

@@ -7,7 +7,7 @@ const CHART_DELAY_MS = 50;
 const DRAW_MARGIN = '300px';
 
 /**
- * "Memuat grafik..." for a moment before the chart (spec section 9). A chart is drawn once it comes
+ * "Memuat grafik..." for a moment before the chart (product spec). A chart is drawn once it comes
  * near the screen: drawing every chart of a long report at once blocked a phone for half a second.
  * The placeholder takes the chart's height, so nothing below it moves when the chart appears.
  */

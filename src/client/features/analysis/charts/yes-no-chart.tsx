@@ -3,7 +3,7 @@ import { formatPercent } from '../../../../shared/format-number';
 import { PIE_COLORS } from './chart-palette';
 import './register-chart-parts';
 
-/** A yes/no question: one slice per answer, legend on top with count and percent (spec section 2). */
+/** A yes/no question: one slice per answer, legend on top with count and percent (product spec). */
 export function YesNoChart({ jawaban }: { jawaban: Record<string, number> }) {
   const entries = Object.entries(jawaban);
   const total = entries.reduce((sum, [, count]) => sum + count, 0);

@@ -12,7 +12,7 @@ const economicKey = (eventId: number) => [...EVENTS_KEY, 'detail', eventId, 'eko
 export const economicImpactQueries = {
   /** Both reads of one event: what a saved parameter change must refresh. */
   all: economicKey,
-  /** GET /api/events/{id}/dampak-ekonomi: the report (economic-impact.md, "Contract"). */
+  /** GET /api/events/{id}/dampak-ekonomi: the report (docs/api.md#economic-impact). */
   dampak: (eventId: number) =>
     queryOptions({
       queryKey: [...economicKey(eventId), 'dampak'],

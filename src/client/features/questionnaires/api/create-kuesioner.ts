@@ -3,7 +3,7 @@ import { kuesionerNameFor, kuesionerSchema } from '../../../../shared/schemas/qu
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
-/** POST /api/kuesioner, named "Kuesioner untuk {tipe}" (spec section 3). */
+/** POST /api/kuesioner (docs/api.md#questionnaires), named "Kuesioner untuk {tipe}". */
 export function useCreateKuesioner(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from '../../shared/schemas/responses';
 import { parseIdParam } from './parse-id-param';
 
 export type SortDir = 'asc' | 'desc';
@@ -18,8 +19,7 @@ export const PAGE_KEY = 'halaman';
 const SORT_KEY = 'urut';
 const DIR_KEY = 'arah';
 const DIR_WORDS: Record<SortDir, string> = { asc: 'naik', desc: 'turun' };
-/** Longer than any name, email or place; a pasted page of text stops here. */
-export const SEARCH_MAX = 100;
+export { SEARCH_MAX };
 
 export const normalizeSearch = (text: string) => text.trim().slice(0, SEARCH_MAX);
 

@@ -17,7 +17,7 @@ interface AnalysisRows {
   values: ValueCountRow[];
 }
 
-function statistikOf(row: NumberSummaryRow | undefined): Statistik {
+function statisticsOf(row: NumberSummaryRow | undefined): Statistik {
   if (!row || row.n === 0) return { n: 0, rata_rata: 0, median: 0, min: 0, maks: 0 };
   return {
     n: row.n,
@@ -80,14 +80,14 @@ function summarize(question: QuestionRow, data: QuestionData, regions: WilayahLi
   };
   switch (tipe_jawaban) {
     case 'nominal':
-      return { tipe_jawaban, sum: data.number?.total ?? 0, sum_teks: data.number?.total_teks ?? '0', statistik: statistikOf(data.number) };
+      return { tipe_jawaban, sum: data.number?.total ?? 0, sum_teks: data.number?.total_teks ?? '0', statistik: statisticsOf(data.number) };
     case 'ya_tidak':
       // Both keys always there, so a chart and a satisfaction rate never meet a missing one.
       return { tipe_jawaban, jawaban: Object.fromEntries([['Ya', 0], ['Tidak', 0], ...jawaban]) };
     case 'teks':
       return { tipe_jawaban, ...top };
     case 'angka':
-      return { tipe_jawaban, ...top, statistik: statistikOf(data.number), distribusi: numberDistribution(data.values) };
+      return { tipe_jawaban, ...top, statistik: statisticsOf(data.number), distribusi: numberDistribution(data.values) };
     case 'pilihan': {
       const pilihan = choiceCounts(question.pilihan === null ? [] : (JSON.parse(question.pilihan) as string[]), data.values);
       return { tipe_jawaban, jawaban: Object.fromEntries(pilihan.map((row) => [row.jawaban, row.jumlah])), pilihan };

@@ -33,7 +33,7 @@ export interface StoredKey {
 }
 
 /** The stored response of each of these keys that has one. */
-export async function findResponsIdsByKeys(db: Kysely<Database>, kind: DatabaseKind, keys: string[]): Promise<Map<string, StoredKey>> {
+export async function findResponseIdsByKeys(db: Kysely<Database>, kind: DatabaseKind, keys: string[]): Promise<Map<string, StoredKey>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('respons')
@@ -43,7 +43,7 @@ export async function findResponsIdsByKeys(db: Kysely<Database>, kind: DatabaseK
   return new Map(rows.map((row) => [row.idempotency_key, { id: row.id, surveyor_id: row.surveyor_id }]));
 }
 
-export function findResponsIdByKey(db: Kysely<Database>, key: string): Promise<{ id: number } | undefined> {
+export function findResponseIdByKey(db: Kysely<Database>, key: string): Promise<{ id: number } | undefined> {
   return db.selectFrom('respons').select('id').where('idempotency_key', '=', key).executeTakeFirst();
 }
 
@@ -108,7 +108,7 @@ export async function insertResponses(db: Kysely<Database>, kind: DatabaseKind, 
   const distinct = [...firstOfKey.values()].sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1));
   const createdIds = await storeNewResponses(db, kind, distinct, nowIso());
   // A key not inserted was stored, and committed, by someone else: its id is there to read.
-  const storedBefore = await findResponsIdsByKeys(
+  const storedBefore = await findResponseIdsByKeys(
     db,
     kind,
     distinct.map((response) => response.idempotency_key).filter((key) => !createdIds.has(key)),

@@ -9,7 +9,7 @@ import { readVersionQuestions, readVersionTimes, type VersionTimes } from '../fo
 import { AppError, conflict, notFound } from '../http/app-error';
 import {
   createFormsLookup,
-  findResponsIdsByKeys,
+  findResponseIdsByKeys,
   type FormForCheck,
   type FormsLookup,
   type InsertOutcome,
@@ -26,7 +26,7 @@ export type SubmitOutcome = { status: 'created' | 'duplicate'; id: number };
 export type ItemOutcome = SubmitOutcome | { status: 'rejected'; error: AppError };
 type ResponseWriter = WriteCoalescer<NewResponse, InsertOutcome>;
 
-const KUESIONER_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
+const QUESTIONNAIRE_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
 const FOREIGN_KEY = 'Idempotency-Key ini sudah dipakai untuk data survei lain. Kirim ulang dengan kunci baru.';
 /** How long after an event is archived the answers collected before it may still arrive. */
 const ARCHIVE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -89,11 +89,11 @@ interface Plan {
   form: FormForCheck;
   time: CollectionTime;
   /** The older version filled, when not the form as it is now. */
-  olderVersi: string | undefined;
+  olderVersion: string | undefined;
 }
 
 function plan(form: FormForCheck | undefined, versions: readonly VersionTimes[], submission: ParsedSubmitJawaban, zone: string, now: Date): Plan {
-  if (!form) throw notFound(KUESIONER_GONE);
+  if (!form) throw notFound(QUESTIONNAIRE_GONE);
   const state = { versi: form.versi, diubah_pada: form.diubah_pada, versions };
   const named = namedVersion(state, submission.versiFormulir, now);
   const time = collectionTime(submission.diisiPada, {
@@ -104,8 +104,8 @@ function plan(form: FormForCheck | undefined, versions: readonly VersionTimes[],
     versionHandedOutAt: named?.dicatat_pada,
   });
   const filled = named ?? (time.believed ? versionAt(state, time.diisiPada) : undefined);
-  const olderVersi = filled && filled.versi !== form.versi ? filled.versi : undefined;
-  return { kuesionerId: submission.kuesionerId, form, time, olderVersi };
+  const olderVersion = filled && filled.versi !== form.versi ? filled.versi : undefined;
+  return { kuesionerId: submission.kuesionerId, form, time, olderVersion };
 }
 
 const olderFormKey = (kuesionerId: number, versi: string) => `${kuesionerId}:${versi}`;
@@ -116,12 +116,12 @@ type OlderForms = Map<string, Pertanyaan[]>;
 async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefined)[]): Promise<OlderForms> {
   const found: OlderForms = new Map();
   for (const entry of plans) {
-    if (!entry?.olderVersi) continue;
-    const key = olderFormKey(entry.kuesionerId, entry.olderVersi);
+    if (!entry?.olderVersion) continue;
+    const key = olderFormKey(entry.kuesionerId, entry.olderVersion);
     if (found.has(key)) continue;
     let questions = store.olderForms.get(key);
     if (!questions) {
-      questions = await readVersionQuestions(store.db, entry.kuesionerId, entry.olderVersi);
+      questions = await readVersionQuestions(store.db, entry.kuesionerId, entry.olderVersion);
       if (!questions) continue;
       if (store.olderForms.size >= MAX_CACHED_VERSIONS) store.olderForms.clear();
       store.olderForms.set(key, questions);
@@ -133,9 +133,9 @@ async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefi
 
 /** Checks one planned submission: what to store, or why it is refused. */
 function prepare(olderForms: OlderForms, entry: Plan, surveyor: User, { submission, idempotencyKey }: KeyedSubmission, now: Date): NewResponse {
-  const { form, time, olderVersi } = entry;
+  const { form, time, olderVersion } = entry;
   checkArchive(form, time, now);
-  const older = olderVersi === undefined ? undefined : olderForms.get(olderFormKey(entry.kuesionerId, olderVersi));
+  const older = olderVersion === undefined ? undefined : olderForms.get(olderFormKey(entry.kuesionerId, olderVersion));
   const answers = checkSubmission(older ? rulesAsFilled(form.questions, older) : form.questions, submission);
   return {
     kuesioner_id: submission.kuesionerId,
@@ -157,15 +157,15 @@ async function storeOne(writer: ResponseWriter, response: NewResponse): Promise<
     return { status, id };
   } catch (error) {
     // The questionnaire or a question was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) return { status: 'rejected', error: notFound(KUESIONER_GONE) };
+    if (isForeignKeyViolation(error)) return { status: 'rejected', error: notFound(QUESTIONNAIRE_GONE) };
     throw error;
   }
 }
 
-type FormsByKuesioner = Map<number, FormForCheck | undefined>;
+type FormsByQuestionnaire = Map<number, FormForCheck | undefined>;
 
 /** The form of each questionnaire named (undefined: it does not exist), read in this turn's query. */
-async function readForms({ forms }: AnswerStore, kuesionerIds: number[]): Promise<FormsByKuesioner> {
+async function readForms({ forms }: AnswerStore, kuesionerIds: number[]): Promise<FormsByQuestionnaire> {
   const distinct = [...new Set(kuesionerIds)];
   const found = await forms.loadMany(distinct);
   return new Map(
@@ -219,7 +219,7 @@ export async function submitAll(store: AnswerStore, surveyor: User, items: Keyed
     return entry instanceof AppError ? { error: entry } : attempt(() => prepare(olderForms, entry, surveyor, item, now));
   });
   const refusedKeys = items.filter((_, index) => checked[index].error).map((item) => item.idempotencyKey);
-  const stored = await findResponsIdsByKeys(db, kind, [...new Set(refusedKeys)]);
+  const stored = await findResponseIdsByKeys(db, kind, [...new Set(refusedKeys)]);
   return Promise.all(
     checked.map(({ submission, error }, index): ItemOutcome | Promise<ItemOutcome> => {
       if (submission) return storeOne(writer, submission);

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/guards';
 import { assertEventExists } from '../events/event-guard';
 import { badRequest } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { listKuesioner } from '../questionnaires/questionnaires.repo';
+import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { wilayahList } from '../wilayah/wilayah';
 import { readParameters, writeParameters } from './economic-impact.repo';
 
@@ -32,7 +32,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
     await assertEventExists(db, request.params.id);
     const { parameters } = await readParameters(db, request.params.id);
     // Admissions of a questionnaire deleted since belong to no segment any more.
-    const own = new Set((await listKuesioner(db, request.params.id)).map((kuesioner) => kuesioner.id));
+    const own = new Set((await listQuestionnaires(db, request.params.id)).map((kuesioner) => kuesioner.id));
     return { ...parameters, segmen: parameters.segmen.filter((segmen) => own.has(segmen.kuesioner_id)) };
   });
 
@@ -49,7 +49,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
         const message = `Kode wilayah "${unknown}" bukan kabupaten/kota yang dikenal.`;
         throw badRequest(message, { wilayah_tuan_rumah: message });
       }
-      const own = new Set((await listKuesioner(db, eventId)).map((kuesioner) => kuesioner.id));
+      const own = new Set((await listQuestionnaires(db, eventId)).map((kuesioner) => kuesioner.id));
       const foreign = parameters.segmen.find((segmen) => !own.has(segmen.kuesioner_id));
       if (foreign) {
         const message = `Kuesioner ${foreign.kuesioner_id} bukan segmen (tipe responden) event ini.`;

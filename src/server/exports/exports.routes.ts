@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/guards';
 import { loadEvent } from '../events/event-guard';
 import { notFound } from '../http/app-error';
 import { readParameters } from '../economic-impact/economic-impact.repo';
-import { listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
+import { listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { downloadQuerySchema } from '../../shared/schemas/exports';
 import { attachmentDisposition } from './content-disposition';
 import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
@@ -45,10 +45,10 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       const upToId = await lastResponseId(db, eventId);
       if (upToId === undefined) throw notFound(NO_SURVEY_DATA);
 
-      const kuesioners = await listKuesioner(db, eventId);
+      const kuesioners = await listQuestionnaires(db, eventId);
       const sheets: SurveySheet[] = [];
       for (const kuesioner of kuesioners) {
-        const questions = await listPertanyaan(db, kuesioner.id);
+        const questions = await listQuestions(db, kuesioner.id);
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,

@@ -6,15 +6,15 @@ import { PERTANYAAN_COLUMNS, pertanyaanFromRow, rowFromDefinition } from './pert
 
 const KUESIONER_COLUMNS = ['id', 'event_id', 'tipe_responden', 'nama_kuesioner', 'target_sampel'] as const;
 
-export function listKuesioner(db: Kysely<Database>, eventId: number): Promise<Kuesioner[]> {
+export function listQuestionnaires(db: Kysely<Database>, eventId: number): Promise<Kuesioner[]> {
   return db.selectFrom('kuesioner').select(KUESIONER_COLUMNS).where('event_id', '=', eventId).orderBy('id').execute();
 }
 
-export function findKuesioner(db: Kysely<Database>, id: number): Promise<Kuesioner | undefined> {
+export function findQuestionnaire(db: Kysely<Database>, id: number): Promise<Kuesioner | undefined> {
   return db.selectFrom('kuesioner').select(KUESIONER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function insertKuesioner(
+export function insertQuestionnaire(
   db: Kysely<Database>,
   values: { event_id: number; tipe_responden: string; nama_kuesioner: string },
 ): Promise<Kuesioner> {
@@ -27,17 +27,17 @@ export function insertKuesioner(
 }
 
 /** Sets or clears a questionnaire's sample target; undefined when there is no such questionnaire. */
-export function setTargetSampel(db: Kysely<Database>, id: number, target: number | null): Promise<Kuesioner | undefined> {
+export function setSampleTarget(db: Kysely<Database>, id: number, target: number | null): Promise<Kuesioner | undefined> {
   return db.updateTable('kuesioner').set({ target_sampel: target }).where('id', '=', id).returning(KUESIONER_COLUMNS).executeTakeFirst();
 }
 
 /** Records that the form changed now: surveys collected before are judged as such. */
-export async function markKuesionerChanged(db: Kysely<Database>, kuesionerId: number): Promise<void> {
+export async function markQuestionnaireChanged(db: Kysely<Database>, kuesionerId: number): Promise<void> {
   await db.updateTable('kuesioner').set({ diubah_pada: nowIso() }).where('id', '=', kuesionerId).execute();
 }
 
 /** The questions of a questionnaire in the form's order. */
-export async function listPertanyaan(db: Kysely<Database>, kuesionerId: number): Promise<Pertanyaan[]> {
+export async function listQuestions(db: Kysely<Database>, kuesionerId: number): Promise<Pertanyaan[]> {
   const rows = await db
     .selectFrom('pertanyaan')
     .select(PERTANYAAN_COLUMNS)
@@ -75,8 +75,8 @@ async function answeredValues(db: Kysely<Database>, kuesionerId: number, hasPili
  * The designer's list: each question with its answer count and, in the form's order, its options
  * that already have answers (a value kept from an older form is not an option, and locks nothing).
  */
-export async function listPertanyaanForDesigner(db: Kysely<Database>, kuesionerId: number): Promise<PertanyaanDesigner[]> {
-  const questions = await listPertanyaan(db, kuesionerId);
+export async function listQuestionsForDesigner(db: Kysely<Database>, kuesionerId: number): Promise<PertanyaanDesigner[]> {
+  const questions = await listQuestions(db, kuesionerId);
   const hasPilihan = questions.some((q) => q.tipe_jawaban === 'pilihan');
   const { totals, options } = await answeredValues(db, kuesionerId, hasPilihan);
   const countOf = new Map(totals.map((row) => [row.pertanyaan_id, Number(row.jumlah)]));
@@ -89,12 +89,12 @@ export async function listPertanyaanForDesigner(db: Kysely<Database>, kuesionerI
   }));
 }
 
-export async function findPertanyaan(db: Kysely<Database>, id: number): Promise<Pertanyaan | undefined> {
+export async function findQuestion(db: Kysely<Database>, id: number): Promise<Pertanyaan | undefined> {
   const row = await db.selectFrom('pertanyaan').select(PERTANYAAN_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row && pertanyaanFromRow(row);
 }
 
-export async function insertPertanyaan(
+export async function insertQuestion(
   db: Kysely<Database>,
   kuesionerId: number,
   urutan: number,
@@ -108,7 +108,7 @@ export async function insertPertanyaan(
   return pertanyaanFromRow(row);
 }
 
-export async function updatePertanyaan(db: Kysely<Database>, id: number, definition: PertanyaanDefinition): Promise<Pertanyaan> {
+export async function updateQuestion(db: Kysely<Database>, id: number, definition: PertanyaanDefinition): Promise<Pertanyaan> {
   const row = await db
     .updateTable('pertanyaan')
     .set(rowFromDefinition(definition))
@@ -119,7 +119,7 @@ export async function updatePertanyaan(db: Kysely<Database>, id: number, definit
 }
 
 /** Gives each question its place: 1, 2, 3... in the order of the list, so count + 1 is always last. */
-export async function setUrutan(db: Kysely<Database>, ids: number[]): Promise<void> {
+export async function setQuestionOrder(db: Kysely<Database>, ids: number[]): Promise<void> {
   for (const [index, id] of ids.entries()) {
     await db.updateTable('pertanyaan').set({ urutan: index + 1 }).where('id', '=', id).execute();
   }
@@ -134,12 +134,12 @@ async function hasAnswers(db: Kysely<Database>, pertanyaanId: number): Promise<b
  * Deletes a questionnaire (with its questions) only while no response exists for it. The schema
  * backs this up: a response inserted concurrently makes the delete fail instead of orphaning it.
  */
-export async function deleteKuesionerIfUnanswered(
+export async function deleteQuestionnaireIfUnanswered(
   db: Kysely<Database>,
   id: number,
 ): Promise<'deleted' | 'answered' | 'missing'> {
   return db.transaction().execute(async (trx) => {
-    if (!(await findKuesioner(trx, id))) return 'missing';
+    if (!(await findQuestionnaire(trx, id))) return 'missing';
     const answered = await trx.selectFrom('respons').select('id').where('kuesioner_id', '=', id).limit(1).executeTakeFirst();
     if (answered) return 'answered';
     // Show-ifs name questions of the same questionnaire: clear them so the questions can go.
@@ -150,20 +150,20 @@ export async function deleteKuesionerIfUnanswered(
 }
 
 /** Deletes a question only while it has no answers and no other question's show-if names it. */
-export async function deletePertanyaanIfUnanswered(
+export async function deleteQuestionIfUnanswered(
   db: Kysely<Database>,
   id: number,
 ): Promise<'deleted' | 'answered' | 'depended' | 'missing'> {
   return db.transaction().execute(async (trx) => {
-    const question = await findPertanyaan(trx, id);
+    const question = await findQuestion(trx, id);
     if (!question) return 'missing';
     if (await hasAnswers(trx, id)) return 'answered';
     const dependent = await trx.selectFrom('pertanyaan').select('id').where('tampil_jika_id', '=', id).limit(1).executeTakeFirst();
     if (dependent) return 'depended';
     await trx.deleteFrom('pertanyaan').where('id', '=', id).execute();
     // No gap is left: the designer puts a new question at count + 1 (product spec).
-    await setUrutan(trx, (await listPertanyaan(trx, question.kuesioner_id)).map((remaining) => remaining.id));
-    await markKuesionerChanged(trx, question.kuesioner_id);
+    await setQuestionOrder(trx, (await listQuestions(trx, question.kuesioner_id)).map((remaining) => remaining.id));
+    await markQuestionnaireChanged(trx, question.kuesioner_id);
     return 'deleted';
   });
 }

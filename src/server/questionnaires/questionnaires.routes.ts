@@ -22,28 +22,28 @@ import { assertEventExists, eventNotFound } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import {
-  deleteKuesionerIfUnanswered,
-  deletePertanyaanIfUnanswered,
-  findKuesioner,
-  insertKuesioner,
-  listKuesioner,
-  listPertanyaanForDesigner,
-  setTargetSampel,
+  deleteQuestionnaireIfUnanswered,
+  deleteQuestionIfUnanswered,
+  findQuestionnaire,
+  insertQuestionnaire,
+  listQuestionnaires,
+  listQuestionsForDesigner,
+  setSampleTarget,
 } from './questionnaires.repo';
 import {
   addEconomicQuestions,
   createQuestion,
   editQuestion,
-  KUESIONER_NOT_FOUND,
-  PERTANYAAN_NOT_FOUND,
+  QUESTIONNAIRE_NOT_FOUND,
+  QUESTION_NOT_FOUND,
   reorderQuestions,
 } from './questionnaires.service';
 
-const KUESIONER_ANSWERED =
+const QUESTIONNAIRE_ANSWERED =
   'Tipe responden ini sudah memiliki data survei dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
-const PERTANYAAN_ANSWERED =
+const QUESTION_ANSWERED =
   'Pertanyaan ini sudah memiliki jawaban dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
-const PERTANYAAN_DEPENDED =
+const QUESTION_DEPENDED_ON =
   'Pertanyaan ini menjadi syarat tampil pertanyaan lain. Ubah atau hapus syarat tampil itu terlebih dahulu.';
 
 // A second question took the role at the same moment: the unique index refused the later one.
@@ -78,14 +78,14 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
 
   app.get('/events/:id/kuesioner', { onRequest: readers, schema: { params: idParams, response: { 200: kuesionerListSchema, ...ERROR_RESPONSES } } }, async (request) => {
     await assertEventExists(db, request.params.id);
-    return listKuesioner(db, request.params.id);
+    return listQuestionnaires(db, request.params.id);
   });
 
   app.post('/kuesioner', { onRequest: admin, schema: { body: createKuesionerRequestSchema, response: { 201: kuesionerSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const { event_id, tipe_responden, nama_kuesioner } = request.body;
     await assertEventExists(db, event_id);
     try {
-      const kuesioner = await insertKuesioner(db, {
+      const kuesioner = await insertQuestionnaire(db, {
         event_id,
         tipe_responden,
         nama_kuesioner: nama_kuesioner || kuesionerNameFor(tipe_responden),
@@ -101,9 +101,9 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   });
 
   app.delete('/kuesioner/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
-    await refuseUnlessDeleted(() => deleteKuesionerIfUnanswered(db, request.params.id), {
-      missing: KUESIONER_NOT_FOUND,
-      answered: KUESIONER_ANSWERED,
+    await refuseUnlessDeleted(() => deleteQuestionnaireIfUnanswered(db, request.params.id), {
+      missing: QUESTIONNAIRE_NOT_FOUND,
+      answered: QUESTIONNAIRE_ANSWERED,
     });
     return { message: 'Tipe responden berhasil dihapus.' };
   });
@@ -112,15 +112,15 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     '/kuesioner/:id/target-sampel',
     { onRequest: admin, schema: { params: idParams, body: targetSampelRequestSchema, response: { 200: targetSampelResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const kuesioner = await setTargetSampel(db, request.params.id, request.body.target_sampel);
-      if (!kuesioner) throw notFound(KUESIONER_NOT_FOUND);
+      const kuesioner = await setSampleTarget(db, request.params.id, request.body.target_sampel);
+      if (!kuesioner) throw notFound(QUESTIONNAIRE_NOT_FOUND);
       return { message: 'Target sampel berhasil disimpan.', kuesioner };
     },
   );
 
   app.get('/kuesioner/:id/pertanyaan', { onRequest: readers, schema: { params: idParams, response: { 200: pertanyaanDesignerListSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    if (!(await findKuesioner(db, request.params.id))) throw notFound(KUESIONER_NOT_FOUND);
-    return listPertanyaanForDesigner(db, request.params.id);
+    if (!(await findQuestionnaire(db, request.params.id))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
+    return listQuestionsForDesigner(db, request.params.id);
   });
 
   app.post('/kuesioner/:id/pertanyaan-ekonomi', { onRequest: admin, schema: { params: idParams, response: { 200: economicQuestionsResponseSchema, 201: economicQuestionsResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
@@ -134,7 +134,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     }
     return reply.status(ditambahkan > 0 ? 201 : 200).send({
       ditambahkan,
-      pertanyaan: await listPertanyaanForDesigner(db, request.params.id),
+      pertanyaan: await listQuestionsForDesigner(db, request.params.id),
     });
   });
 
@@ -148,7 +148,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     try {
       return reply.status(201).send(await createQuestion(db, request.body));
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw notFound(KUESIONER_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw notFound(QUESTIONNAIRE_NOT_FOUND);
       if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
       throw error;
     }
@@ -168,10 +168,10 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   );
 
   app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
-    await refuseUnlessDeleted(() => deletePertanyaanIfUnanswered(db, request.params.id), {
-      missing: PERTANYAAN_NOT_FOUND,
-      answered: PERTANYAAN_ANSWERED,
-      depended: PERTANYAAN_DEPENDED,
+    await refuseUnlessDeleted(() => deleteQuestionIfUnanswered(db, request.params.id), {
+      missing: QUESTION_NOT_FOUND,
+      answered: QUESTION_ANSWERED,
+      depended: QUESTION_DEPENDED_ON,
     });
     return { message: 'Pertanyaan berhasil dihapus.' };
   });

@@ -11,18 +11,18 @@ import { rebuildProfiles } from '../economic-impact/economic-impact.repo';
 import { findEvent } from '../events/events.repo';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import {
-  findKuesioner,
-  findPertanyaan,
-  insertPertanyaan,
-  listPertanyaan,
-  listPertanyaanForDesigner,
-  markKuesionerChanged,
-  setUrutan,
-  updatePertanyaan,
+  findQuestionnaire,
+  findQuestion,
+  insertQuestion,
+  listQuestions,
+  listQuestionsForDesigner,
+  markQuestionnaireChanged,
+  setQuestionOrder,
+  updateQuestion,
 } from './questionnaires.repo';
 
-export const KUESIONER_NOT_FOUND = 'Kuesioner tidak ditemukan.';
-export const PERTANYAAN_NOT_FOUND = 'Pertanyaan tidak ditemukan.';
+export const QUESTIONNAIRE_NOT_FOUND = 'Kuesioner tidak ditemukan.';
+export const QUESTION_NOT_FOUND = 'Pertanyaan tidak ditemukan.';
 
 /** The answers a choice question can have: the condition values a show-if may name (none for other types). */
 const answersOf = (question: Pick<Pertanyaan, 'tipe_jawaban' | 'pilihan'>): readonly string[] =>
@@ -67,14 +67,14 @@ export function createQuestion(
 ): Promise<Pertanyaan> {
   const { kuesioner_id: kuesionerId, urutan, ...definition } = input;
   return db.transaction().execute(async (trx) => {
-    if (!(await findKuesioner(trx, kuesionerId))) throw notFound(KUESIONER_NOT_FOUND);
-    const siblings = await listPertanyaan(trx, kuesionerId);
+    if (!(await findQuestionnaire(trx, kuesionerId))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
+    const siblings = await listQuestions(trx, kuesionerId);
     const place = urutan ?? Math.max(0, ...siblings.map((question) => question.urutan)) + 1;
     // The new question has the highest id, so it comes after every question at its place or before.
     checkShowIf(definition, null, siblings, siblings.filter((question) => question.urutan <= place));
     checkRoleFree(definition, null, siblings);
-    const created = await insertPertanyaan(trx, kuesionerId, place, definition);
-    await markKuesionerChanged(trx, kuesionerId);
+    const created = await insertQuestion(trx, kuesionerId, place, definition);
+    await markQuestionnaireChanged(trx, kuesionerId);
     return created;
   });
 }
@@ -86,9 +86,9 @@ export function createQuestion(
  */
 export function editQuestion(db: Kysely<Database>, id: number, definition: PertanyaanDefinition): Promise<Pertanyaan> {
   return db.transaction().execute(async (trx) => {
-    const current = await findPertanyaan(trx, id);
-    if (!current) throw notFound(PERTANYAAN_NOT_FOUND);
-    const siblings = await listPertanyaanForDesigner(trx, current.kuesioner_id);
+    const current = await findQuestion(trx, id);
+    if (!current) throw notFound(QUESTION_NOT_FOUND);
+    const siblings = await listQuestionsForDesigner(trx, current.kuesioner_id);
     const index = siblings.findIndex((question) => question.id === id);
     const stored = siblings[index];
     checkShowIf(definition, id, siblings, siblings.slice(0, index));
@@ -113,10 +113,10 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
         );
       }
     }
-    const updated = await updatePertanyaan(trx, id, definition);
+    const updated = await updateQuestion(trx, id, definition);
     // The answers already kept under the old role (or none) now count under the new one.
     if (definition.peran_ekonomi !== current.peran_ekonomi) await rebuildProfiles(trx, current.kuesioner_id);
-    await markKuesionerChanged(trx, current.kuesioner_id);
+    await markQuestionnaireChanged(trx, current.kuesioner_id);
     return updated;
   });
 }
@@ -128,18 +128,18 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
  */
 export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const kuesioner = await findKuesioner(trx, kuesionerId);
-    if (!kuesioner) throw notFound(KUESIONER_NOT_FOUND);
+    const kuesioner = await findQuestionnaire(trx, kuesionerId);
+    if (!kuesioner) throw notFound(QUESTIONNAIRE_NOT_FOUND);
     const event = await findEvent(trx, kuesioner.event_id);
-    const siblings = await listPertanyaan(trx, kuesionerId);
+    const siblings = await listQuestions(trx, kuesionerId);
     const taken = new Set(siblings.map((question) => question.peran_ekonomi));
     const missing = economicQuestionSet(event?.lokasi ?? 'lokasi acara').filter((question) => !taken.has(question.peran_ekonomi));
     let place = Math.max(0, ...siblings.map((question) => question.urutan));
     for (const definition of missing) {
       place += 1;
-      await insertPertanyaan(trx, kuesionerId, place, definition);
+      await insertQuestion(trx, kuesionerId, place, definition);
     }
-    if (missing.length > 0) await markKuesionerChanged(trx, kuesionerId);
+    if (missing.length > 0) await markQuestionnaireChanged(trx, kuesionerId);
     return missing.length;
   });
 }
@@ -150,8 +150,8 @@ export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number):
  */
 export function reorderQuestions(db: Kysely<Database>, kuesionerId: number, ids: number[]): Promise<Pertanyaan[]> {
   return db.transaction().execute(async (trx) => {
-    if (!(await findKuesioner(trx, kuesionerId))) throw notFound(KUESIONER_NOT_FOUND);
-    const questions = await listPertanyaan(trx, kuesionerId);
+    if (!(await findQuestionnaire(trx, kuesionerId))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
+    const questions = await listQuestions(trx, kuesionerId);
     const byId = new Map(questions.map((question) => [question.id, question]));
     if (ids.length !== questions.length || ids.some((id) => !byId.has(id))) {
       throw badRequest('Daftar urutan harus berisi setiap pertanyaan kuesioner ini tepat sekali.', {
@@ -170,7 +170,7 @@ export function reorderQuestions(db: Kysely<Database>, kuesionerId: number, ids:
       }
       placed.add(id);
     }
-    await setUrutan(trx, ids);
-    return listPertanyaan(trx, kuesionerId);
+    await setQuestionOrder(trx, ids);
+    return listQuestions(trx, kuesionerId);
   });
 }

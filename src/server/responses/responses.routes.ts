@@ -16,7 +16,7 @@ import { requireAuth } from '../auth/guards';
 import { assertEventExists } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { listKuesioner } from '../questionnaires/questionnaires.repo';
+import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { readProgress } from './progress.repo';
 import {
   changeStatus,
@@ -27,7 +27,7 @@ import {
   toItems,
 } from './responses.repo';
 
-const RESPONS_NOT_FOUND = 'Data survei tidak ditemukan.';
+const RESPONSE_NOT_FOUND = 'Data survei tidak ditemukan.';
 
 interface CommonQuery {
   halaman: number;
@@ -72,7 +72,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, querystring: responsListQuerySchema, response: listAnswers } },
     async (request) => {
       const { query } = request;
-      const forms = await listKuesioner(db, request.params.id);
+      const forms = await listQuestionnaires(db, request.params.id);
       if (forms.length === 0) await assertEventExists(db, request.params.id);
       const own = forms.map((form) => form.id);
       // A questionnaire of another event matches nothing here, as an unknown one does.
@@ -87,7 +87,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     async (request) => {
       const { query } = request;
       let kuesionerIds: number[] | undefined;
-      if (query.event_id !== undefined) kuesionerIds = (await listKuesioner(db, query.event_id)).map((form) => form.id);
+      if (query.event_id !== undefined) kuesionerIds = (await listQuestionnaires(db, query.event_id)).map((form) => form.id);
       if (query.kuesioner_id !== undefined) kuesionerIds = (kuesionerIds ?? [query.kuesioner_id]).filter((id) => id === query.kuesioner_id);
       return page({ ...commonFilter(query), kuesionerIds, surveyorId: request.user.id }, query);
     },
@@ -100,12 +100,12 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       const { status } = request.body;
       const alasan = request.body.alasan || null;
       const outcome = await changeStatus(db, { id: request.params.id, status, alasan, oleh: request.user });
-      if (outcome === 'missing') throw notFound(RESPONS_NOT_FOUND);
+      if (outcome === 'missing') throw notFound(RESPONSE_NOT_FOUND);
       if (outcome === 'unchanged') {
         throw conflict(status === 'dibatalkan' ? 'Data survei ini sudah dibatalkan.' : 'Data survei ini sudah diterima.');
       }
       const row = await findResponseRow(db, request.params.id);
-      if (!row) throw notFound(RESPONS_NOT_FOUND);
+      if (!row) throw notFound(RESPONSE_NOT_FOUND);
       const [respons] = await toItems(db, app.databaseKind, [row]);
       return {
         message: status === 'dibatalkan' ? 'Data survei berhasil dibatalkan.' : 'Data survei berhasil dipulihkan.',
@@ -118,7 +118,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     '/respons/:id/riwayat',
     { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: riwayatStatusSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      if (!(await findResponseRow(db, request.params.id))) throw notFound(RESPONS_NOT_FOUND);
+      if (!(await findResponseRow(db, request.params.id))) throw notFound(RESPONSE_NOT_FOUND);
       return { data: await readStatusHistory(db, request.params.id) };
     },
   );

@@ -5,11 +5,11 @@ import type { PeranEkonomi } from '../../shared/economic-impact/roles';
 import { parameterEkonomiRequestSchema } from '../../shared/schemas/economic-impact';
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
 import { seededRandom } from '../../shared/random/random-source';
-import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
+import { findResponseIdByKey, insertResponses } from '../answers/answers.repo';
 import { searchTextOf } from '../answers/search-text';
 import type { Database } from '../db/schema';
 import { readParameters, writeParameters } from '../economic-impact/economic-impact.repo';
-import { insertKuesioner, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
+import { insertQuestionnaire, listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { addEconomicQuestions } from '../questionnaires/questionnaires.service';
 import { wilayahList } from '../wilayah/wilayah';
 
@@ -51,16 +51,16 @@ function visitorAnswers(random: () => number): Record<PeranEkonomi, string> {
 
 /** Adds the visitors and the parameters to one demo event; answers how many responses it added. */
 export async function seedEconomicDemo(db: Kysely<Database>, kind: DatabaseKind, eventId: number, surveyorId: number): Promise<number> {
-  const existing = (await listKuesioner(db, eventId)).find((k) => k.tipe_responden === TIPE);
-  const kuesioner = existing ?? (await insertKuesioner(db, { event_id: eventId, tipe_responden: TIPE, nama_kuesioner: kuesionerNameFor(TIPE) }));
+  const existing = (await listQuestionnaires(db, eventId)).find((k) => k.tipe_responden === TIPE);
+  const kuesioner = existing ?? (await insertQuestionnaire(db, { event_id: eventId, tipe_responden: TIPE, nama_kuesioner: kuesionerNameFor(TIPE) }));
   await addEconomicQuestions(db, kuesioner.id);
-  const questions = (await listPertanyaan(db, kuesioner.id)).filter((question) => question.peran_ekonomi !== null);
+  const questions = (await listQuestions(db, kuesioner.id)).filter((question) => question.peran_ekonomi !== null);
   const random = seededRandom(kuesioner.id * 7919);
   let created = 0;
   for (let n = 1; n <= DEMO_VISITORS; n += 1) {
     const answersByRole = visitorAnswers(random);
     const idempotencyKey = `demo-ekonomi-${kuesioner.id}-${n}`;
-    if (await findResponsIdByKey(db, idempotencyKey)) continue;
+    if (await findResponseIdByKey(db, idempotencyKey)) continue;
     const answers = questions.map((question) => {
       const checked = checkAnswerFor(question, answersByRole[question.peran_ekonomi as PeranEkonomi], { wilayah: wilayahList().byCode, named: true });
       if (!checked.ok) throw new Error(checked.message);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findResponsIdByKey } from '../answers/answers.repo';
-import { listKuesioner, setTargetSampel } from '../questionnaires/questionnaires.repo';
+import { findResponseIdByKey } from '../answers/answers.repo';
+import { listQuestionnaires, setSampleTarget } from '../questionnaires/questionnaires.repo';
 import { changeStatus } from '../responses/responses.repo';
 import { findUserByEmail } from '../users/users.repo';
 import { DEMO_USERS } from './demo-data';
@@ -16,9 +16,9 @@ const VOID_REASON = 'Uji coba surveyor sebelum acara dimulai, bukan responden su
  */
 export async function seedDemoReview(db: Kysely<Database>, eventId: number): Promise<void> {
   const admin = await findUserByEmail(db, DEMO_USERS.find((user) => user.peran === 'Admin')?.email ?? '');
-  for (const kuesioner of await listKuesioner(db, eventId)) {
-    if (kuesioner.target_sampel === null) await setTargetSampel(db, kuesioner.id, DEMO_TARGET);
-    const trial = await findResponsIdByKey(db, `demo-${kuesioner.id}-1`);
+  for (const kuesioner of await listQuestionnaires(db, eventId)) {
+    if (kuesioner.target_sampel === null) await setSampleTarget(db, kuesioner.id, DEMO_TARGET);
+    const trial = await findResponseIdByKey(db, `demo-${kuesioner.id}-1`);
     if (trial && admin) await changeStatus(db, { id: trial.id, status: 'dibatalkan', alasan: VOID_REASON, oleh: admin });
   }
 }

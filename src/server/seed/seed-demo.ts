@@ -4,13 +4,13 @@ import { checkAnswerFor } from '../../shared/answer-rules';
 import { visibleQuestionIds } from '../../shared/question-visibility';
 import { eventInputSchema } from '../../shared/schemas/events';
 import { kuesionerNameFor, pertanyaanDefinitionSchema } from '../../shared/schemas/questionnaires';
-import { findResponsIdByKey, insertResponses } from '../answers/answers.repo';
+import { findResponseIdByKey, insertResponses } from '../answers/answers.repo';
 import { searchTextOf } from '../answers/search-text';
 import { hashPassword } from '../auth/password';
 import { seededRandom } from '../../shared/random/random-source';
 import type { Database } from '../db/schema';
 import { createEvent } from '../events/events.repo';
-import { insertKuesioner, listKuesioner, listPertanyaan } from '../questionnaires/questionnaires.repo';
+import { insertQuestionnaire, listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { createQuestion } from '../questionnaires/questionnaires.service';
 import { findUserByEmail, insertUser } from '../users/users.repo';
 import { wilayahList } from '../wilayah/wilayah';
@@ -39,10 +39,10 @@ async function findEventId(db: Kysely<Database>, nama: string) {
 }
 
 async function seedQuestionnaire(db: Kysely<Database>, eventId: number, tipe: string) {
-  const existing = (await listKuesioner(db, eventId)).find((k) => k.tipe_responden === tipe);
+  const existing = (await listQuestionnaires(db, eventId)).find((k) => k.tipe_responden === tipe);
   const kuesioner =
-    existing ?? (await insertKuesioner(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) }));
-  const questions = await listPertanyaan(db, kuesioner.id);
+    existing ?? (await insertQuestionnaire(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) }));
+  const questions = await listQuestions(db, kuesioner.id);
   for (const demo of DEMO_QUESTIONNAIRES[tipe].slice(questions.length)) {
     const definition = pertanyaanDefinitionSchema.parse({
       teks_pertanyaan: demo.teks,
@@ -72,7 +72,7 @@ async function seedResponses(db: Kysely<Database>, kind: DatabaseKind, eventId: 
       return [{ pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number }];
     });
     const idempotencyKey = `demo-${kuesioner.id}-${n}`;
-    if (await findResponsIdByKey(db, idempotencyKey)) continue;
+    if (await findResponseIdByKey(db, idempotencyKey)) continue;
     const diisiPada = new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString();
     await insertResponses(db, kind, [
       { kuesioner_id: kuesioner.id, surveyor_id: surveyorId, idempotency_key: idempotencyKey, diisi_pada: diisiPada, teks_cari: searchTextOf(answers, questions), answers },

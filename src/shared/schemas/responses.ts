@@ -14,7 +14,8 @@ export type StatusRespons = (typeof STATUS_RESPONS)[number];
 
 export const PER_HALAMAN_DEFAULT = 50;
 export const PER_HALAMAN_MAX = 200;
-export const CARI_MAX = 100;
+/** The longest search text (`q`) any list takes: longer than any name, email or place. */
+export const SEARCH_MAX = 100;
 export const ALASAN_MAX = 500;
 
 function isCalendarDate(value: string): boolean {
@@ -61,7 +62,7 @@ const baseListQuery = z.object({
       .string({ error: 'Kata kunci harus berupa teks.' })
       .refine(isStorableText, 'Kata kunci berisi karakter yang tidak diizinkan.')
       .trim()
-      .max(CARI_MAX, `Kata kunci paling banyak ${CARI_MAX} karakter.`),
+      .max(SEARCH_MAX, `Kata kunci paling banyak ${SEARCH_MAX} karakter.`),
   ),
 });
 

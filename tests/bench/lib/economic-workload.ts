@@ -4,7 +4,7 @@ import type { NewResponse } from '../../../src/server/answers/bulk-rows';
 import { hashPassword } from '../../../src/server/auth/password';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import type { Database } from '../../../src/server/db/schema';
-import { insertKuesioner, listPertanyaan } from '../../../src/server/questionnaires/questionnaires.repo';
+import { insertQuestionnaire, listQuestions } from '../../../src/server/questionnaires/questionnaires.repo';
 import { addEconomicQuestions } from '../../../src/server/questionnaires/questionnaires.service';
 import { insertUser } from '../../../src/server/users/users.repo';
 import type { Respondent } from '../../../src/shared/economic-impact/method';
@@ -189,9 +189,9 @@ export async function seedEconomicEvent(db: Kysely<Database>, namaEvent: string)
   const eventId = await insertEvent(db, { nama_event: namaEvent });
   const segments: EconomicSegment[] = [];
   for (const { tipe } of SEGMENTS) {
-    const kuesioner = await insertKuesioner(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) });
+    const kuesioner = await insertQuestionnaire(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) });
     await addEconomicQuestions(db, kuesioner.id);
-    const questions = (await listPertanyaan(db, kuesioner.id)).map((question) => ({
+    const questions = (await listQuestions(db, kuesioner.id)).map((question) => ({
       id: question.id,
       role: question.peran_ekonomi as PeranEkonomi,
       numeric: question.tipe_jawaban === 'angka' || question.tipe_jawaban === 'nominal',

@@ -5,7 +5,7 @@ import { searchTextOf } from '../../../src/server/answers/search-text';
 import { hashPassword } from '../../../src/server/auth/password';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import type { Database } from '../../../src/server/db/schema';
-import { listPertanyaan } from '../../../src/server/questionnaires/questionnaires.repo';
+import { listQuestions } from '../../../src/server/questionnaires/questionnaires.repo';
 import { createQuestion } from '../../../src/server/questionnaires/questionnaires.service';
 import { changeStatus } from '../../../src/server/responses/responses.repo';
 import { insertUser } from '../../../src/server/users/users.repo';
@@ -161,7 +161,7 @@ export async function seedSurveiEvent(db: Kysely<Database>, namaEvent: string): 
       tampil_jika: null,
       peran_ekonomi: null,
     });
-    const questions = (await listPertanyaan(db, segment.kuesionerId)).map((question) => ({
+    const questions = (await listQuestions(db, segment.kuesionerId)).map((question) => ({
       id: question.id,
       tipe_jawaban: question.tipe_jawaban,
       numeric: question.tipe_jawaban === 'angka' || question.tipe_jawaban === 'nominal',

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../../../src/server/db/databa
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { Database } from '../../../src/server/db/schema';
 import { insertUser } from '../../../src/server/users/users.repo';
-import { insertEvent, insertKuesioner, insertPertanyaan } from '../../server/helpers/seed-survey';
+import { insertEvent, insertQuestionnaire, insertQuestion } from '../../server/helpers/seed-survey';
 import type { FreshDatabase } from './databases';
 import { respondentDiisiPada, respondentKey, type SurveyIds, WORKLOAD, type Workload } from './workload';
 
@@ -46,8 +46,8 @@ export async function seedSurvey(db: Kysely<Database>, namaEvent = 'Festival Ola
     passwordHash: await hashPassword(BENCH_PASSWORD),
   });
   const eventId = await insertEvent(db, { nama_event: namaEvent });
-  const kuesionerId = await insertKuesioner(db, eventId, TIPE_RESPONDEN);
-  const questionIds = await insertPertanyaan(db, kuesionerId, workload.questions);
+  const kuesionerId = await insertQuestionnaire(db, eventId, TIPE_RESPONDEN);
+  const questionIds = await insertQuestion(db, kuesionerId, workload.questions);
   return { eventId, kuesionerId, questionIds, surveyorId: surveyor.id, surveyorEmail };
 }
 

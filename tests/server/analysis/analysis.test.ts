@@ -5,8 +5,8 @@ import type { CreatePertanyaanInput, Pertanyaan } from '../../../src/shared/sche
 import { answersFor, createEvent, createKuesioner, createSurvey, submit } from '../helpers/api-fixtures';
 import {
   insertEvent,
-  insertKuesioner,
-  insertPertanyaan,
+  insertQuestionnaire,
+  insertQuestion,
   insertResponses,
   seedDiisiPada,
   seedSurvey,
@@ -100,12 +100,12 @@ const EXPECTED: AnalysisResult = {
 
 async function seedAnalysisEvent(db: TestContext['db']): Promise<number> {
   const eventId = await insertEvent(db, { nama_event: 'Festival Lari Nusantara' });
-  const pengunjung = await insertKuesioner(db, eventId, 'Pengunjung');
-  const atlet = await insertKuesioner(db, eventId, 'Atlet');
-  await insertKuesioner(db, eventId, 'Pedagang');
+  const pengunjung = await insertQuestionnaire(db, eventId, 'Pengunjung');
+  const atlet = await insertQuestionnaire(db, eventId, 'Atlet');
+  await insertQuestionnaire(db, eventId, 'Pedagang');
 
   // Inserted out of order: the report follows urutan, then id for equal urutan.
-  const [usia, kota, makan, puas, menginap, catatan, catatanLagi] = await insertPertanyaan(db, pengunjung, [
+  const [usia, kota, makan, puas, menginap, catatan, catatanLagi] = await insertQuestion(db, pengunjung, [
     { teks: 'Usia', tipe: 'angka', urutan: 2 },
     { teks: 'Asal kota', tipe: 'teks', urutan: 1 },
     { teks: 'Pengeluaran makan', tipe: 'nominal', urutan: 3 },
@@ -131,12 +131,12 @@ async function seedAnalysisEvent(db: TestContext['db']): Promise<number> {
       ]),
     })),
   );
-  await insertPertanyaan(db, pengunjung, [
+  await insertQuestion(db, pengunjung, [
     { teks: 'Biaya oleh-oleh', tipe: 'nominal', urutan: 7 },
     { teks: 'Akan datang lagi?', tipe: 'ya_tidak', urutan: 8 },
     { teks: 'Saran', tipe: 'teks', urutan: 9 },
   ]);
-  await insertPertanyaan(db, atlet, [
+  await insertQuestion(db, atlet, [
     { teks: 'Nomor lomba', tipe: 'teks' },
     { teks: 'Hadiah yang diterima', tipe: 'nominal' },
   ]);
@@ -204,8 +204,8 @@ describeOnEachDatabase('GET /api/events/{id}/analisis', (ctx) => {
 
   it('keeps texts that look like object internals as ordinary keys', async () => {
     const id = await insertEvent(ctx().db, { nama_event: 'Event Kunci Aneh' });
-    const kuesioner = await insertKuesioner(ctx().db, id, '__proto__');
-    const [pertanyaan] = await insertPertanyaan(ctx().db, kuesioner, [{ teks: 'constructor', tipe: 'teks' }]);
+    const kuesioner = await insertQuestionnaire(ctx().db, id, '__proto__');
+    const [pertanyaan] = await insertQuestion(ctx().db, kuesioner, [{ teks: 'constructor', tipe: 'teks' }]);
     await insertResponses(ctx().db, kuesioner, [
       { surveyorId: null, diisiPada: seedDiisiPada(0), answers: new Map([[pertanyaan, '__proto__']]) },
     ]);

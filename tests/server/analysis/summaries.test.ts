@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { seededRandom } from '../../../src/shared/random/random-source';
 import type { TipeJawaban } from '../../../src/shared/schemas/questionnaires';
-import { insertEvent, insertKuesioner, insertPertanyaan, insertResponses, type QuestionSeed } from '../helpers/seed-survey';
+import { insertEvent, insertQuestionnaire, insertQuestion, insertResponses, type QuestionSeed } from '../helpers/seed-survey';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
 import { analysisByScan } from './reference-scan';
 
@@ -70,9 +70,9 @@ interface RandomEvent {
 
 async function randomEvent(db: TestContext['db']): Promise<RandomEvent> {
   const eventId = await insertEvent(db, { nama_event: `Acak ${randomUUID().slice(0, 8)}` });
-  const kuesionerId = await insertKuesioner(db, eventId, 'Penonton');
-  await insertKuesioner(db, eventId, 'Atlet');
-  const questionIds = await insertPertanyaan(db, kuesionerId, QUESTIONS);
+  const kuesionerId = await insertQuestionnaire(db, eventId, 'Penonton');
+  await insertQuestionnaire(db, eventId, 'Atlet');
+  const questionIds = await insertQuestion(db, kuesionerId, QUESTIONS);
   return { eventId, kuesionerId, questionIds };
 }
 

@@ -9,7 +9,7 @@ import { insertUser } from '../../../src/server/users/users.repo';
 import type { Peran } from '../../../src/shared/roles';
 import { analysisByScan } from '../analysis/reference-scan';
 import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase, startAppOn } from '../helpers/database-at-migration';
-import { insertPertanyaan, seedAnswers, seedSurvey, type SeededSurvey } from '../helpers/seed-survey';
+import { insertQuestion, seedAnswers, seedSurvey, type SeededSurvey } from '../helpers/seed-survey';
 
 /**
  * Migration 2026-11-24-003 (question settings) on a database that already holds surveys: the
@@ -68,10 +68,10 @@ describe.each(MIGRATION_KINDS)('migration 2026-11-24-003 on a database with surv
     first = await seedSurvey(db, { responses: RESPONSES, surveyorId: null });
     second = await seedSurvey(db, { responses: 30, surveyorId: null, namaEvent: 'Festival Kedua', tipeResponden: 'Atlet' });
     // Placed after a gap, as deletes used to leave one: the migration closes it.
-    [addedLaterId] = await insertPertanyaan(db, second.kuesionerId, [{ teks: 'Ditambah kemudian', tipe: 'teks', urutan: 7 }]);
+    [addedLaterId] = await insertQuestion(db, second.kuesionerId, [{ teks: 'Ditambah kemudian', tipe: 'teks', urutan: 7 }]);
     await db.updateTable('pertanyaan').set({ created_at: ADDED_LATER_AT }).where('id', '=', addedLaterId).execute();
     // The newest question is deleted before the update: its id must never come back.
-    [deletedId] = await insertPertanyaan(db, second.kuesionerId, [{ teks: 'Dihapus', tipe: 'teks', urutan: 6 }]);
+    [deletedId] = await insertQuestion(db, second.kuesionerId, [{ teks: 'Dihapus', tipe: 'teks', urutan: 6 }]);
     await db.deleteFrom('pertanyaan').where('id', '=', deletedId).execute();
 
     questionsBefore = await questionRows(db);

@@ -16,8 +16,8 @@ import type { ResponsList } from '../../../src/shared/schemas/responses';
 import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase, startAppOn } from '../helpers/database-at-migration';
 import {
   insertEvent,
-  insertKuesioner,
-  insertPertanyaan,
+  insertQuestionnaire,
+  insertQuestion,
   insertResponses,
   SEED_QUESTIONS,
   seedAnswers,
@@ -83,8 +83,8 @@ describe.each(MIGRATION_KINDS)('migration 2026-11-24-005 on a database with surv
 
     surveyorId = (await insertUser(db, { nama: 'Surveyor Lama', email: `${randomUUID().slice(0, 8)}@uji.id`, peran: 'Surveyor', passwordHash: 'tidak-dipakai' })).id;
     eventId = await insertEvent(db, { nama_event: 'Festival Lama' });
-    kuesionerId = await insertKuesioner(db, eventId, 'Pengunjung');
-    questionIds = await insertPertanyaan(db, kuesionerId, [...SEED_QUESTIONS, { teks: 'Asal daerah', tipe: 'wilayah' }]);
+    kuesionerId = await insertQuestionnaire(db, eventId, 'Pengunjung');
+    questionIds = await insertQuestion(db, kuesionerId, [...SEED_QUESTIONS, { teks: 'Asal daerah', tipe: 'wilayah' }]);
     // Two of the questions carry a role, so migration 004's triggers kept profiles.
     await db.updateTable('pertanyaan').set({ peran_ekonomi: 'belanja_makan_minum' }).where('id', '=', questionIds[2]).execute();
     await db.updateTable('pertanyaan').set({ peran_ekonomi: 'asal' }).where('id', '=', questionIds[4]).execute();

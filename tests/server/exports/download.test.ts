@@ -5,8 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import {
   insertEvent,
-  insertKuesioner,
-  insertPertanyaan,
+  insertQuestionnaire,
+  insertQuestion,
   insertResponses,
   SEED_QUESTIONS,
   seedAnswers,
@@ -42,12 +42,12 @@ async function seedExportEvent(ctx: TestContext): Promise<Seeded> {
   const surveyor = await ctx.createUser('Surveyor', { nama: 'Siti Surveyor', email: 'siti.surveyor@uji.id' });
   const gone = await ctx.createUser('Surveyor', { nama: 'Akun Terhapus' });
   const eventId = await insertEvent(db, { nama_event: 'Festival Lari Nusantara 2026' });
-  const pengunjung = await insertKuesioner(db, eventId, 'Pengunjung');
-  const atlet = await insertKuesioner(db, eventId, 'Atlet/Official [Tim]?');
-  await insertKuesioner(db, eventId, 'Pedagang kaki lima di sekitar lokasi utama');
-  await insertKuesioner(db, eventId, 'Pedagang kaki lima di sekitar lokasi lain');
-  const visitorQuestions = await insertPertanyaan(db, pengunjung, SEED_QUESTIONS);
-  const [namaTim, jumlahAtlet] = await insertPertanyaan(db, atlet, [
+  const pengunjung = await insertQuestionnaire(db, eventId, 'Pengunjung');
+  const atlet = await insertQuestionnaire(db, eventId, 'Atlet/Official [Tim]?');
+  await insertQuestionnaire(db, eventId, 'Pedagang kaki lima di sekitar lokasi utama');
+  await insertQuestionnaire(db, eventId, 'Pedagang kaki lima di sekitar lokasi lain');
+  const visitorQuestions = await insertQuestion(db, pengunjung, SEED_QUESTIONS);
+  const [namaTim, jumlahAtlet] = await insertQuestion(db, atlet, [
     { teks: 'Nama tim', tipe: 'teks' },
     { teks: 'Jumlah atlet', tipe: 'angka' },
   ]);
@@ -245,7 +245,7 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
 
   it('answers an event without responses with the 404 the client shows', async () => {
     const eventId = await insertEvent(ctx().db, { nama_event: 'Belum Ada Data' });
-    await insertKuesioner(ctx().db, eventId, 'Pengunjung');
+    await insertQuestionnaire(ctx().db, eventId, 'Pengunjung');
     const response = await get(eventId, admin);
     expect(response.statusCode).toBe(404);
     expect(errorBody(response)).toEqual({ message: NO_DATA, code: 'NOT_FOUND' });

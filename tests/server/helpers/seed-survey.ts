@@ -36,7 +36,7 @@ export async function insertEvent(
   return row.id;
 }
 
-export async function insertKuesioner(db: Kysely<Database>, eventId: number, tipeResponden: string): Promise<number> {
+export async function insertQuestionnaire(db: Kysely<Database>, eventId: number, tipeResponden: string): Promise<number> {
   const row = await db
     .insertInto('kuesioner')
     .values({
@@ -60,7 +60,7 @@ export interface QuestionSeed {
 }
 
 /** Inserts the questions in the given order and returns their ids in that order. */
-export async function insertPertanyaan(
+export async function insertQuestion(
   db: Kysely<Database>,
   kuesionerId: number,
   questions: QuestionSeed[],
@@ -183,8 +183,8 @@ export async function seedSurvey(
   options: { responses: number; surveyorId: number | null; namaEvent?: string; tipeResponden?: string },
 ): Promise<SeededSurvey> {
   const eventId = await insertEvent(db, { nama_event: options.namaEvent });
-  const kuesionerId = await insertKuesioner(db, eventId, options.tipeResponden ?? 'Pengunjung');
-  const pertanyaanIds = await insertPertanyaan(db, kuesionerId, SEED_QUESTIONS);
+  const kuesionerId = await insertQuestionnaire(db, eventId, options.tipeResponden ?? 'Pengunjung');
+  const pertanyaanIds = await insertQuestion(db, kuesionerId, SEED_QUESTIONS);
   const responses = Array.from({ length: options.responses }, (_, index) => ({
     surveyorId: options.surveyorId,
     diisiPada: seedDiisiPada(index),

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { insertEvent, insertPertanyaan, insertResponses } from '../helpers/seed-survey';
+import { insertEvent, insertQuestion, insertResponses } from '../helpers/seed-survey';
 import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 
 /**
@@ -29,7 +29,7 @@ describeOnEachDatabase('Data Survei with 600 questionnaires in one event', (ctx)
     // Responses in the first, a middle and the last questionnaire.
     newest = [];
     for (const [offset, form] of [forms[0], forms[299], forms[QUESTIONNAIRES - 1]].entries()) {
-      const [question] = await insertPertanyaan(ctx().db, form.id, [{ teks: 'Asal kota', tipe: 'teks' }]);
+      const [question] = await insertQuestion(ctx().db, form.id, [{ teks: 'Asal kota', tipe: 'teks' }]);
       const diisiPada = new Date(Date.UTC(2026, 10, 20, 8, offset)).toISOString();
       newest.unshift(...(await insertResponses(ctx().db, form.id, [{ surveyorId: surveyor.user.id, diisiPada, answers: new Map([[question, 'Palu']]) }])));
     }

@@ -12,7 +12,7 @@ import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
 import type { StatusAkun } from '../../../src/shared/schemas/users';
 import { forgeToken } from '../auth/support';
 import { answersFor, createEvent, createKuesioner, createSurvey, eventInput, submit, type SurveyFixture } from '../helpers/api-fixtures';
-import { insertEvent, insertKuesioner, insertPertanyaan } from '../helpers/seed-survey';
+import { insertEvent, insertQuestionnaire, insertQuestion } from '../helpers/seed-survey';
 import { expectApiError, expectIndonesianMessage, registeredApiRoutes, routeShape } from '../helpers/security-checks';
 import { describeOnEachDatabase, type SignedInUser, STORED_TABLES, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
 
@@ -261,7 +261,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'DELETE',
     route: '/api/kuesioner/:id',
     allowed: ADMIN,
-    target: (ctx, w) => insertKuesioner(ctx.db, w.kuesionerEvent.id, `Sekali Pakai ${unique()}`),
+    target: (ctx, w) => insertQuestionnaire(ctx.db, w.kuesionerEvent.id, `Sekali Pakai ${unique()}`),
   },
   { method: 'GET', route: '/api/kuesioner/:id/pertanyaan', allowed: COLLECTORS, target: (_ctx, w) => w.survey.kuesioner.id },
   {
@@ -282,14 +282,14 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     route: '/api/pertanyaan/:id',
     allowed: ADMIN,
-    target: async (ctx, w) => (await insertPertanyaan(ctx.db, w.designKuesioner.id, [{ teks: 'Untuk diubah?', tipe: 'teks' }]))[0],
+    target: async (ctx, w) => (await insertQuestion(ctx.db, w.designKuesioner.id, [{ teks: 'Untuk diubah?', tipe: 'teks' }]))[0],
     body: () => ({ teks_pertanyaan: 'Bagaimana Anda datang?', tipe_jawaban: 'pilihan', pilihan: ['Bus', 'Kereta'], wajib: false }),
   },
   {
     method: 'DELETE',
     route: '/api/pertanyaan/:id',
     allowed: ADMIN,
-    target: async (ctx, w) => (await insertPertanyaan(ctx.db, w.designKuesioner.id, [{ teks: 'Sekali pakai?', tipe: 'teks' }]))[0],
+    target: async (ctx, w) => (await insertQuestion(ctx.db, w.designKuesioner.id, [{ teks: 'Sekali pakai?', tipe: 'teks' }]))[0],
   },
   {
     method: 'POST',

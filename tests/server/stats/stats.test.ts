@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { insertEvent, insertKuesioner, insertPertanyaan, insertResponses, SEED_QUESTIONS, seedSurvey } from '../helpers/seed-survey';
+import { insertEvent, insertQuestionnaire, insertQuestion, insertResponses, SEED_QUESTIONS, seedSurvey } from '../helpers/seed-survey';
 import { describeOnEachDatabase, errorBody, type SignedInUser, type TestContext } from '../helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,8 +14,8 @@ function todayAt(offsetHours: number): { from: number; to: number } {
 /** An active event whose one questionnaire got a response at each of these instants; their ids in that order. */
 async function responsesAt(ctx: TestContext, surveyorId: number, instants: number[]): Promise<number[]> {
   const eventId = await insertEvent(ctx.db, { nama_event: 'Event Hari Ini' });
-  const kuesionerId = await insertKuesioner(ctx.db, eventId, 'Pengunjung');
-  const [asal] = await insertPertanyaan(ctx.db, kuesionerId, SEED_QUESTIONS.slice(0, 1));
+  const kuesionerId = await insertQuestionnaire(ctx.db, eventId, 'Pengunjung');
+  const [asal] = await insertQuestion(ctx.db, kuesionerId, SEED_QUESTIONS.slice(0, 1));
   return insertResponses(
     ctx.db,
     kuesionerId,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { CARI_MAX } from '../../../shared/schemas/responses';
+import { SEARCH_MAX } from '../../../shared/schemas/responses';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
@@ -149,7 +149,7 @@ function AnswerSearch({ value, onSearch }: { value: string; onSearch: (text: str
       label="Cari jawaban"
       value={typed}
       onChange={setTyped}
-      maxLength={CARI_MAX}
+      maxLength={SEARCH_MAX}
       placeholder="Kata dalam jawaban"
       className="sm:col-span-2 lg:col-span-3"
     />

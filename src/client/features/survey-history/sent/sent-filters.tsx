@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StatusRespons } from '../../../../shared/schemas/responses';
-import { CARI_MAX } from '../../../../shared/schemas/responses';
+import { SEARCH_MAX } from '../../../../shared/schemas/responses';
 import { eventQueries } from '../../../lib/api/event-queries';
 import { CONTROL_CLASS, Field } from '../../../ui/field';
 import { TextField } from '../../../ui/text-field';
@@ -56,7 +56,7 @@ export function SentFilters({ values, onChange }: SentFiltersProps) {
       <TextField
         label="Cari jawaban"
         type="search"
-        maxLength={CARI_MAX}
+        maxLength={SEARCH_MAX}
         value={values.search}
         onChange={(e) => onChange({ ...values, search: e.target.value })}
       />

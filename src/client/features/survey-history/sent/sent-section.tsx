@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
 import { responsesQueries } from '../../../lib/api/responses-queries';
-import { PER_HALAMAN_RIWAYAT } from '../api/history-page';
+import { HISTORY_PAGE_SIZE } from '../api/history-page';
 import { Pager } from '../../../ui/pager';
 import { SentFilters, type SentFilterValues } from './sent-filters';
 import { SentItem } from './sent-item';
@@ -36,15 +36,15 @@ export function SentSection() {
 
 function SentList() {
   const [filter, setFilter] = useState<SentFilterValues>(NO_FILTER);
-  const [halaman, setHalaman] = useState(1);
+  const [page, setPage] = useState(1);
   const search = useDebouncedValue(filter.search.trim(), SEARCH_PAUSE_MS);
   const list = useQuery({
-    ...responsesQueries.mine({ halaman, per_halaman: PER_HALAMAN_RIWAYAT, event_id: filter.eventId, status: filter.status, q: search || undefined }),
+    ...responsesQueries.mine({ halaman: page, per_halaman: HISTORY_PAGE_SIZE, event_id: filter.eventId, status: filter.status, q: search || undefined }),
     // The page being left stays on screen until the next one arrives, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.per_halaman || PER_HALAMAN_RIWAYAT))) : 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.per_halaman || HISTORY_PAGE_SIZE))) : 1;
 
   return (
     <div className="mt-3 flex flex-col gap-3">
@@ -52,7 +52,7 @@ function SentList() {
         values={filter}
         onChange={(values) => {
           setFilter(values);
-          setHalaman(1);
+          setPage(1);
         }}
       />
       {list.isPending && <SkeletonRows rows={3} label="Memuat riwayat survei..." />}
@@ -82,7 +82,7 @@ function SentList() {
           )}
           {pages > 1 && (
             <div className="mt-3">
-              <Pager page={halaman} pages={pages} label="Halaman riwayat" onPage={setHalaman} />
+              <Pager page={page} pages={pages} label="Halaman riwayat" onPage={setPage} />
             </div>
           )}
         </>

@@ -15,7 +15,7 @@ import { installDerivedData } from './derived';
 import { wilayahList } from '../wilayah/wilayah';
 
 /** Every migration in order; the names sort by date, as Kysely runs them. */
-function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
+export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     '2026-11-21-001-initial': initialMigration(kind),
     '2026-11-21-002-answer-summaries': answerSummariesMigration(kind),

@@ -5,8 +5,7 @@ import { realmLock } from '../../../src/client/offline/drain-lock';
 import type { OfflineDb } from '../../../src/client/offline/offline-db';
 import { countPending } from '../../../src/client/offline/outbox';
 import { createSyncEngine } from '../../../src/client/offline/sync-engine';
-import { TEST_PASSWORD } from '../../server/helpers/test-app';
-import { expectStoredOnce, FlakyNetwork, newDevice, queueSurveys, type SyncWorld, startSyncWorld } from './sync-harness';
+import { changePasswordElsewhere, expectStoredOnce, FlakyNetwork, newDevice, queueSurveys, type SyncWorld, startSyncWorld } from './sync-harness';
 
 /**
  * The service worker's `sync` handler (sw/sw.ts) hands its event drainForBackgroundSync's promise:
@@ -56,13 +55,7 @@ describe('Background Sync against the real server', () => {
     const surveyor = await world.ctx.createUser('Surveyor');
     const db = await newDevice(world, surveyor);
     await queueSurveys(db, world, 1, surveyor);
-    const changed = await world.ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/password',
-      headers: surveyor.auth,
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'kata-sandi-baru-1' },
-    });
-    expect(changed.statusCode).toBe(200);
+    await changePasswordElsewhere(world, surveyor);
     await expect(drainForBackgroundSync(engineFor(db, new FlakyNetwork()))).resolves.toMatchObject({
       sent: 0,
       waiting: 1,

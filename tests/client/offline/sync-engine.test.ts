@@ -7,8 +7,8 @@ import { countPending, enqueueSurvey, SENT_RECEIPT_KEEP_MS } from '../../../src/
 import { saveSession, sessionOf } from '../../../src/client/offline/session-store';
 import { createSyncEngine } from '../../../src/client/offline/sync-engine';
 import { answersFor, createKuesioner, createPertanyaan, createSurvey } from '../../server/helpers/api-fixtures';
-import { TEST_PASSWORD } from '../../server/helpers/test-app';
 import {
+  changePasswordElsewhere,
   expectStoredOnce,
   FlakyNetwork,
   newDevice,
@@ -132,14 +132,7 @@ describe('sync engine against the real server', () => {
     const surveyor = await world.ctx.createUser('Surveyor');
     const db = await newDevice(world, surveyor);
     const items = await queueSurveys(db, world, 2, surveyor);
-    // The password changes elsewhere: every older token of this user stops working.
-    const changed = await world.ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/password',
-      headers: surveyor.auth,
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'kata-sandi-baru-1' },
-    });
-    expect(changed.statusCode).toBe(200);
+    const newToken = await changePasswordElsewhere(world, surveyor);
 
     const engine = engineFor(db);
     const report = await engine.drain();
@@ -148,7 +141,7 @@ describe('sync engine against the real server', () => {
     expect(await sessionOf(db, surveyor.user.id)).toBeUndefined();
     expect(await readMeta(db, META_KEYS.loginRequiredFor)).toBe(surveyor.user.id);
 
-    await saveSession(db, surveyor.user, changed.json().token);
+    await saveSession(db, surveyor.user, newToken);
     expect((await engine.drain()).sent).toBe(2);
     await expectStoredOnce(world, items.map((item) => item.idempotencyKey));
   });

@@ -4,7 +4,7 @@ import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/offli
 import { enqueueSurvey } from '../../../src/client/offline/outbox';
 import { saveSession } from '../../../src/client/offline/session-store';
 import { answersFor, createSurvey, type SurveyFixture } from '../../server/helpers/api-fixtures';
-import { type SignedInUser, startTestApp, type TestContext } from '../../server/helpers/test-app';
+import { type SignedInUser, startTestApp, TEST_PASSWORD, type TestContext } from '../../server/helpers/test-app';
 
 /** The real server on a real loopback port, with a device database of its own per test. */
 export interface SyncWorld {
@@ -35,6 +35,18 @@ export async function startSyncWorld(): Promise<SyncWorld> {
       await ctx.database.dispose();
     },
   };
+}
+
+/** The user's password changes elsewhere: every older token of theirs stops working. Answers the new one. */
+export async function changePasswordElsewhere(world: SyncWorld, user: SignedInUser): Promise<string> {
+  const changed = await world.ctx.app.inject({
+    method: 'PUT',
+    url: '/api/me/password',
+    headers: user.auth,
+    payload: { oldPassword: TEST_PASSWORD, newPassword: 'kata-sandi-baru-1' },
+  });
+  expect(changed.statusCode).toBe(200);
+  return changed.json<{ token: string }>().token;
 }
 
 export async function newDevice(world: SyncWorld, user: SignedInUser = world.surveyor): Promise<OfflineDb> {

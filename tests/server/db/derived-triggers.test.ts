@@ -6,22 +6,12 @@ import { setTimeout } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { type Migration, Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDerivedData } from '../../../src/server/db/derived';
 import { derivedTriggers } from '../../../src/server/db/derived/triggers';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import { initialMigration } from '../../../src/server/db/migrations/2026-11-21-001-initial';
-import { answerSummariesMigration } from '../../../src/server/db/migrations/2026-11-21-002-answer-summaries';
-import { questionSettingsMigration } from '../../../src/server/db/migrations/2026-11-24-003-question-settings';
-import { economicImpactMigration } from '../../../src/server/db/migrations/2026-11-24-004-economic-impact';
-import { responseReviewMigration } from '../../../src/server/db/migrations/2026-11-24-005-response-review';
-import { responseSearchMigration } from '../../../src/server/db/migrations/2026-11-24-006-response-search';
-import { serverCheckMigration } from '../../../src/server/db/migrations/2026-11-24-007-server-check';
-import { formVersionsMigration } from '../../../src/server/db/migrations/2026-11-27-008-form-versions';
-import { accountsSessionsMigration } from '../../../src/server/db/migrations/2026-11-27-009-accounts-sessions';
+import { migrateToLatest, migrationsFor } from '../../../src/server/db/migrate';
 import type { Database } from '../../../src/server/db/schema';
-import { wilayahList } from '../../../src/server/wilayah/wilayah';
 import type { DatabaseKind } from '../../../src/shared/database-kind';
 import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase } from '../helpers/database-at-migration';
 import { seedSurvey } from '../helpers/seed-survey';
@@ -97,21 +87,6 @@ const moduleFunctions = (kind: DatabaseKind) =>
 async function expectExactlyTheModulesTriggers(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
   expect(await heldTriggers(db, kind)).toEqual(moduleTriggers(kind));
   if (kind === 'postgres') expect(await heldFunctions(db)).toEqual(moduleFunctions(kind));
-}
-
-/** Every migration, as the Migrator alone runs them: what the database holds before the install. */
-function allMigrations(kind: DatabaseKind): Record<string, Migration> {
-  return {
-    '2026-11-21-001-initial': initialMigration(kind),
-    '2026-11-21-002-answer-summaries': answerSummariesMigration(kind),
-    '2026-11-24-003-question-settings': questionSettingsMigration(kind),
-    '2026-11-24-004-economic-impact': economicImpactMigration(kind),
-    '2026-11-24-005-response-review': responseReviewMigration(kind, (kode) => wilayahList().byCode.get(kode)?.nama),
-    '2026-11-24-006-response-search': responseSearchMigration(kind),
-    '2026-11-24-007-server-check': serverCheckMigration(),
-    '2026-11-27-008-form-versions': formVersionsMigration(),
-    '2026-11-27-009-accounts-sessions': accountsSessionsMigration(),
-  };
 }
 
 /** Leftovers of an older trigger set: a name the module no longer has (and its function). */
@@ -193,7 +168,7 @@ describe.each(MIGRATION_KINDS)('derived data triggers [$kind]$skip', ({ kind, sk
     it.skipIf(Boolean(skip))("ends with exactly the module's triggers at the next start, and they keep the summaries", async () => {
       database = await databaseAtMigration(kind, '2026-11-21-001-initial');
       const { db } = database.handle;
-      const migrated = await new Migrator({ db, provider: { getMigrations: async () => allMigrations(kind) } }).migrateToLatest();
+      const migrated = await new Migrator({ db, provider: { getMigrations: async () => migrationsFor(kind) } }).migrateToLatest();
       expect(migrated.error).toBeUndefined();
       const before = await seedSurvey(db, { responses: 30, surveyorId: null });
       await addRetiredTrigger(db, kind);

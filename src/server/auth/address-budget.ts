@@ -52,14 +52,16 @@ export function addressBudget(rule: AddressBudgetRule) {
       charged.set(request, window);
     },
     /**
-     * Gives the attempt back when it succeeded (rule.refundSuccess): a login that worked is no
-     * guess, so a whole team signing in at the start of a shift costs nothing, while every wrong
-     * password, and every attempt still running, counts.
+     * Gives the attempt back unless it was a wrong guess (rule.refundSuccess): a login that
+     * worked, or one turned away before any password was checked (a full hash queue, the
+     * database away, another limit), is no guess, so a whole team signing in at the start of a
+     * shift, or during an outage, costs nothing; every wrong password (401), and every attempt
+     * still running, counts.
      */
     async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const window = charged.get(request);
       // A window that has ended since is left alone: the attempt was counted in that one.
-      if (rule.refundSuccess && window && reply.statusCode < 400 && window.used > 0) window.used -= 1;
+      if (rule.refundSuccess && window && reply.statusCode !== 401 && window.used > 0) window.used -= 1;
     },
   };
 }

@@ -59,7 +59,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // The proxies in front, counted from the server: never `true`, with which Fastify believes
+    // the left-most X-Forwarded-For entry, written by the client itself, and every per-address
+    // limit could be dodged.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Our own 503 while closing (http/graceful-close.ts), in Indonesian like every error.
     return503OnClosing: false,
     // A whole request, headers and body, must arrive within 40 s, so a client that trickles bytes

@@ -40,7 +40,11 @@ export interface AppConfig {
   tokenLifetimeSeconds: number;
   allowAdminRegistration: boolean;
   selfRegistration: SelfRegistration;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies stand in front (0: none). Only the addresses those proxies add to
+   * X-Forwarded-For are believed: the left-most entries are the client's own words.
+   */
+  trustProxy: number;
   /** Folder of the built client; undefined serves the API only. */
   clientDir: string | undefined;
   bodyLimitBytes: number;
@@ -76,6 +80,16 @@ function parseBoolean(name: string, raw: string | undefined): boolean {
   if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
   if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseTrustProxy(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const word = raw.toLowerCase();
+  if (['true', 'yes'].includes(word)) return 1;
+  if (['false', 'no'].includes(word)) return 0;
+  const hops = Number(raw);
+  if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
+  throw new ConfigError(`TRUST_PROXY must be true, false or the number of proxies in front (0 to 10), got "${raw}"`);
 }
 
 function parseSelfRegistration(raw: string | undefined): SelfRegistration {
@@ -116,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenLifetimeSeconds: THIRTY_DAYS_SECONDS,
     allowAdminRegistration: parseBoolean('ALLOW_ADMIN_REGISTRATION', env.ALLOW_ADMIN_REGISTRATION),
     selfRegistration: parseSelfRegistration(env.SELF_REGISTRATION),
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientDir: path.resolve(root, 'dist'),
     bodyLimitBytes: 1024 * 1024,
     rateLimits: {

@@ -43,10 +43,12 @@ function codeMatches(given: string | undefined, expected: string): boolean {
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 /**
- * From the server's own machine: a loopback peer that forwards nobody. A reverse proxy on the
- * same machine is loopback too, so a request it passes on (it names the client) is not.
+ * From the server's own machine: a loopback peer that forwards nobody, on a server with no proxy
+ * in front. A reverse proxy on the same machine is loopback too: with TRUST_PROXY set every
+ * request may have come through it (not every proxy names the client), so only the code counts.
  */
-function fromServerMachine(request: FastifyRequest): boolean {
+function fromServerMachine(request: FastifyRequest, proxiesInFront: number): boolean {
+  if (proxiesInFront > 0) return false;
   const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:/i, '');
   const loopback = peer === '::1' || peer.startsWith('127.');
   return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
@@ -58,7 +60,7 @@ function fromServerMachine(request: FastifyRequest): boolean {
  */
 export async function assertMayClaimFirstAdmin(app: FastifyInstance, request: FastifyRequest, setupCode: string | undefined): Promise<void> {
   if ((await countAdmins(app.db)) > 0) throw forbidden(ADMIN_REGISTRATION_REFUSED);
-  if (!fromServerMachine(request) && !codeMatches(setupCode, app.firstAdminSetupCode)) {
+  if (!fromServerMachine(request, app.config.trustProxy) && !codeMatches(setupCode, app.firstAdminSetupCode)) {
     throw forbidden(SETUP_CODE_REQUIRED);
   }
 }

@@ -98,3 +98,18 @@ describeOnEachDatabase('claiming the first Admin of a fresh install', (ctx) => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describeOnEachDatabase(
+  'claiming the first Admin behind a proxy (TRUST_PROXY set)',
+  (ctx) => {
+    it('a loopback request naming nobody may have come through a proxy that adds no header: only the code counts', async () => {
+      await removeAdmins(ctx());
+      expect(expectError(await claim(ctx()), 403, 'FORBIDDEN').message).toBe(SETUP_CODE_REQUIRED);
+      expect(await countAdmins(ctx())).toBe(0);
+      const response = await claim(ctx(), { kodePenyiapan: ctx().app.firstAdminSetupCode });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await countAdmins(ctx())).toBe(1);
+    });
+  },
+  (config) => ({ ...config, trustProxy: 1 }),
+);

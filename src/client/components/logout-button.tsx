@@ -27,7 +27,8 @@ export function LogoutButton() {
   const [warning, setWarning] = useState<string | undefined>();
 
   async function leave() {
-    const waiting = user ? await pendingCountOf(user.id) : 0;
+    // A browser that keeps no device database (private mode) has nothing waiting: Keluar still works.
+    const waiting = user ? await pendingCountOf(user.id).catch(() => 0) : 0;
     const reason = warningOf(navigator.onLine, waiting);
     if (reason) setWarning(reason);
     else logout();

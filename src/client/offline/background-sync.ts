@@ -9,12 +9,15 @@ export class SyncNotFinished extends Error {
 
 /**
  * A Background Sync event's work: drain the outbox once, and fail while surveys that a later try
- * could send still wait (no network, the server busy, its disk full or its database away): only a
- * rejected event makes the browser try again by itself, with the app closed. Surveys that wait for
- * their user to log in again are no reason to retry: a retry could not send them either.
+ * could send may still wait: something stood in the way (no network, the server busy, its disk
+ * full or its database away, an error of the device), or another drainer (an open page) held the
+ * queue, whose outcome this event cannot know. Only a rejected event makes the browser try again
+ * by itself, with the app closed; a try with nothing left to send costs one look at the queue.
+ * Surveys that wait for their user to log in again are no reason to retry: a retry could not send
+ * them either.
  */
 export async function drainForBackgroundSync(engine: Pick<SyncEngine, 'drain'>): Promise<DrainReport> {
   const report = await engine.drain();
-  if (report.troubled && report.waiting > 0) throw new SyncNotFinished(report);
+  if (!report.ran || report.troubled) throw new SyncNotFinished(report);
   return report;
 }

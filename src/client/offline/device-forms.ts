@@ -7,8 +7,9 @@ import type { CachedEvent, CachedKuesioner, Draft } from './offline-db';
 import { deviceDb } from './runtime';
 
 /**
- * The survey screen's door to the forms cached on this device and to its draft: it reads only
- * these, never the network, so it works the same with no signal.
+ * The survey screen's door to the forms cached on this device and to its draft. Its reads never
+ * touch the network, so they work the same with no signal; refreshForms alone downloads the forms
+ * anew when there is a connection.
  */
 
 export const cachedEventList = (): Promise<CachedEvent[]> => cachedEvents(deviceDb());

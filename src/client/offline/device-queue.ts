@@ -14,8 +14,9 @@ import {
 import { deviceDb, requestBackgroundSync, syncEngine } from './runtime';
 
 /**
- * The screens' door to this device's outbox: every query and action a screen needs, on the page's
- * database, so no screen knows a table, an index or a status word. The queries suit
+ * The screens' door to this device's outbox: the queries and actions on its surveys, on the page's
+ * database, so no screen knows a table, an index or a status word (the sending itself is the sync
+ * engine's, offline/runtime). The queries suit
  * `useLiveQuery`: a screen that reads through them redraws as the outbox changes.
  */
 

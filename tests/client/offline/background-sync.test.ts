@@ -48,6 +48,14 @@ describe('Background Sync against the real server', () => {
     expect(await countPending(db)).toBe(1);
   });
 
+  it('fails when an open page held the queue: this event cannot know whether that drain sent everything', async () => {
+    const db = await newDevice(world);
+    await queueSurveys(db, world, 1);
+    const heldElsewhere = createSyncEngine({ db, answerSchemas: async () => answerSchemas, baseUrl: world.baseUrl, lock: async () => false });
+    await expect(drainForBackgroundSync(heldElsewhere)).rejects.toMatchObject({ report: { ran: false } });
+    expect(await countPending(db)).toBe(1);
+  });
+
   it('succeeds when nothing waits, and when what waits needs its user to log in again (a retry could not send it)', async () => {
     const empty = await newDevice(world);
     await expect(drainForBackgroundSync(engineFor(empty, new FlakyNetwork()))).resolves.toMatchObject({ sent: 0, waiting: 0 });

@@ -69,7 +69,7 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
           {item.waktu_perangkat_diragukan !== undefined && (
             <Row term="Jam perangkat diragukan">
               <span className="text-amber-800">
-                Perangkat mencatat waktu pengisian {item.waktu_perangkat_diragukan}, yang tidak mungkin benar. Waktu pengisian di
+                Perangkat mencatat waktu pengisian {formatZoneTime(item.waktu_perangkat_diragukan, zone)}, yang tidak mungkin benar. Waktu pengisian di
                 atas adalah waktu server menerima data ini.
               </span>
             </Row>

@@ -53,7 +53,7 @@ describe('/data-survei/{id}: one response', () => {
     const [summary] = dialog.querySelectorAll('dl');
     expect(pairsOf(summary)).toContainEqual([
       'Jam perangkat diragukan',
-      'Perangkat mencatat waktu pengisian 2000-01-01T00:00:00Z, yang tidak mungkin benar. Waktu pengisian di atas adalah waktu server menerima data ini.',
+      'Perangkat mencatat waktu pengisian 1 Jan 2000 07.00 WIB, yang tidak mungkin benar. Waktu pengisian di atas adalah waktu server menerima data ini.',
     ]);
   });
 

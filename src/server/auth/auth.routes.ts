@@ -31,7 +31,6 @@ import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
 import { endSession, sweepExpiredSessions } from './sessions.repo';
 import { issueToken } from './tokens';
 
-export const EMAIL_TAKEN_MESSAGE = 'Email sudah terdaftar. Gunakan email lain.';
 const REGISTERED_MESSAGE = 'Pendaftaran berhasil. Silakan login.';
 const ACCOUNT_PENDING_MESSAGE =
   'Akun Anda menunggu persetujuan Admin. Silakan login kembali setelah Admin menyetujui pendaftaran Anda.';

@@ -67,7 +67,8 @@ export async function assertMayClaimFirstAdmin(app: FastifyInstance, request: Fa
 
 /**
  * Stores the first Admin only if there is still none, in one transaction the racing claims take
- * in turn: PostgreSQL by an advisory lock held to commit, SQLite by its single writer connection
+ * in turn: PostgreSQL by an advisory lock held to commit, SQLite by its single writer connection in
+ * the one server process a SQLite file may have
  * (Kysely runs one transaction at a time on it).
  */
 export function insertFirstAdmin(app: FastifyInstance, user: NewUser): Promise<User> {

@@ -8,7 +8,6 @@ import {
   updateUserRequestSchema,
   userMutationResponseSchema,
 } from '../../shared/schemas/users';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/auth.routes';
 import { requireAuth } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
@@ -27,6 +26,9 @@ import {
   updateUser,
   withAnAdminKept,
 } from './users.repo';
+
+/** An Admin creating or editing a user learns that the email is taken: only an Admin can ask. */
+const EMAIL_TAKEN_MESSAGE = 'Email sudah terdaftar. Gunakan email lain.';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
 

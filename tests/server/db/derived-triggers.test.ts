@@ -89,15 +89,32 @@ async function expectExactlyTheModulesTriggers(db: Kysely<Database>, kind: Datab
   if (kind === 'postgres') expect(await heldFunctions(db)).toEqual(moduleFunctions(kind));
 }
 
-/** Leftovers of an older trigger set: a name the module no longer has (and its function). */
-async function addRetiredTrigger(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
+/** Another application's trigger (and function) in the same database, which the install leaves alone. */
+const FOREIGN = { table: 'aplikasi_lain', trigger: 'aplikasi_lain_catat', function: 'catat_aplikasi_lain' };
+
+/**
+ * Leftovers of an older trigger set (a name the module no longer has, and its function), and
+ * another application's trigger on its own table.
+ */
+async function addRetiredAndForeignTriggers(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
+  await sql`create table ${sql.id(FOREIGN.table)} (id integer primary key)`.execute(db);
   if (kind === 'postgres') {
     await sql`create function ringkas_lama() returns trigger language plpgsql as $$ begin return null; end $$`.execute(db);
-    await sql`create function tidak_terpakai() returns trigger language plpgsql as $$ begin return null; end $$`.execute(db);
     await sql`create trigger respons_lama after insert on respons for each statement execute function ringkas_lama()`.execute(db);
+    await sql`create function ${sql.id(FOREIGN.function)}() returns trigger language plpgsql as $$ begin return null; end $$`.execute(db);
+    await sql`create trigger ${sql.id(FOREIGN.trigger)} after insert on ${sql.id(FOREIGN.table)} for each statement execute function ${sql.id(FOREIGN.function)}()`.execute(db);
   } else {
     await sql`create trigger respons_lama after insert on respons begin select 1; end`.execute(db);
+    await sql`create trigger ${sql.id(FOREIGN.trigger)} after insert on ${sql.id(FOREIGN.table)} begin select 1; end`.execute(db);
   }
+}
+
+/** The module's triggers on the app's tables, and another application's left as they were. */
+async function expectTheModulesTriggersAndTheForeignOnes(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
+  const held = await heldTriggers(db, kind);
+  expect(held.filter((trigger) => trigger.name !== FOREIGN.trigger)).toEqual(moduleTriggers(kind));
+  expect(held.map((trigger) => trigger.name)).toContain(FOREIGN.trigger);
+  if (kind === 'postgres') expect(await heldFunctions(db)).toEqual([...moduleFunctions(kind), FOREIGN.function].sort());
 }
 
 async function acceptedCount(db: Kysely<Database>, kuesionerId: number): Promise<number> {
@@ -165,18 +182,19 @@ describe.each(MIGRATION_KINDS)('derived data triggers [$kind]$skip', ({ kind, sk
       await database?.dispose();
     });
 
-    it.skipIf(Boolean(skip))("ends with exactly the module's triggers at the next start, and they keep the summaries", async () => {
+    it.skipIf(Boolean(skip))("ends with exactly the module's triggers on the app's tables at the next start, another application's left alone, and they keep the summaries", async () => {
       database = await databaseAtMigration(kind, '2026-11-21-001-initial');
       const { db } = database.handle;
       const migrated = await new Migrator({ db, provider: { getMigrations: async () => migrationsFor(kind) } }).migrateToLatest();
       expect(migrated.error).toBeUndefined();
       const before = await seedSurvey(db, { responses: 30, surveyorId: null });
-      await addRetiredTrigger(db, kind);
+      await addRetiredAndForeignTriggers(db, kind);
       expect((await heldTriggers(db, kind)).map((trigger) => trigger.name)).toContain('respons_lama');
 
       await migrateToLatest(db, kind);
 
-      await expectExactlyTheModulesTriggers(db, kind);
+      await expectTheModulesTriggersAndTheForeignOnes(db, kind);
+      await sql`drop table ${sql.id(FOREIGN.table)}`.execute(db);
       const fresh = await createTestDatabase(kind);
       try {
         expect(await fullDefinitions(db, kind)).toEqual(await fullDefinitions(fresh.handle.db, kind));

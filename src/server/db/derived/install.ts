@@ -12,7 +12,12 @@ interface Installed {
   table: string;
   /** SQLite: the trigger's statement; PostgreSQL: the fingerprint the install noted on it. */
   definition: string | null;
+  /** PostgreSQL: the function the trigger runs. */
+  runs?: string;
 }
+
+/** The tables the app keeps triggers on: the install touches no other, nor another app's triggers. */
+const tablesOf = (wanted: DerivedTrigger[]) => [...new Set(wanted.map((trigger) => trigger.table))];
 
 /** What a PostgreSQL trigger's comment says of its statement, so an unchanged one is left alone. */
 const fingerprint = (trigger: DerivedTrigger) => `derived:${createHash('sha256').update(trigger.create).digest('hex').slice(0, 16)}`;
@@ -26,22 +31,21 @@ async function installPostgres(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${INSTALL_LOCK})`.execute(trx);
     const { rows: triggers } = await sql<Installed>`
-      select t.tgname as name, c.relname as "table", obj_description(t.oid, 'pg_trigger') as definition
-      from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace`.execute(trx);
-    // The trigger functions of the app's schema; an extension's own are not the app's.
+      select t.tgname as name, c.relname as "table", obj_description(t.oid, 'pg_trigger') as definition, p.proname as runs
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace
+        and c.relname = any(${tablesOf(wanted)})`.execute(trx);
+    const retired = triggers.filter((trigger) => !wanted.some((w) => w.name === trigger.name && w.table === trigger.table));
+    const wantedFunctions = wanted.flatMap((trigger) => (trigger.function ? [trigger.function.name] : []));
+    // The app's trigger functions: those of the set, and those the retired triggers ran.
     const { rows: functions } = await sql<{ name: string; source: string }>`
       select p.proname as name, p.prosrc as source from pg_proc p
       where p.pronamespace = current_schema()::regnamespace and p.prorettype = 'trigger'::regtype
-        and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')`.execute(trx);
+        and p.proname = any(${[...wantedFunctions, ...retired.flatMap((trigger) => trigger.runs ?? [])]})`.execute(trx);
 
-    for (const trigger of triggers) {
-      if (!wanted.some((w) => w.name === trigger.name && w.table === trigger.table)) {
-        await sql`drop trigger ${sql.id(trigger.name)} on ${sql.id(trigger.table)}`.execute(trx);
-      }
-    }
+    for (const trigger of retired) await sql`drop trigger ${sql.id(trigger.name)} on ${sql.id(trigger.table)}`.execute(trx);
     for (const { name } of functions) {
-      if (!wanted.some((w) => w.function?.name === name)) await sql`drop function ${sql.id(name)}`.execute(trx);
+      if (!wantedFunctions.includes(name)) await sql`drop function ${sql.id(name)}`.execute(trx);
     }
     for (const trigger of wanted) {
       const fn = trigger.function;
@@ -68,8 +72,10 @@ async function installSqlite(db: Kysely<Database>): Promise<void> {
   await db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
-      const { rows } = await sql<Installed>`
+      const tables = tablesOf(wanted);
+      const { rows: all } = await sql<Installed>`
         select name, tbl_name as "table", sql as definition from sqlite_master where type = 'trigger'`.execute(connection);
+      const rows = all.filter((trigger) => tables.includes(trigger.table as DerivedTrigger['table']));
       const unchanged = (trigger: Installed) =>
         wanted.some((w) => w.name === trigger.name && w.create === trigger.definition?.replace(/^CREATE TRIGGER/, 'create trigger'));
       for (const trigger of rows) {
@@ -87,9 +93,10 @@ async function installSqlite(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * Leaves exactly the current trigger set (triggers.ts) on the database, whatever the migrations
- * left there: every trigger and trigger function of the app's tables is dropped unless the set
- * names it, and each of the set that is missing or differs is made again. Runs after the
+ * Leaves exactly the current trigger set (triggers.ts) on the app's tables, whatever the migrations
+ * left there: every trigger on those tables, and the function a dropped one ran, is dropped unless
+ * the set names it, and each of the set that is missing or differs is made again. Triggers and
+ * functions of anything else in the database (another application's) are left alone. Runs after the
  * migrations at every start, in one transaction; idempotent, and a no-op when nothing changed.
  */
 export async function installDerivedData(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {

@@ -6,7 +6,7 @@ import { addressKey } from './client-address';
 export interface HashLimiter {
   /** Runs one password hash when a slot is free; refuses with 429 or 503 when too many already wait. */
   run<T>(ip: string, hash: () => Promise<T>): Promise<T>;
-  /** Hashes running and waiting now, for tests and logs. */
+  /** Hashes running and waiting now: what the tests of the queue's order and bounds read (nothing in the app does). */
   load(): { running: number; waiting: number };
 }
 

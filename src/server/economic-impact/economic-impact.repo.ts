@@ -1,10 +1,12 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Respondent } from '../../shared/economic-impact/method';
 import { BELANJA_ROLES, type PeranEkonomi } from '../../shared/economic-impact/roles';
+import { multiplierWarnings, usableMultipliers } from '../../shared/economic-impact/multipliers';
 import {
   DEFAULT_PARAMETER_EKONOMI,
   type ParameterEkonomi,
-  parameterEkonomiRequestSchema,
+  type ParameterEkonomiTersimpan,
+  storedParameterEkonomiSchema,
 } from '../../shared/schemas/economic-impact';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
@@ -13,11 +15,28 @@ import { nowIso } from '../db/now';
 import { groupBy } from '../../shared/group-by';
 import type { Database, ProfilEkonomiTable } from '../db/schema';
 
+export interface StoredParameters {
+  /** What the calculation reads: the multipliers only when usable today. */
+  parameters: ParameterEkonomi;
+  /** What GET answers: the multipliers as stored, with whether they need updating. */
+  stored: ParameterEkonomiTersimpan;
+  diubah_pada: string;
+}
+
 /** The event's parameters as stored, or the page's defaults when none were set. */
-export async function readParameters(db: Kysely<Database>, eventId: number): Promise<{ parameters: ParameterEkonomi; diubah_pada: string }> {
+export async function readParameters(db: Kysely<Database>, eventId: number): Promise<StoredParameters> {
   const row = await db.selectFrom('parameter_ekonomi').select(['isi', 'diubah_pada']).where('event_id', '=', eventId).executeTakeFirst();
-  if (!row) return { parameters: DEFAULT_PARAMETER_EKONOMI, diubah_pada: '' };
-  return { parameters: parameterEkonomiRequestSchema.parse(JSON.parse(row.isi)), diubah_pada: row.diubah_pada };
+  const raw = row ? storedParameterEkonomiSchema.parse(JSON.parse(row.isi)) : DEFAULT_PARAMETER_EKONOMI;
+  const pengganda = usableMultipliers(raw.pengganda);
+  return {
+    parameters: { ...raw, pengganda },
+    stored: {
+      ...raw,
+      pengganda_perlu_diperbarui: raw.pengganda !== null && pengganda === null,
+      peringatan: multiplierWarnings(pengganda),
+    },
+    diubah_pada: row?.diubah_pada ?? '',
+  };
 }
 
 export async function writeParameters(db: Kysely<Database>, eventId: number, parameters: ParameterEkonomi): Promise<void> {

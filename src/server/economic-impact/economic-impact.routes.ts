@@ -10,6 +10,7 @@ import { ERROR_RESPONSES } from '../http/error-responses';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { wilayahList } from '../wilayah/wilayah';
 import { readParameters, writeParameters } from './economic-impact.repo';
+import { multiplierWarnings } from '../../shared/economic-impact/multipliers';
 
 /** The economic-impact report and its parameters (docs/api.md#economic-impact): all read, Admin sets. */
 export async function economicImpactRoutes(instance: FastifyInstance): Promise<void> {
@@ -30,10 +31,10 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
 
   app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams, response: parameterAnswers } }, async (request) => {
     await assertEventExists(db, request.params.id);
-    const { parameters } = await readParameters(db, request.params.id);
+    const { stored } = await readParameters(db, request.params.id);
     // Admissions of a questionnaire deleted since belong to no segment any more.
     const own = new Set((await listQuestionnaires(db, request.params.id)).map((kuesioner) => kuesioner.id));
-    return { ...parameters, segmen: parameters.segmen.filter((segmen) => own.has(segmen.kuesioner_id)) };
+    return { ...stored, segmen: stored.segmen.filter((segmen) => own.has(segmen.kuesioner_id)) };
   });
 
   app.put(
@@ -56,7 +57,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
         throw badRequest(message, { segmen: message });
       }
       await writeParameters(db, eventId, parameters);
-      return parameters;
+      return { ...parameters, pengganda_perlu_diperbarui: false, peringatan: multiplierWarnings(parameters.pengganda) };
     },
   );
 }

@@ -4,6 +4,12 @@ import { isStorableText } from '../text-rules';
 import { KATEGORI } from '../economic-impact/roles';
 import { idField } from './fields';
 
+/** v2: a segment's kind. `peserta` (athletes, officials, crew, media) come because the event exists. */
+export const JENIS_SEGMEN = ['pengunjung', 'peserta'] as const;
+export type JenisSegmen = (typeof JENIS_SEGMEN)[number];
+export const CAKUPAN_TABEL = ['nasional', 'provinsi', 'kabupaten_kota'] as const;
+export const TIPE_PENGGANDA = ['I', 'II'] as const;
+
 /** The whole Rupiah amounts and counts of the parameters: not negative, at most 15 digits. */
 const RUPIAH_MAX = 999_999_999_999_999;
 const wholeNumber = (label: string) =>
@@ -12,18 +18,16 @@ const wholeNumber = (label: string) =>
     .int(`${label} harus bilangan bulat.`)
     .min(0, `${label} tidak boleh negatif.`)
     .max(RUPIAH_MAX, `${label} terlalu besar.`);
-const positiveNumber = (label: string) =>
-  z
-    .number({ error: `${label} harus berupa angka.` })
-    .min(0, `${label} tidak boleh negatif.`)
-    .max(1_000_000, `${label} terlalu besar.`);
-
 export const segmenParameterSchema = z
   .object({
     kuesioner_id: idField,
     kunjungan: wholeNumber('Jumlah kunjungan'),
     kunjungan_min: wholeNumber('Batas bawah kunjungan').nullish(),
     kunjungan_maks: wholeNumber('Batas atas kunjungan').nullish(),
+    /** v2: who the segment is; a `peserta` segment is not asked the counterfactual questions. */
+    jenis: z
+      .enum(JENIS_SEGMEN, { error: 'Jenis segmen harus "pengunjung" atau "peserta".' })
+      .default('pengunjung'),
   })
   .superRefine((segmen, ctx) => {
     const { kunjungan, kunjungan_min: min, kunjungan_maks: maks } = segmen;
@@ -36,38 +40,99 @@ export const segmenParameterSchema = z
     }
   });
 
-export const penggandaSchema = z.object({
-  output: positiveNumber('Pengganda output'),
-  pendapatan: positiveNumber('Pengganda pendapatan'),
-  nilai_tambah: positiveNumber('Pengganda nilai tambah'),
-  /** Jobs per Rp 1 miliar of retained spending. */
-  tenaga_kerja_per_miliar: positiveNumber('Tenaga kerja per Rp 1 miliar'),
-  sumber: z
-    .string({ error: 'Sumber pengganda wajib diisi.' })
-    .refine(isStorableText, 'Sumber pengganda berisi karakter yang tidak diizinkan.')
-    .trim()
-    .min(3, 'Sumber pengganda wajib diisi (misalnya tabel input-output BPS dan tahunnya).')
-    .max(500, 'Sumber pengganda paling banyak 500 karakter.'),
-});
+const sumberField = z
+  .string({ error: 'Sumber pengganda wajib diisi.' })
+  .refine(isStorableText, 'Sumber pengganda berisi karakter yang tidak diizinkan.')
+  .trim()
+  .min(3, 'Sumber pengganda wajib diisi (misalnya tabel input-output BPS dan tahunnya).')
+  .max(500, 'Sumber pengganda paling banyak 500 karakter.');
+
+/** A coefficient per Rupiah of retained spending: strictly between 0 and 1 (docs/economic-impact-method.md). */
+const perRupiah = (label: string, example: string) =>
+  z
+    .number({ error: `${label} harus berupa angka.` })
+    .gt(0, `${label} harus lebih dari 0.`)
+    .lt(
+      1,
+      `${label} adalah ${example} per Rp 1 belanja yang tertahan, jadi di antara 0 dan 1 (misalnya 0,35). ` +
+        'Angka 1 atau lebih adalah pengganda tipe rasio (seperti 1,36): yang diminta adalah koefisiennya.',
+    );
+
+/** The output multiplier above which the form warns: rarely right for one regency or city. */
+export const OUTPUT_WARNED_ABOVE = 2.5;
+export const OUTPUT_WARNING = 'Pengganda output di atas 2,5 jarang wajar untuk satu kabupaten/kota.';
+export const TAHUN_TABEL_MIN = 1990;
+
+/**
+ * v2 multipliers: each within its range, with a structured source (docs/economic-impact-method.md,
+ * "Multipliers"). No default ships: without a sourced set the report gives direct impact only.
+ */
+export const penggandaSchema = z
+  .object({
+    output: z
+      .number({ error: 'Pengganda output harus berupa angka.' })
+      .min(1, 'Pengganda output harus antara 1,0 dan 3,0.')
+      .max(3, 'Pengganda output harus antara 1,0 dan 3,0.'),
+    pendapatan: perRupiah('Koefisien pendapatan', 'pendapatan rumah tangga'),
+    nilai_tambah: perRupiah('Koefisien nilai tambah', 'nilai tambah'),
+    /** Job-years (full-time equivalent) per Rp 1 miliar of retained spending. */
+    tenaga_kerja_per_miliar: z
+      .number({ error: 'Tenaga kerja per Rp 1 miliar harus berupa angka.' })
+      .gt(0, 'Tenaga kerja per Rp 1 miliar harus lebih dari 0.')
+      .max(100, 'Tenaga kerja per Rp 1 miliar paling banyak 100 pekerja-tahun.'),
+    sumber: sumberField,
+    tahun_tabel: z
+      .number({ error: 'Tahun tabel input-output wajib diisi.' })
+      .int('Tahun tabel input-output harus bilangan bulat.')
+      .min(TAHUN_TABEL_MIN, `Tahun tabel input-output paling awal ${TAHUN_TABEL_MIN}.`),
+    cakupan_tabel: z.enum(CAKUPAN_TABEL, { error: 'Cakupan tabel harus nasional, provinsi atau kabupaten/kota.' }),
+    tipe: z.enum(TIPE_PENGGANDA, { error: 'Tipe pengganda harus I atau II.' }),
+  })
+  .superRefine((pengganda, ctx) => {
+    const thisYear = new Date().getFullYear();
+    if (pengganda.tahun_tabel > thisYear) {
+      ctx.addIssue({ code: 'custom', path: ['tahun_tabel'], message: `Tahun tabel input-output paling akhir ${thisYear}.` });
+    }
+  });
 export type Pengganda = z.infer<typeof penggandaSchema>;
 
-/** PUT /api/events/{id}/parameter-ekonomi: the event's parameters of the report (docs/economic-impact-module.md). */
+/**
+ * Multipliers as stored: a v1 set (no structured source, or a value out of today's ranges) is
+ * kept as it was and shown "perlu diperbarui", never used (readParameters tells which).
+ */
+export const storedPenggandaSchema = z.object({
+  output: z.number(),
+  pendapatan: z.number(),
+  nilai_tambah: z.number(),
+  tenaga_kerja_per_miliar: z.number(),
+  sumber: z.string(),
+  tahun_tabel: z.number().nullish(),
+  cakupan_tabel: z.string().nullish(),
+  tipe: z.string().nullish(),
+});
+export type PenggandaTersimpan = z.infer<typeof storedPenggandaSchema>;
+
+/** The parameters' fields but the multipliers, shared by the request and the stored form. */
+const parameterFields = {
+  wilayah_tuan_rumah: z
+    .array(z.string({ error: 'Kode wilayah harus berupa teks.' }), { error: 'Wilayah tuan rumah harus berupa daftar kode.' })
+    .min(1, 'Pilih setidaknya satu kabupaten/kota tuan rumah.')
+    .max(50, 'Paling banyak 50 kabupaten/kota tuan rumah.'),
+  segmen: z.array(segmenParameterSchema, { error: 'Segmen harus berupa daftar.' }).max(100).default([]),
+  belanja_penyelenggara_lokal: wholeNumber('Belanja penyelenggara di wilayah tuan rumah').default(0),
+  dana_dari_lokal: wholeNumber('Dana penyelenggara dari wilayah tuan rumah').default(0),
+  /** v2: public money (APBN/APBD) spent on the event; only for the register's impact per Rupiah. */
+  dana_publik: wholeNumber('Dana publik').nullish().transform((value) => value ?? null),
+  margin_ritel: z
+    .number({ error: 'Margin ritel harus berupa angka.' })
+    .min(0, 'Margin ritel harus antara 0 dan 1.')
+    .max(1, 'Margin ritel harus antara 0 dan 1.')
+    .default(0.25),
+};
+
+/** PUT /api/events/{id}/parameter-ekonomi: the event's parameters of the report (docs/economic-impact-method.md). */
 export const parameterEkonomiRequestSchema = z
-  .object({
-    wilayah_tuan_rumah: z
-      .array(z.string({ error: 'Kode wilayah harus berupa teks.' }), { error: 'Wilayah tuan rumah harus berupa daftar kode.' })
-      .min(1, 'Pilih setidaknya satu kabupaten/kota tuan rumah.')
-      .max(50, 'Paling banyak 50 kabupaten/kota tuan rumah.'),
-    segmen: z.array(segmenParameterSchema, { error: 'Segmen harus berupa daftar.' }).max(100).default([]),
-    belanja_penyelenggara_lokal: wholeNumber('Belanja penyelenggara di wilayah tuan rumah').default(0),
-    dana_dari_lokal: wholeNumber('Dana penyelenggara dari wilayah tuan rumah').default(0),
-    margin_ritel: z
-      .number({ error: 'Margin ritel harus berupa angka.' })
-      .min(0, 'Margin ritel harus antara 0 dan 1.')
-      .max(1, 'Margin ritel harus antara 0 dan 1.')
-      .default(0.25),
-    pengganda: penggandaSchema.nullish().transform((value) => value ?? null),
-  })
+  .object({ ...parameterFields, pengganda: penggandaSchema.nullish().transform((value) => value ?? null) })
   .superRefine((parameters, ctx) => {
     const ids = parameters.segmen.map((segmen) => segmen.kuesioner_id);
     if (new Set(ids).size !== ids.length) {
@@ -77,21 +142,32 @@ export const parameterEkonomiRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['wilayah_tuan_rumah'], message: 'Setiap kabupaten/kota tuan rumah hanya boleh disebut sekali.' });
     }
   });
+/** The parameters as stored: written by any version, so a v1 multiplier set still reads. */
+export const storedParameterEkonomiSchema = z.object({
+  ...parameterFields,
+  pengganda: storedPenggandaSchema.nullish().transform((value) => value ?? null),
+});
 export type ParameterEkonomiInput = z.input<typeof parameterEkonomiRequestSchema>;
 export type ParameterEkonomi = z.output<typeof parameterEkonomiRequestSchema>;
 
 /**
- * GET and PUT /api/events/{id}/parameter-ekonomi answer: the parameters as stored, which passed
- * the request's checks (an event nobody has set yet answers the defaults: no host region).
+ * GET and PUT /api/events/{id}/parameter-ekonomi answer: the parameters as stored (an event
+ * nobody has set yet answers the defaults: no host region). `pengganda` is the stored set as it
+ * was, even a v1 one the report no longer uses: `pengganda_perlu_diperbarui` says so, and
+ * `peringatan` holds what the Admin should know of values accepted (the output above 2.5).
  */
 export const parameterEkonomiSchema = z.object({
   wilayah_tuan_rumah: z.array(z.string()),
   segmen: z.array(segmenParameterSchema),
   belanja_penyelenggara_lokal: z.number(),
   dana_dari_lokal: z.number(),
+  dana_publik: z.number().nullable(),
   margin_ritel: z.number(),
-  pengganda: penggandaSchema.nullable(),
+  pengganda: storedPenggandaSchema.nullable(),
+  pengganda_perlu_diperbarui: z.boolean(),
+  peringatan: z.array(z.string()),
 });
+export type ParameterEkonomiTersimpan = z.infer<typeof parameterEkonomiSchema>;
 
 /** The parameters of an event nobody has set yet: the page's defaults. */
 export const DEFAULT_PARAMETER_EKONOMI: ParameterEkonomi = {
@@ -99,6 +175,7 @@ export const DEFAULT_PARAMETER_EKONOMI: ParameterEkonomi = {
   segmen: [],
   belanja_penyelenggara_lokal: 0,
   dana_dari_lokal: 0,
+  dana_publik: null,
   margin_ritel: 0.25,
   pengganda: null,
 };
@@ -148,6 +225,17 @@ export const segmenDampakSchema = z.object({
   peringatan: z.array(z.string()),
   /** Null where the segment is not counted. */
   corong: corongSchema.nullable(),
+  /** v2: the segment's kind, and whether it enters the totals (complete, with admissions, n ≥ 30). */
+  jenis: z.enum(JENIS_SEGMEN),
+  dihitung: z.boolean(),
+  /** v2: accepted responses left out of the sample because they answered no origin. */
+  tanpa_asal: z.number(),
+  /** v2: the fence f_s = 10 × the median of the positive spending per person (null below 5 of them). */
+  batas_wajar_segmen: z.number().nullable(),
+  /** v2: responses above the fence that no reviewer has confirmed: counted at the fence. */
+  perlu_diperiksa: z.number(),
+  /** v2: where no respondent of the sample is additional, the rule of three's upper bound of that share. */
+  batas_atas_porsi_tambahan: z.number().nullable(),
 });
 export type SegmenDampak = z.infer<typeof segmenDampakSchema>;
 
@@ -174,8 +262,23 @@ export const dampakEkonomiSchema = z.object({
       perputaran_per_kategori: perKategoriSchema,
       /** The whole event's funnel: the counted segments' people added up. */
       corong: corongSchema,
+      /** v2: (hi − lo) / (2 × DEI) where DEI > 0. */
+      margin_galat_relatif: z.number().nullable(),
+      /** v2: the counted segments' sample sizes and flagged responses, added up. */
+      n: z.number(),
+      perlu_diperiksa: z.number(),
+      /** v2: how many counted segments the figure stands on (the headline's basis line). */
+      jumlah_segmen: z.number(),
     })
     .nullable(),
-  metode: z.object({ resample: z.number(), tingkat_kepercayaan: z.number(), persentil_pangkas: z.number() }),
+  metode: z.object({
+    resample: z.number(),
+    tingkat_kepercayaan: z.number(),
+    persentil_pangkas: z.number(),
+    versi_metode: z.literal(2),
+    faktor_batas_wajar: z.number(),
+  }),
+  /** v2: when the figures were computed (ISO time): the headline's basis line. */
+  dihitung_pada: z.string(),
 });
 export type DampakEkonomi = z.infer<typeof dampakEkonomiSchema>;

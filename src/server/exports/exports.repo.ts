@@ -101,3 +101,20 @@ export function readProfilesOf(db: Kysely<Database>, kind: DatabaseKind, respons
   return db.selectFrom('profil_ekonomi').selectAll().where(isAnyOf(kind, 'respons_id', responsIds)).execute();
 }
 
+
+/** The numbers answered to one question by these responses (the nights of the flags sheet), by response. */
+export async function readNumberAnswers(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  pertanyaanId: number,
+  responsIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('jawaban')
+    .select(['respons_id', 'nilai_angka'])
+    .where('pertanyaan_id', '=', pertanyaanId)
+    .where(isAnyOf(kind, 'respons_id', responsIds))
+    .where('nilai_angka', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.respons_id, Number(row.nilai_angka)]));
+}

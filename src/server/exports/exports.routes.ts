@@ -8,12 +8,18 @@ import { notFound } from '../http/app-error';
 import { readParameters } from '../economic-impact/economic-impact.repo';
 import { listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { downloadQuerySchema } from '../../shared/schemas/exports';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { attachmentDisposition } from './content-disposition';
 import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
 import { hasDoubtedDeviceTimes, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
-import { type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
+import { type DataSheetOptions, questionPlaces, type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The event's length in days, its first and last day included (tanggal_selesai − tanggal_mulai + 1). */
+const eventLengthInDays = (event: { tanggal_mulai: string; tanggal_selesai: string }) =>
+  Math.round((Date.parse(event.tanggal_selesai.slice(0, 10)) - Date.parse(event.tanggal_mulai.slice(0, 10))) / DAY_MS) + 1;
 
 const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,8 +53,10 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
 
       const kuesioners = await listQuestionnaires(db, eventId);
       const sheets: SurveySheet[] = [];
+      const questionLists: Pertanyaan[][] = [];
       for (const kuesioner of kuesioners) {
         const questions = await listQuestions(db, kuesioner.id);
+        questionLists.push(questions);
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,
@@ -57,17 +65,20 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         });
       }
 
-      const dataSheets = surveySheets(sheets, {
+      const options: DataSheetOptions = {
         zone,
         withVoided,
         withSurveyorEmail: request.user.peran === 'Admin',
         reserved: [...IMPACT_SHEET_NAMES, INFO_SHEET_NAME],
-      });
+      };
+      const dataSheets = surveySheets(sheets, options);
       const segments = kuesioners.map((kuesioner, index) => ({
         kuesionerId: kuesioner.id,
         tipeResponden: kuesioner.tipe_responden,
         sheet: dataSheets[index].name,
         targetSampel: kuesioner.target_sampel,
+        questions: questionLists[index],
+        places: questionPlaces(sheets[index], options),
       }));
       // The report is asked for once the data sheets are written (impact-sheets.ts says why).
       const report = impactSheets({
@@ -75,6 +86,8 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         kind,
         upToId,
         segments,
+        eventDays: eventLengthInDays(event),
+        zone,
         report: () => app.impactReports.report(eventId),
         parameters: async () => (await readParameters(db, eventId)).parameters,
       });

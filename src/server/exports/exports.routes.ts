@@ -5,7 +5,7 @@ import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { loadEvent } from '../events/event-guard';
 import { notFound } from '../http/app-error';
-import { readParameters } from '../economic-impact/economic-impact.repo';
+import { readEventDays, readParameters } from '../economic-impact/economic-impact.repo';
 import { listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { downloadQuerySchema } from '../../shared/schemas/exports';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
@@ -15,11 +15,6 @@ import { hasDoubtedDeviceTimes, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
 import { type DataSheetOptions, questionPlaces, type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The event's length in days, its first and last day included (tanggal_selesai − tanggal_mulai + 1). */
-const eventLengthInDays = (event: { tanggal_mulai: string; tanggal_selesai: string }) =>
-  Math.round((Date.parse(event.tanggal_selesai.slice(0, 10)) - Date.parse(event.tanggal_mulai.slice(0, 10))) / DAY_MS) + 1;
 
 const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -86,7 +81,7 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         kind,
         upToId,
         segments,
-        eventDays: eventLengthInDays(event),
+        eventDays: await readEventDays(db, eventId),
         zone,
         report: () => app.impactReports.report(eventId),
         parameters: async () => (await readParameters(db, eventId)).parameters,

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
-import { spendingPerPerson } from '../../shared/economic-impact/respondent-rules';
+import { countedSpending, flagRespondent, segmentCap, spendingFence } from '../../shared/economic-impact/respondent-flags';
+import { daysOf, type SegmentRules, spendingPerPerson } from '../../shared/economic-impact/respondent-rules';
 import { KATEGORI } from '../../shared/economic-impact/roles';
 import type { Database } from '../db/schema';
 import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
 import { readNumberAnswers, readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
-import { countedSpending, daysAttended, type FlagContext, flagRespondentV2, segmentCap, spendingFence } from './v2-rules-shim';
 
 /** Responses per page, as the data sheets read them: one profile row each. */
 const RESPONSES_PER_PAGE = 1000;
@@ -121,7 +121,8 @@ export interface SegmentFlagSource {
   kind: DatabaseKind;
   kuesionerId: number;
   upToId: number;
-  context: FlagContext;
+  /** The segment's rules: host area, kind, whether it asks `rutin`, the event's length. */
+  rules: SegmentRules;
   /** The questionnaire's nights question (malam_menginap), if it has one. */
   nightsQuestionId: number | null;
 }
@@ -131,7 +132,7 @@ export interface SegmentFlagSource {
  * each with its profile (the report's input), and flags each (steps 1 to 5).
  */
 export async function readSegmentFlags(source: SegmentFlagSource): Promise<SegmentFlags> {
-  const { db, kind, kuesionerId, upToId, context, nightsQuestionId } = source;
+  const { db, kind, kuesionerId, upToId, rules, nightsQuestionId } = source;
   const flags = new SegmentFlags(kuesionerId);
   let after: SheetPosition | undefined;
   for (;;) {
@@ -143,13 +144,13 @@ export async function readSegmentFlags(source: SegmentFlagSource): Promise<Segme
     for (const { id } of keys) {
       const profile = profiles.get(id);
       const respondent = profile ? respondentOfProfile(profile) : UNPROFILED;
-      const flag = flagRespondentV2(respondent, context);
+      const flag = flagRespondent(respondent, rules);
       flags.add({
         id,
         inSample: respondent.asal !== null,
         lokal: flag.lokal,
         tambahan: flag.tambahan,
-        days: daysAttended(respondent, context.eventDays),
+        days: daysOf(respondent, rules.eventDays),
         nights: nights.get(id) ?? null,
         belanja: flag.belanja_per_orang,
         shopping: spendingPerPerson(respondent, KATEGORI.length)[OLEH_OLEH],

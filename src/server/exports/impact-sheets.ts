@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
-import { KATEGORI } from '../../shared/economic-impact/roles';
+import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
@@ -83,14 +83,14 @@ function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFl
     const host = new Set(parameters.wilayah_tuan_rumah);
     for (const segmen of countedSegments(report)) {
       const questions = sources.segments.find((segment) => segment.kuesionerId === segmen.kuesioner_id)?.questions ?? [];
-      const nights = questions.find((question) => question.peran_ekonomi === 'malam_menginap');
+      const roleQuestion = (role: PeranEkonomi) => questions.find((question) => question.peran_ekonomi === role);
       const flags = await readSegmentFlags({
         db: sources.db,
         kind: sources.kind,
         kuesionerId: segmen.kuesioner_id,
         upToId: sources.upToId,
-        context: { host, jenis: segmen.jenis, eventDays: sources.eventDays },
-        nightsQuestionId: nights?.id ?? null,
+        rules: { host, jenis: segmen.jenis, asksRutin: roleQuestion('rutin') !== undefined, eventDays: sources.eventDays },
+        nightsQuestionId: roleQuestion('malam_menginap')?.id ?? null,
       });
       result.set(segmen.kuesioner_id, flags);
     }

@@ -293,7 +293,7 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
     expect(penontonRows.filter((row) => row.getCell(11).value === 'Ya')).toHaveLength(figures.n);
     expect(penontonRows.filter((row) => row.getCell(11).value === 'Tidak')).toHaveLength(TANPA_ASAL);
     // Days: 5 answered is counted 2 (the event's length); unanswered is 1.
-    expect(new Set(penontonRows.map((row) => row.getCell(12).value))).toEqual(new Set([1, 2]));
+    expect(new Set(penontonRows.map((row) => row.getCell(12).value))).toEqual(new Set([1, EVENT_DAYS]));
     expect(new Set(penontonRows.map((row) => row.getCell(13).value))).toEqual(new Set([0, 1, 2]));
     for (const row of penontonRows) {
       expect(Math.round(row.getCell(14).value as number)).toBe(figures.batas_wajar_segmen);

@@ -45,10 +45,8 @@ async function recalcCheck(file: string, report: DampakEkonomi): Promise<string>
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await recalculated(fs.readFileSync(file))) as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Hitung Ulang');
-  let value: ExcelJS.CellValue = null;
-  sheet?.eachRow((row) => {
-    if (row.getCell(1).value === 'Dampak ekonomi langsung') value = row.getCell(2).value;
-  });
+  const rows = sheet ? Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1)) : [];
+  const value = rows.find((row) => row.getCell(1).value === 'Dampak ekonomi langsung')?.getCell(2).value;
   const result = value && typeof value === 'object' && 'result' in value ? Number(value.result) : Number.NaN;
   const apart = Math.abs(result - (report.total?.dampak_langsung ?? Number.NaN));
   return apart <= 1 ? 'ok' : `mismatch: recalculated ${result}, API ${report.total?.dampak_langsung}`;

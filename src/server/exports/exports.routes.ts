@@ -84,7 +84,7 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         eventDays: await readEventDays(db, eventId),
         zone,
         report: () => app.impactReports.report(eventId),
-        parameters: async () => (await readParameters(db, eventId)).parameters,
+        parameters: () => readParameters(db, eventId),
       });
 
       // The pages are read while the file streams out, one query at a time and outside any

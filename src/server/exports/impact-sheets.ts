@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
 import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
-import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
+import type { DampakEkonomi } from '../../shared/schemas/economic-impact';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { wilayahLabel } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
+import type { StoredParameters } from '../economic-impact/economic-impact.repo';
 import { wilayahList } from '../wilayah/wilayah';
 import { countedSegments, FLAGS_SHEET_NAME, flagsSheet } from './flags-sheet';
 import { headlineLines } from './headline-words';
@@ -53,7 +54,8 @@ export interface ImpactSources {
    * on its own, its memory not added to theirs (at 200,000 responses, memory is what counts).
    */
   report: () => Promise<DampakEkonomi>;
-  parameters: () => Promise<ParameterEkonomi>;
+  /** The parameters the calculation reads, and as stored (a v1 multiplier set kept but not used). */
+  parameters: () => Promise<Pick<StoredParameters, 'parameters' | 'stored'>>;
 }
 
 /** Asks once, when first needed: the sheets share the answer. */
@@ -78,7 +80,7 @@ const yaTidak = (value: boolean) => (value ? 'Ya' : 'Tidak');
  */
 function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFlags>> {
   async function read(): Promise<Map<number, SegmentFlags>> {
-    const [report, parameters] = await Promise.all([sources.report(), sources.parameters()]);
+    const [report, { parameters }] = await Promise.all([sources.report(), sources.parameters()]);
     const result = new Map<number, SegmentFlags>();
     const host = new Set(parameters.wilayah_tuan_rumah);
     for (const segmen of countedSegments(report)) {
@@ -243,7 +245,7 @@ const methodLines = (report: DampakEkonomi) => methodSteps(report.metode).map((s
 /** "Asumsi & Sumber": every parameter, and the method in plain words. */
 function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    const [report, parameters] = await Promise.all([sources.report(), sources.parameters()]);
+    const [report, { parameters, stored }] = await Promise.all([sources.report(), sources.parameters()]);
     const regions = wilayahList();
     const lines: SheetLine[] = [title('Asumsi & Sumber'), blank, title('Wilayah tuan rumah')];
     if (parameters.wilayah_tuan_rumah.length === 0) {
@@ -253,12 +255,15 @@ function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
       lines.push(...parameters.wilayah_tuan_rumah.map((kode) => ({ values: [kode, wilayahLabel(regions, kode)], styles: [PLAIN, PLAIN] })));
     }
 
-    lines.push(blank, title('Jumlah kunjungan per segmen'), headerLine(['Tipe Responden', 'Kunjungan', 'Batas Bawah', 'Batas Atas']));
+    lines.push(blank, title('Jumlah kunjungan per segmen'), headerLine(['Tipe Responden', 'Kunjungan', 'Batas Bawah', 'Batas Atas', 'Jenis Segmen']));
     for (const segment of sources.segments) {
       const set = parameters.segmen.find((segmen) => segmen.kuesioner_id === segment.kuesionerId);
       lines.push(
         set
-          ? { values: [segment.tipeResponden, set.kunjungan, set.kunjungan_min ?? null, set.kunjungan_maks ?? null], styles: [PLAIN, COUNT, COUNT, COUNT] }
+          ? {
+              values: [segment.tipeResponden, set.kunjungan, set.kunjungan_min ?? null, set.kunjungan_maks ?? null, set.jenis],
+              styles: [PLAIN, COUNT, COUNT, COUNT, PLAIN],
+            }
           : { values: [segment.tipeResponden, 'Belum diisi: segmen ini tidak dihitung.'], styles: [PLAIN, PLAIN] },
       );
     }
@@ -270,17 +275,30 @@ function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
       figure('Belanja penyelenggara di wilayah tuan rumah', parameters.belanja_penyelenggara_lokal, RUPIAH),
       figure('Dana penyelenggara dari wilayah tuan rumah', parameters.dana_dari_lokal, RUPIAH),
       figure('Margin ritel (bagian belanja oleh-oleh yang menjadi pendapatan penjual lokal)', parameters.margin_ritel, PERCENT),
+      figure('Dana publik (APBN/APBD) untuk acara', parameters.dana_publik, RUPIAH),
       blank,
       title('Pengganda'),
     );
-    const multipliers = parameters.pengganda;
+    const multipliers = stored.pengganda;
     if (multipliers) {
+      if (stored.pengganda_perlu_diperbarui) {
+        lines.push(
+          wrapped(
+            'Pengganda tersimpan ini perlu diperbarui: nilainya di luar rentang yang diterima atau sumbernya belum lengkap, ' +
+              'jadi tidak dipakai. Laporan ini hanya memuat dampak langsung.',
+          ),
+        );
+      }
       lines.push(
         figure('Pengganda output', multipliers.output, MULTIPLIER),
-        figure('Pengganda pendapatan', multipliers.pendapatan, MULTIPLIER),
-        figure('Pengganda nilai tambah', multipliers.nilai_tambah, MULTIPLIER),
-        figure('Tenaga kerja per Rp 1 miliar', multipliers.tenaga_kerja_per_miliar, MULTIPLIER),
+        figure('Koefisien pendapatan (per Rp 1 belanja tertahan)', multipliers.pendapatan, MULTIPLIER),
+        figure('Koefisien nilai tambah (per Rp 1 belanja tertahan)', multipliers.nilai_tambah, MULTIPLIER),
+        figure('Tenaga kerja per Rp 1 miliar (pekerja-tahun)', multipliers.tenaga_kerja_per_miliar, MULTIPLIER),
         figure('Sumber', multipliers.sumber, PLAIN),
+        figure('Tahun tabel input-output', multipliers.tahun_tabel ?? null, PLAIN),
+        figure('Cakupan tabel', multipliers.cakupan_tabel ?? null, PLAIN),
+        figure('Tipe pengganda', multipliers.tipe ?? null, PLAIN),
+        ...stored.peringatan.map((peringatan) => note(peringatan)),
       );
     } else {
       lines.push(
@@ -303,7 +321,7 @@ export function impactSheets(sources: ImpactSources): WorkbookSheet[] {
   const sheetOf = (kuesionerId: number) => sources.segments.find((segment) => segment.kuesionerId === kuesionerId)?.sheet ?? null;
   return [
     reportSheet(loaded, flags),
-    recalcSheet({ report: loaded.report, parameters: loaded.parameters, flags }),
+    recalcSheet({ report: loaded.report, parameters: async () => (await loaded.parameters()).parameters, flags }),
     assumptionsSheet(loaded),
     roleSheet(sources.segments),
     flagsSheet({ report: loaded.report, flags, sheetOf }),

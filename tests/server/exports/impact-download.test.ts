@@ -341,7 +341,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         ['32.04', wilayahLabel(regions, '32.04')],
       ]);
       expect(wilayahLabel(regions, HOST)).toBe('Kota Bandung, Jawa Barat');
-      expect((rowLabelled(sheet, 'Penonton').values as ExcelJS.CellValue[]).slice(1)).toEqual(['Penonton', 5_000, 4_000, 6_000]);
+      expect((rowLabelled(sheet, 'Penonton').values as ExcelJS.CellValue[]).slice(1)).toEqual(['Penonton', 5_000, 4_000, 6_000, 'pengunjung']);
       expect((rowLabelled(sheet, 'Atlet').values as ExcelJS.CellValue[]).slice(1, 3)).toEqual(['Atlet', 300]);
       expect(rowLabelled(sheet, 'Dampak Ekonomi').getCell(2).value).toMatch(/Belum diisi/);
       const organiser = rowLabelled(sheet, 'Belanja penyelenggara di wilayah tuan rumah').getCell(2);
@@ -350,7 +350,10 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       const margin = rowLabelled(sheet, 'Margin ritel (bagian belanja oleh-oleh yang menjadi pendapatan penjual lokal)').getCell(2);
       expect([margin.value, margin.numFmt]).toEqual([0.3, PERCENT_FORMAT]);
       expect(rowLabelled(sheet, 'Pengganda output').getCell(2).value).toBe(1.8);
-      expect(rowLabelled(sheet, 'Tenaga kerja per Rp 1 miliar').getCell(2).value).toBe(12.5);
+      expect(rowLabelled(sheet, 'Tenaga kerja per Rp 1 miliar (pekerja-tahun)').getCell(2).value).toBe(12.5);
+      expect(rowLabelled(sheet, 'Tahun tabel input-output').getCell(2).value).toBe(2016);
+      expect(rowLabelled(sheet, 'Cakupan tabel').getCell(2).value).toBe('provinsi');
+      expect(rowLabelled(sheet, 'Tipe pengganda').getCell(2).value).toBe('I');
       expect(rowLabelled(sheet, 'Sumber').getCell(2).value).toBe(PENGGANDA.sumber);
       const method = rowsOf(sheet)
         .slice(rowLabelled(sheet, 'Metode').number)
@@ -443,7 +446,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         eventDays: EVENT_DAYS,
         zone: 'Asia/Jakarta',
         report: async () => ({ ...report, segmen: report.segmen.map((segmen, i) => (i === 0 ? { ...segmen, n: PENONTON + 1 } : segmen)) }),
-        parameters: async () => (await readParameters(db, eventId)).parameters,
+        parameters: () => readParameters(db, eventId),
       });
       const output = new PassThrough();
       const chunks: Buffer[] = [];

@@ -187,11 +187,13 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
   let report: DampakEkonomi;
   let penonton: { id: number; questions: Pertanyaan[] };
   let atlet: { id: number; questions: Pertanyaan[] };
+  let eventId: number;
 
   beforeAll(async () => {
     admin = await ctx().createUser('Admin');
     const surveyor = await ctx().createUser('Surveyor');
     const event = await createEvent(ctx(), admin, { lokasi: 'Kota Bandung', nama_event: 'Bandung Marathon' });
+    eventId = event.id;
     const form = async (tipe: string) => {
       const id = (await createKuesioner(ctx(), admin, event.id, tipe)).id;
       return { id, questions: await addQuestions(ctx(), admin, id) };
@@ -363,6 +365,24 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
       expect(Math.abs(after.segments[0].direct - before.segments[0].direct - moved)).toBeLessThanOrEqual(2);
       expect(Math.abs(after.dei - before.dei - moved)).toBeLessThanOrEqual(2);
     });
+  });
+
+  // Last: it changes the stored parameters the tests above read.
+  it('shows a stored v1 multiplier set on "Asumsi & Sumber" as to be updated, and uses it nowhere', async () => {
+    const row = await ctx().db.selectFrom('parameter_ekonomi').select('isi').where('event_id', '=', eventId).executeTakeFirstOrThrow();
+    const v1 = { ...JSON.parse(row.isi), pengganda: { output: 1.85, pendapatan: 1.85, nilai_tambah: 1.2, tenaga_kerja_per_miliar: 10, sumber: 'abc' } };
+    await ctx().db.updateTable('parameter_ekonomi').set({ isi: JSON.stringify(v1) }).where('event_id', '=', eventId).execute();
+    const download = await ctx().app.inject({ method: 'GET', url: `/api/events/${eventId}/hasil-survei/download`, headers: admin.auth });
+    const again = new ExcelJS.Workbook();
+    await again.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const assumptions = sheetNamed(again, 'Asumsi & Sumber');
+    const note = assumptions.getRow(rowLabelled(assumptions, 'Pengganda').number + 1).getCell(1).value;
+    expect(note).toMatch(/^Pengganda tersimpan ini perlu diperbarui: .* tidak dipakai/);
+    expect(rowLabelled(assumptions, 'Pengganda output').getCell(2).value).toBe(1.85);
+    expect(rowLabelled(assumptions, 'Sumber').getCell(2).value).toBe('abc');
+    expect(() => rowLabelled(sheetNamed(again, 'Dampak Ekonomi'), 'Output (dengan pengganda)')).toThrow();
+    expect(() => rowLabelled(sheetNamed(again, 'Hitung Ulang'), 'Pengganda output')).toThrow();
+    expect(() => rowLabelled(sheetNamed(again, 'Hitung Ulang'), 'Output (dengan pengganda)')).toThrow();
   });
 });
 

@@ -76,9 +76,17 @@ export function readAnswers(db: Kysely<Database>, kind: DatabaseKind, responsIds
 
 export type AnswerRow = Awaited<ReturnType<typeof readAnswers>>[number];
 
-/** A page of a questionnaire's accepted responses, in the data sheet's order: id and collection time. */
-export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 'withVoided'>) {
-  return responsePage(db, { ...page, withVoided: false }).select(['r.id', 'r.diisi_pada']).execute();
+/**
+ * A page of a questionnaire's accepted responses, in the data sheet's order: id, collection time,
+ * and the number answered to `numberQuestionId` (the nights), if any. The answer is joined row by
+ * row through the (respons_id, pertanyaan_id) key: asked by question, PostgreSQL would scan every
+ * answer to it for each page.
+ */
+export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 'withVoided'>, numberQuestionId: number | null) {
+  return responsePage(db, { ...page, withVoided: false })
+    .leftJoin('jawaban as n', (join) => join.onRef('n.respons_id', '=', 'r.id').on('n.pertanyaan_id', '=', numberQuestionId ?? 0))
+    .select(['r.id', 'r.diisi_pada', 'n.nilai_angka'])
+    .execute();
 }
 
 /** Per questionnaire of the event and status, how many responses up to `upToId` (the Info sheet). */
@@ -102,19 +110,3 @@ export function readProfilesOf(db: Kysely<Database>, kind: DatabaseKind, respons
 }
 
 
-/** The numbers answered to one question by these responses (the nights of the flags sheet), by response. */
-export async function readNumberAnswers(
-  db: Kysely<Database>,
-  kind: DatabaseKind,
-  pertanyaanId: number,
-  responsIds: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('jawaban')
-    .select(['respons_id', 'nilai_angka'])
-    .where('pertanyaan_id', '=', pertanyaanId)
-    .where(isAnyOf(kind, 'respons_id', responsIds))
-    .where('nilai_angka', 'is not', null)
-    .execute();
-  return new Map(rows.map((row) => [row.respons_id, Number(row.nilai_angka)]));
-}

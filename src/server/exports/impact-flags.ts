@@ -5,7 +5,7 @@ import { daysOf, type SegmentRules, spendingPerPerson } from '../../shared/econo
 import { KATEGORI } from '../../shared/economic-impact/roles';
 import type { Database } from '../db/schema';
 import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
-import { readNumberAnswers, readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
+import { readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
 
 /** Responses per page, as the data sheets read them: one profile row each. */
 const RESPONSES_PER_PAGE = 1000;
@@ -136,12 +136,11 @@ export async function readSegmentFlags(source: SegmentFlagSource): Promise<Segme
   const flags = new SegmentFlags(kuesionerId);
   let after: SheetPosition | undefined;
   for (;;) {
-    const keys = await readResponseKeys(db, { kuesionerId, after, upToId, limit: RESPONSES_PER_PAGE });
+    const keys = await readResponseKeys(db, { kuesionerId, after, upToId, limit: RESPONSES_PER_PAGE }, nightsQuestionId);
     if (keys.length === 0) break;
     const ids = keys.map((key) => key.id);
     const profiles = new Map((await readProfilesOf(db, kind, ids)).map((row) => [row.respons_id, row]));
-    const nights = nightsQuestionId === null ? new Map<number, number>() : await readNumberAnswers(db, kind, nightsQuestionId, ids);
-    for (const { id } of keys) {
+    for (const { id, nilai_angka: nights } of keys) {
       const profile = profiles.get(id);
       const respondent = profile ? respondentOfProfile(profile) : UNPROFILED;
       const flag = flagRespondent(respondent, rules);
@@ -151,7 +150,7 @@ export async function readSegmentFlags(source: SegmentFlagSource): Promise<Segme
         lokal: flag.lokal,
         tambahan: flag.tambahan,
         days: daysOf(respondent, rules.eventDays),
-        nights: nights.get(id) ?? null,
+        nights: nights === null ? null : Number(nights),
         belanja: flag.belanja_per_orang,
         shopping: spendingPerPerson(respondent, KATEGORI.length)[OLEH_OLEH],
       });

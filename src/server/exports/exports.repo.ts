@@ -78,14 +78,22 @@ export type AnswerRow = Awaited<ReturnType<typeof readAnswers>>[number];
 
 /**
  * A page of a questionnaire's accepted responses, in the data sheet's order: id, collection time,
- * and the number answered to `numberQuestionId` (the nights), if any. The answer is joined row by
- * row through the (respons_id, pertanyaan_id) key: asked by question, PostgreSQL would scan every
- * answer to it for each page.
+ * and the number answered to `numberQuestionId` (the nights), if any. The answer is looked up row
+ * by row through the answers' (respons_id, pertanyaan_id) key: joined or asked by question,
+ * PostgreSQL went through every answer to the question for each page.
  */
 export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 'withVoided'>, numberQuestionId: number | null) {
   return responsePage(db, { ...page, withVoided: false })
-    .leftJoin('jawaban as n', (join) => join.onRef('n.respons_id', '=', 'r.id').on('n.pertanyaan_id', '=', numberQuestionId ?? 0))
-    .select(['r.id', 'r.diisi_pada', 'n.nilai_angka'])
+    .select((eb) => [
+      'r.id',
+      'r.diisi_pada',
+      eb
+        .selectFrom('jawaban as n')
+        .select('n.nilai_angka')
+        .whereRef('n.respons_id', '=', 'r.id')
+        .where('n.pertanyaan_id', '=', numberQuestionId ?? 0)
+        .as('nilai_angka'),
+    ])
     .execute();
 }
 

@@ -47,6 +47,7 @@ const pertanyaan = (id: number, urutan: number, teks: string): PertanyaanDesigne
   pilihan: null,
   tampil_jika: null,
   peran_ekonomi: null,
+  batas_wajar: null,
   jumlah_jawaban: 0,
   pilihan_terjawab: [],
 });

@@ -93,7 +93,7 @@ export type EconomicQuestionsResponse = z.infer<typeof economicQuestionsResponse
  */
 export const economicQuestionsRequestSchema = z
   .object({ jenis: z.enum(JENIS_SEGMEN, { error: 'Jenis segmen harus "pengunjung" atau "peserta".' }).optional() })
-  .optional();
+  .nullish();
 export type EconomicQuestionsRequest = z.input<typeof economicQuestionsRequestSchema>;
 
 /**

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  economicQuestionSet,
-  eventDays,
-  hostAreaName,
-  type QuestionSetContext,
-  type RoleQuestion,
-} from '../../shared/economic-impact/question-set';
+import { economicQuestionSet, hostAreaName, type QuestionSetContext, type RoleQuestion } from '../../shared/economic-impact/question-set';
 import type { JenisSegmen } from '../../shared/schemas/economic-impact';
 import type {
   EconomicSetStatus,
@@ -14,8 +8,7 @@ import type {
   PertanyaanDesigner,
 } from '../../shared/schemas/questionnaires';
 import type { Database } from '../db/schema';
-import { readParameters } from '../economic-impact/economic-impact.repo';
-import { findEvent } from '../events/events.repo';
+import { readEventDays, readParameters } from '../economic-impact/economic-impact.repo';
 import { conflict } from '../http/app-error';
 import { wilayahList } from '../wilayah/wilayah';
 import {
@@ -38,12 +31,11 @@ export interface SetSetup {
 /** The questionnaire's event's host area by name and its length, and the questionnaire's segment kind. */
 export async function readSetup(db: Kysely<Database>, kuesioner: Kuesioner): Promise<SetSetup> {
   const { parameters } = await readParameters(db, kuesioner.event_id);
-  const event = await findEvent(db, kuesioner.event_id);
   const jenis = parameters.segmen.find((segmen) => segmen.kuesioner_id === kuesioner.id)?.jenis ?? 'pengunjung';
   const codes = parameters.wilayah_tuan_rumah;
-  if (codes.length === 0 || !event) return { context: null, jenis };
+  if (codes.length === 0) return { context: null, jenis };
   const names = codes.map((kode) => wilayahList().byCode.get(kode)?.nama ?? kode);
-  return { context: { wilayah: hostAreaName(names), lamaHari: eventDays(event.tanggal_mulai, event.tanggal_selesai) }, jenis };
+  return { context: { wilayah: hostAreaName(names), lamaHari: await readEventDays(db, kuesioner.event_id) }, jenis };
 }
 
 /** The setup's context, or 409: the set names the host area, so it waits until the host area is set. */

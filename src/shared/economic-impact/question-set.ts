@@ -20,11 +20,6 @@ export function hostAreaName(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} dan ${names[names.length - 1]}`;
 }
 
-/** An event's length in days, both dates counted ("2026-05-01" to "2026-05-02" is 2). */
-export function eventDays(tanggalMulai: string, tanggalSelesai: string): number {
-  return (Date.parse(`${tanggalSelesai}T00:00:00Z`) - Date.parse(`${tanggalMulai}T00:00:00Z`)) / 86_400_000 + 1;
-}
-
 /** What the set is worded and bounded for. */
 export interface QuestionSetContext {
   /** The host area's name, from hostAreaName. */

@@ -64,8 +64,9 @@ export const pertanyaanSchema = z.object({
   /**
    * The soft limit of an angka or nominal answer: an answer above it is plausible only when the
    * surveyor confirms it (the confirmation at entry comes with the review of flagged answers).
+   * Always sent; read as none from a server older than the field, so a phone still takes its forms.
    */
-  batas_wajar: z.number().nullable(),
+  batas_wajar: z.number().nullable().default(null),
 });
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
 export const pertanyaanListSchema = z.array(pertanyaanSchema);

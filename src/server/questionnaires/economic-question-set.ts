@@ -18,7 +18,7 @@ import {
   updateQuestion,
 } from './questionnaires.repo';
 
-export const HOST_AREA_MISSING =
+const HOST_AREA_MISSING =
   'Wilayah tuan rumah event ini belum ditetapkan. Tetapkan terlebih dahulu di halaman Dampak Ekonomi agar pertanyaan dampak ekonomi menyebut wilayah yang benar.';
 
 /** What a questionnaire's ready-made set is made for: no context until the host area is set. */

@@ -6,10 +6,10 @@ import type { PeranEkonomi } from './roles';
 export type RoleQuestion = PertanyaanDefinition & { peran_ekonomi: PeranEkonomi };
 
 /** The hard maximum of every spending answer: Rp 1 miliar per trip is beyond any visitor's. */
-export const BELANJA_MAKS = 1_000_000_000;
+const BELANJA_MAKS = 1_000_000_000;
 /** The soft limits (batas_wajar) of the spending answers: above them an answer is confirmed. */
-export const BATAS_WAJAR_AKOMODASI = 10_000_000;
-export const BATAS_WAJAR_BELANJA = 5_000_000;
+const BATAS_WAJAR_AKOMODASI = 10_000_000;
+const BATAS_WAJAR_BELANJA = 5_000_000;
 
 /** The roles a `peserta` segment is not asked: they come because the event exists. */
 const COUNTERFACTUAL_ROLES: readonly PeranEkonomi[] = ['alasan_utama', 'tetap_datang'];

@@ -261,6 +261,37 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
     expect(totalOf(report).dampak_langsung).toBe(200_000_000);
   });
 
+  it('the 99th-percentile cap only from 100 responses; below, none; a flagged answer is held at the lower of cap and fence', async () => {
+    const hundred = [...times(98, additional({ belanja_makan_minum: 100_000 })), additional({ belanja_makan_minum: 500_000 }), additional({ belanja_makan_minum: 900_000 })];
+    // n = 100, one day each, A = 10,000: 100 visitors each. Median 100,000, fence 1,000,000: nobody flagged.
+    // Cap (h = 99 x 0.99 = 98.01) = 500,000 + 0.01 x 400,000 = 504,000; the 900,000 is cut to it.
+    // DEI = 100 x (9,800,000 + 500,000 + 504,000) = 1,080,400,000.
+    const capped = await eventWith([{ answers: hundred, kunjungan: 10_000 }]);
+    expect(segmentOf(capped.report, capped.forms[0].id)).toMatchObject({
+      n: 100,
+      batas_pencilan: 504_000,
+      jumlah_dipangkas: 1,
+      batas_wajar_segmen: 1_000_000,
+      perlu_diperiksa: 0,
+      dampak_langsung: 1_080_400_000,
+    });
+    // n = 99 (one 100,000 fewer), A = 9,900: still 100 each; no cap, the 900,000 counts whole.
+    // DEI = 100 x (9,700,000 + 500,000 + 900,000) = 1,110,000,000.
+    const uncapped = await eventWith([{ answers: hundred.slice(1), kunjungan: 9_900 }]);
+    expect(segmentOf(uncapped.report, uncapped.forms[0].id)).toMatchObject({ n: 99, batas_pencilan: null, jumlah_dipangkas: 0, dampak_langsung: 1_110_000_000 });
+    // 97 x 100,000, 500,000, 900,000 and 50,000,000 (flagged: above 1,000,000). Cap = 900,000
+    // + 0.01 x 49,100,000 = 1,391,000; the flagged answer counts min(50,000,000, 1,391,000, 1,000,000).
+    // DEI = 100 x (9,700,000 + 500,000 + 900,000 + 1,000,000) = 1,210,000,000.
+    const both = await eventWith([{ answers: [...hundred.slice(1), additional({ belanja_akomodasi: 50_000_000 })], kunjungan: 10_000 }]);
+    expect(segmentOf(both.report, both.forms[0].id)).toMatchObject({
+      n: 100,
+      batas_pencilan: 1_391_000,
+      batas_wajar_segmen: 1_000_000,
+      perlu_diperiksa: 1,
+      dampak_langsung: 1_210_000_000,
+    });
+  });
+
   // -------------------------------------------------------------------------------------------
   // The multipliers: a source edit; a ratio-type income multiplier
   // -------------------------------------------------------------------------------------------

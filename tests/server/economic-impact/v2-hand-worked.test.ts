@@ -220,6 +220,10 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
     // 440,000 / 59 = 7,457.63 unique visitors.
     expect(segment.pengunjung_unik).toBeCloseTo(7_457.6, 0);
     expect(segment.margin_galat_relatif).toBeCloseTo(0.550952555, 8);
+    // The funnel: 70% of the unique visitors from outside, 37.5% additional.
+    expect(segment.corong).toMatchObject({ kunjungan: 11_000, perputaran_kotor: 2_349_152_542, belanja_pengunjung_tambahan: 1_566_101_695 });
+    expect(segment.corong?.porsi_luar).toBeCloseTo(0.7, 3);
+    expect(segment.corong?.porsi_pengunjung_tambahan).toBeCloseTo(0.375, 3);
     const [lo, hi] = segment.dampak_langsung_interval as [number, number];
     expect(Number.isInteger(lo) && Number.isInteger(hi)).toBe(true);
     expect(lo).toBeLessThanOrEqual(1_566_101_695);

@@ -53,11 +53,13 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
   async function eventWith(segments: Segment[], parameters: Record<string, unknown> = {}, dates: Partial<EventInput> = {}) {
     const event = await createEvent(ctx(), admin, { tanggal_mulai: '2026-05-01', tanggal_selesai: '2026-05-02', ...dates });
     const forms: Kuesioner[] = [];
+    const questions: Partial<Record<V2Role, number>>[] = [];
     for (const [index, segment] of segments.entries()) {
       const kuesioner = await createKuesioner(ctx(), admin, event.id, `Segmen ${index + 1}`);
       const ids = await addRoleQuestions(ctx(), admin, kuesioner.id, segment.roles ?? PENGUNJUNG_ROLES);
       await submitAnswers(ctx(), surveyor, kuesioner.id, ids, segment.answers, `audit-${event.id}-${index}`);
       forms.push(kuesioner);
+      questions.push(ids);
     }
     const body = {
       wilayah_tuan_rumah: HOST,
@@ -70,7 +72,7 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
       ...parameters,
     };
     await putParameters(ctx(), admin, event.id, body);
-    return { event, forms, body, report: await readReport(ctx(), admin, event.id) };
+    return { event, forms, questions, body, report: await readReport(ctx(), admin, event.id) };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -302,8 +304,8 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
     ...Array.from({ length: 30 }, (_, i) => additional({ hari_hadir: 1 + (i % 2), belanja_makan_minum: 100_000 * (i + 1), belanja_oleh_oleh: 10_000 * i })),
   ];
 
-  it("editing only the multipliers' source text leaves every interval as it was", async () => {
-    const { event, body, report } = await eventWith([{ answers: SPREAD, kunjungan: 6_000, kunjungan_min: 4_000, kunjungan_maks: 8_000 }], {
+  it("editing only the multipliers' source text, or a question's wording, leaves every interval as it was", async () => {
+    const { event, questions, body, report } = await eventWith([{ answers: SPREAD, kunjungan: 6_000, kunjungan_min: 4_000, kunjungan_maks: 8_000 }], {
       belanja_penyelenggara_lokal: 50_000_000,
       pengganda: PENGGANDA_V2,
     });
@@ -316,6 +318,15 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
     const figures = (result: DampakEkonomi) => ({ ...result, dihitung_pada: null, total: { ...totalOf(result), sumber_pengganda: null } });
     expect(figures(edited)).toEqual(figures(report));
     expect(totalOf(report).interval[0]).toBeLessThan(totalOf(report).interval[1]);
+    // A question reworded (its role and type kept): the same data, the same draw.
+    const reworded = await call(ctx(), 'PUT', `/api/pertanyaan/${questions[0].asal}`, admin, {
+      teks_pertanyaan: 'Di kabupaten/kota mana Anda tinggal? (ejaan diperbaiki)',
+      tipe_jawaban: 'wilayah',
+      wajib: false,
+      peran_ekonomi: 'asal',
+    });
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    expect(figures(await readReport(ctx(), admin, event.id))).toEqual(figures(report));
   });
 
   it('a ratio-type income multiplier (pendapatan 1,36) is refused with 400 and an Indonesian message; nothing changes', async () => {

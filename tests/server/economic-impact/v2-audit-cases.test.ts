@@ -225,6 +225,18 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
     expect(totalOf(report)).toMatchObject({ dampak_langsung: 0, margin_galat_relatif: null });
   });
 
+  it('without a rutin question a non-local is not held back by it; a peserta questionnaire needs no reason or counterfactual question', async () => {
+    const { rutin: _r, ...visitorWithoutRutin } = additional({ belanja_makan_minum: 200_000 });
+    const { report, forms } = await eventWith([
+      { answers: times(30, visitorWithoutRutin), kunjungan: 3_000, roles: PENGUNJUNG_ROLES.filter((role) => role !== 'rutin') },
+      { answers: times(30, { asal: '33.74', hari_hadir: 1, belanja_makan_minum: 300_000 }), kunjungan: 300, jenis: 'peserta', roles: ['asal', 'hari_hadir', 'belanja_makan_minum'] },
+    ]);
+    // Pengunjung: all 30 additional, U = 3,000: DEI 3,000 x 200,000. Peserta: complete, all additional, 300 x 300,000.
+    expect(segmentOf(report, forms[0].id)).toMatchObject({ n: 30, dihitung: true, porsi_tambahan: 1, dampak_langsung: 600_000_000 });
+    expect(segmentOf(report, forms[1].id)).toMatchObject({ n: 30, dihitung: true, jenis: 'peserta', porsi_tambahan: 1, dampak_langsung: 90_000_000 });
+    expect(totalOf(report)).toMatchObject({ dampak_langsung: 690_000_000, jumlah_segmen: 2 });
+  });
+
   it('legacy responses from before the economic questions are tanpa_asal: counted, and left out of n and every figure', async () => {
     const event = await createEvent(ctx(), admin, { tanggal_mulai: '2026-05-01', tanggal_selesai: '2026-05-02' });
     const kuesioner = await createKuesioner(ctx(), admin, event.id, 'Penonton');
@@ -245,6 +257,9 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
       belanja_per_orang: 400_000,
       dampak_langsung: 1_200_000_000,
     });
+    expect(segmentOf(report, kuesioner.id).peringatan).toContain(
+      '20 respons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak termasuk sampel segmen ini.',
+    );
     expect(totalOf(report)).toMatchObject({ dampak_langsung: 1_200_000_000, n: 30 });
   });
 
@@ -311,7 +326,7 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
     });
     await putParameters(ctx(), admin, event.id, { ...body, pengganda: { ...PENGGANDA_V2, sumber: 'Tabel Input-Output BPS 2016, diperbaiki ejaannya' } });
     const edited = await readReport(ctx(), admin, event.id);
-    expect(totalOf(edited).sumber_pengganda).toBe('Tabel Input-Output BPS 2016, diperbaiki ejaannya');
+    expect(totalOf(edited).sumber_pengganda).toContain('Tabel Input-Output BPS 2016, diperbaiki ejaannya');
     expect(totalOf(edited).interval).toEqual(totalOf(report).interval);
     expect(edited.segmen.map((segment) => segment.dampak_langsung_interval)).toEqual(report.segmen.map((segment) => segment.dampak_langsung_interval));
     // Nothing else moves either.

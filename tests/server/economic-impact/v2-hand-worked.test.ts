@@ -209,6 +209,8 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
       porsi_tambahan: 0.375,
       belanja_per_orang: 315_000,
       batas_pencilan: null,
+      // The fence holds the flagged answer; the cap (none below 100) cuts nothing.
+      jumlah_dipangkas: 0,
       batas_wajar_segmen: 2_000_000,
       perlu_diperiksa: 1,
       batas_atas_porsi_tambahan: null,
@@ -216,6 +218,10 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
       perputaran_kotor: 2_349_152_542,
       per_kategori: { akomodasi: 988_135_593, makan_minum: 372_881_356, transportasi: 0, oleh_oleh: 205_084_746, hiburan: 0, lainnya: 0 },
       target_sampel_10_persen: 1_215,
+      peringatan: [
+        '3 respons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak termasuk sampel segmen ini.',
+        'Sampel kecil: 40 responden (kurang dari 100). Baca angka segmen ini dengan hati-hati.',
+      ],
     });
     // 440,000 / 59 = 7,457.63 unique visitors.
     expect(segment.pengunjung_unik).toBeCloseTo(7_457.6, 0);
@@ -270,7 +276,6 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
       output: 3_064_216_271,
       pendapatan: 595_819_831,
       nilai_tambah: 936_288_305,
-      sumber_pengganda: PENGGANDA_V2.sumber,
       per_kategori: { akomodasi: 1_036_135_593, makan_minum: 402_881_356, transportasi: 0, oleh_oleh: 211_084_746, hiburan: 0, lainnya: 0 },
       perputaran_per_kategori: { akomodasi: 1_185_288_136, makan_minum: 1_050_779_661, transportasi: 0, oleh_oleh: 211_084_746, hiburan: 0, lainnya: 0 },
       n: 70,
@@ -278,6 +283,9 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
       jumlah_segmen: 2,
     });
     expect(total.tenaga_kerja).toBeCloseTo(34.047, 1);
+    // The source as written, with its structured part.
+    expect(total.sumber_pengganda).toContain(PENGGANDA_V2.sumber);
+    expect(total.sumber_pengganda).toContain('2016');
   });
 
   it("the total's relative margin is (hi − lo) / (2 × DEI) of its own interval, which holds the point", () => {

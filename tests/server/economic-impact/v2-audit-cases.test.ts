@@ -129,6 +129,17 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
     expect(total.margin_galat_relatif).toBeLessThan(0.6);
   });
 
+  it('the fence needs 5 positive amounts: with 4 nothing is flagged, with 5 the largest is', async () => {
+    const spent = (amounts: number[], zeros: number) => [...times(zeros, additional({ belanja_makan_minum: 0 })), ...amounts.map((amount) => additional({ belanja_makan_minum: amount }))];
+    // 30 additional, one day each, A = 3,000: 100 visitors each.
+    // 4 positive: no fence; DEI = 100 x (100,000 + 200,000 + 300,000 + 50,000,000).
+    const four = await eventWith([{ answers: spent([100_000, 200_000, 300_000, 50_000_000], 26), kunjungan: 3_000 }]);
+    expect(segmentOf(four.report, four.forms[0].id)).toMatchObject({ n: 30, batas_wajar_segmen: null, perlu_diperiksa: 0, dampak_langsung: 5_060_000_000 });
+    // 5 positive: median 300,000, fence 3,000,000; DEI = 100 x (1,000,000 + 3,000,000).
+    const five = await eventWith([{ answers: spent([100_000, 200_000, 300_000, 400_000, 50_000_000], 25), kunjungan: 3_000 }]);
+    expect(segmentOf(five.report, five.forms[0].id)).toMatchObject({ n: 30, batas_wajar_segmen: 3_000_000, perlu_diperiksa: 1, dampak_langsung: 400_000_000 });
+  });
+
   // -------------------------------------------------------------------------------------------
   // One response
   // -------------------------------------------------------------------------------------------

@@ -153,6 +153,12 @@ const ATLET_ADMISSIONS = 600;
  *   Gross: akomodasi 6,100,000 x 11,000 / 59 + 48,000,000 = 1,185,288,135.59; makan_minum
  *   5,400,000 x 11,000 / 59 + 44,000,000 = 1,050,779,661.02; oleh_oleh 211,084,745.76.
  */
+/**
+ * Ofisial, 10 responses: withheld (below 30), so outside every total, though one of its answers
+ * is above its fence (9 x 100,000 and 5,000,000: median 100,000, fence 1,000,000).
+ */
+const OFISIAL: Answers[] = [...times(9, visitor({ asal: '33.74', belanja_makan_minum: 100_000 })), visitor({ asal: '33.74', belanja_makan_minum: 5_000_000 })];
+
 const ORGANISER = { belanja_penyelenggara_lokal: 300_000_000, dana_dari_lokal: 100_000_000, margin_ritel: 0.3, dana_publik: 500_000_000 };
 
 /** Each database's report, to compare the two runs. */
@@ -163,6 +169,7 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
   let event: Event;
   let penonton: Kuesioner;
   let atlet: Kuesioner;
+  let ofisial: Kuesioner;
   let report: DampakEkonomi;
 
   beforeAll(async () => {
@@ -173,6 +180,8 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
     atlet = await createKuesioner(ctx(), admin, event.id, 'Atlet');
     const penontonIds = await addRoleQuestions(ctx(), admin, penonton.id, PENGUNJUNG_ROLES);
     const atletIds = await addRoleQuestions(ctx(), admin, atlet.id, PENGUNJUNG_ROLES);
+    ofisial = await createKuesioner(ctx(), admin, event.id, 'Ofisial');
+    await submitAnswers(ctx(), surveyor, ofisial.id, await addRoleQuestions(ctx(), admin, ofisial.id, PENGUNJUNG_ROLES), OFISIAL, 'v2-ofisial');
     await submitAnswers(ctx(), surveyor, penonton.id, penontonIds, PENONTON, 'v2-penonton');
     await submitAnswers(ctx(), surveyor, atlet.id, atletIds, ATLET, 'v2-atlet');
     await putParameters(ctx(), admin, event.id, {
@@ -180,6 +189,7 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
       segmen: [
         { kuesioner_id: penonton.id, kunjungan: PENONTON_ADMISSIONS, kunjungan_min: 9_000, kunjungan_maks: 13_000, jenis: 'pengunjung' },
         { kuesioner_id: atlet.id, kunjungan: ATLET_ADMISSIONS, jenis: 'peserta' },
+        { kuesioner_id: ofisial.id, kunjungan: 50, jenis: 'peserta' },
       ],
       ...ORGANISER,
       pengganda: PENGGANDA_V2,
@@ -263,6 +273,18 @@ describeOnEachDatabase('Economic impact v2: the hand-worked fixture', (ctx) => {
     const [lo, hi] = segment.dampak_langsung_interval as [number, number];
     expect(lo).toBeLessThanOrEqual(84_000_000);
     expect(hi).toBeGreaterThanOrEqual(84_000_000);
+  });
+
+  it('a withheld segment: no estimate, its flagged answer shown on it but not in the total', () => {
+    expect(segmentOf(report, ofisial.id)).toMatchObject({
+      n: 10,
+      dihitung: false,
+      dampak_langsung: null,
+      dampak_langsung_interval: null,
+      batas_wajar_segmen: 1_000_000,
+      perlu_diperiksa: 1,
+      peringatan: ['Sampel terlalu kecil: 10 responden, perlu setidaknya 30. Perkiraan segmen ini tidak ditampilkan dan tidak dihitung dalam total.'],
+    });
   });
 
   it('total: DEI with the organiser lines, retained with the retail margin, the v2 multiplier lines, n and the flagged count', () => {

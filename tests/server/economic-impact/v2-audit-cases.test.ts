@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { DampakEkonomi } from '../../../src/shared/schemas/economic-impact';
 import type { EventInput } from '../../../src/shared/schemas/events';
 import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
-import { createEvent, createKuesioner, createPertanyaan } from '../helpers/api-fixtures';
+import { createEvent, createKuesioner, createPertanyaan, eventInput } from '../helpers/api-fixtures';
 import { expectApiError } from '../helpers/security-checks';
 import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 import { call } from './support';
@@ -283,10 +283,19 @@ describeOnEachDatabase('Economic impact v2: the audit cases', (ctx) => {
       ...times(4, noDays),
       additional({ hari_hadir: 999_999_999_999_999, belanja_makan_minum: 100_000 }),
     ];
-    const { report, forms } = await eventWith([{ answers, kunjungan: 2_000 }], {}, { tanggal_mulai: '2026-05-01', tanggal_selesai: '2026-05-01' });
+    const oneDay = { tanggal_mulai: '2026-05-01', tanggal_selesai: '2026-05-01' };
+    const { event, forms, report } = await eventWith([{ answers, kunjungan: 2_000 }], {}, oneDay);
     // L = 1: every d_i = 1; U = 2,000; DEI = 2,000 x 100,000.
     expect(segmentOf(report, forms[0].id)).toMatchObject({ n: 30, pengunjung_unik: 2_000, dampak_langsung: 200_000_000 });
     expect(totalOf(report).dampak_langsung).toBe(200_000_000);
+
+    // The event found to run three days: the next report bounds days by L = 3.
+    // d: 10 x 1 + 10 x 3 + 5 x 1 + 4 x 1 + 3 = 52; U = 2,000 x 30 / 52 = 1,153.85;
+    // DEI = 1,153.846... x 100,000 = 115,384,615.38.
+    const edited = await call(ctx(), 'PUT', `/api/events/${event.id}`, admin, eventInput({ ...oneDay, nama_event: event.nama_event, tanggal_selesai: '2026-05-03' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const threeDays = await readReport(ctx(), admin, event.id);
+    expect(segmentOf(threeDays, forms[0].id)).toMatchObject({ pengunjung_unik: 1_154, dampak_langsung: 115_384_615 });
   });
 
   it('the 99th-percentile cap only from 100 responses; below, none; a flagged answer is held at the lower of cap and fence', async () => {

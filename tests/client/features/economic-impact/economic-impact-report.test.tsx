@@ -421,6 +421,10 @@ describe('/dampak-ekonomi/{id}: the report', () => {
     expect(note.textContent).toContain('persentil ke-99');
     expect(note.textContent).toContain('sebanyak 2.000 kali');
     expect(note.textContent).toContain('dibulatkan ke rupiah utuh di akhir perhitungan');
+    expect(note.textContent).toContain('belanja per orang yang lebih dari 10 kali median belanja itu ditandai perlu diperiksa');
+    expect(note.textContent).toContain(
+      '"Setidaknya" adalah batas bawah rentang 90%, yang berlaku dengan keyakinan 95%.',
+    );
   });
 
   it.each([surveyor, instansi])('shows no parameter form to $peran', async (user) => {

@@ -9,6 +9,7 @@ import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { jakartaTime, rupiah, rupiahRangeShort, rupiahShort as short } from './harness/rupiah-text';
 import { saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -58,32 +59,6 @@ function answers(tipe: Tipe, i: number): Partial<Record<PeranEkonomi, string>> {
     belanja_makan_minum: tipe === 'Penonton' && i === TYPO_AT ? '25000000' : String(150_000 + 25_000 * (i % 7)),
     belanja_akomodasi: local ? '0' : String(200_000 * (i % 4)),
   };
-}
-
-/** "Rp 1.234.567", written out here rather than with the app's formatter; negative with U+2212. */
-const rupiah = (value: number) => `${value < 0 ? '\u2212' : ''}Rp ${String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-
-/** Three significant figures with juta, miliar or triliun, as the method page writes the headline. */
-function short(value: number): string {
-  const rounded = Number(Math.abs(value).toPrecision(3));
-  const units: [number, string][] = [
-    [12, 'triliun'],
-    [9, 'miliar'],
-    [6, 'juta'],
-  ];
-  const figures = String(Math.round(rounded)).length;
-  const [exponent, word] = units.find(([size]) => figures > size) ?? [0, ''];
-  const decimals = word ? Math.max(0, 3 - (figures - exponent)) : 0;
-  const digits = (rounded / 10 ** exponent).toFixed(decimals).replace('.', ',');
-  return `${value < 0 ? '\u2212' : ''}Rp ${word ? `${digits} ${word}` : digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
-
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
-/** "26 November 2026, 23.41 WIB": Jakarta is UTC+7 all year. */
-function jakartaTime(iso: string): string {
-  const at = new Date(Date.parse(iso) + 7 * 60 * 60 * 1000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${two(at.getUTCHours())}.${two(at.getUTCMinutes())} WIB`;
 }
 
 /** Text as a reader sees it: no-break spaces are spaces. */
@@ -214,15 +189,11 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
 
     // The interval in the unit of its upper end, the lower end read to the same place.
     const [lo, hi] = total.interval;
-    const upper = short(hi);
-    const unit = upper.split(' ').at(-1)!;
-    const divisor = { juta: 1e6, miliar: 1e9, triliun: 1e12 }[unit]!;
-    const decimals = upper.split(' ')[1].split(',')[1]?.length ?? 0;
-    const low = (lo / divisor).toFixed(decimals).replace('.', ',');
+    const { range, low } = rupiahRangeShort(lo, hi);
     expect(await headlineLines(page)).toEqual([
       `Dampak ekonomi langsung: sekitar ${short(total.dampak_langsung)}`,
-      `rentang 90%: Rp ${low} – ${upper.slice(3)}`,
-      `setidaknya Rp ${low} ${unit} dengan keyakinan 95%`,
+      `rentang 90%: ${range}`,
+      `setidaknya ${low} dengan keyakinan 95%`,
       'Uang baru yang masuk ke wilayah tuan rumah karena acara ini diadakan.',
       `berdasarkan 155 responden dari 2 segmen · dihitung ${jakartaTime(report.dihitung_pada)}`,
       'Tidak dihitung: Ofisial (sampel terlalu kecil: 12 responden)',

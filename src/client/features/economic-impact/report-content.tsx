@@ -62,7 +62,7 @@ export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, ca
       {/* One place in the tree whatever the report's state: the form keeps its state (its "saved"
           message) when the first save makes the report complete. */}
       {form}
-      {!(lengkap && total) && counted.length > 0 && <SampleSizePanel segmen={counted} totalMargin={null} />}
+      {!(lengkap && total) && counted.length > 0 && <SampleSizePanel segmen={counted} />}
     </>
   );
 }

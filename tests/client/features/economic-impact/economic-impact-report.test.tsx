@@ -11,6 +11,7 @@ import {
   defaultParameterAnswer,
   flaggedReport,
   negativeReport,
+  noHostReport,
   nullMarginReport,
   parameterAnswer,
   specReport,
@@ -63,6 +64,17 @@ describe('/dampak-ekonomi/{id}: not yet computable', () => {
     const notice = await region('Dampak ekonomi belum dapat dihitung');
     expect(within(notice).getByText('Tidak dihitung: Ofisial (jumlah kunjungan belum diisi; sampel terlalu kecil: 12 responden)')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Ukuran sampel' })).toBeNull();
+  });
+
+  it('still shows the sample card of a segment already counted, with no total margin', async () => {
+    openAs(instansi, noHostReport);
+
+    const notice = await region('Dampak ekonomi belum dapat dihitung');
+    expect(within(notice).getByText('Tidak dihitung: Ofisial (sampel terlalu kecil: 12 responden)')).toBeTruthy();
+    const sample = await region('Ukuran sampel');
+    expect(figures(sample, 'Penonton')[1]).toEqual(['Margin galat', '±8,2%']);
+    expect(within(sample).queryByRole('heading', { name: 'Ofisial' })).toBeNull();
+    expect(sample.textContent).not.toContain('seluruh event');
   });
 
   it('puts the parameter form right under the notice for an Admin', async () => {

@@ -78,7 +78,6 @@ export const nullMarginReport = withTotal(
 /** The event-wide interval reaches below zero while its estimate is above. */
 export const uncertainSignReport = withTotal({ interval: [-120_000_000, 1_410_000_000] });
 
-export const V2_REPORTS = { specReport, negativeReport, zeroReport, flaggedReport, nullMarginReport, uncertainSignReport };
 
 /** GET /api/events/1/parameter-ekonomi as the v2 server answers it: Lombok Tengah, no multipliers. */
 export const parameterAnswer: ParameterEkonomiTersimpan = {
@@ -104,3 +103,14 @@ export const defaultParameterAnswer: ParameterEkonomiTersimpan = {
   belanja_penyelenggara_lokal: 0,
   dana_dari_lokal: 0,
 };
+
+/** No host area yet, while Penonton already has what it needs: its sample card shows, with no total. */
+export const noHostReport: DampakEkonomi = {
+  ...fullReport,
+  lengkap: false,
+  kekurangan: ['Wilayah tuan rumah (kabupaten/kota tempat acara) belum ditetapkan.'],
+  segmen: [penonton, ofisial],
+  total: null,
+};
+
+export const V2_REPORTS = { specReport, negativeReport, zeroReport, flaggedReport, nullMarginReport, uncertainSignReport, noHostReport };

@@ -12,8 +12,11 @@ const ENOUGH_MARGIN = 0.1;
 interface SampleSizePanelProps {
   /** The counted segments: the others are named once in the "Tidak dihitung" line. */
   segmen: readonly SegmenDampak[];
-  /** The total's relative margin, (hi − lo) / (2 × DEI); null where the direct impact is not above zero. */
-  totalMargin: number | null;
+  /**
+   * The total's relative margin, (hi − lo) / (2 × DEI); null where the direct impact is not above
+   * zero; absent while the report has no total.
+   */
+  totalMargin?: number | null;
 }
 
 /**
@@ -34,11 +37,13 @@ export function SampleSizePanel({ segmen, totalMargin }: SampleSizePanelProps) {
           keyakinan 95%. Segmen di bawah {WITHHELD_BELOW} responden tidak dihitung; di bawah {WARNED_BELOW} responden
           angkanya perlu dibaca hati-hati.
         </p>
-        <p className="text-sm font-medium text-slate-800">
-          {totalMargin === null
-            ? 'Margin galat dampak langsung seluruh event: —'
-            : `Margin galat dampak langsung seluruh event: ${formatMargin(totalMargin)} (setengah lebar rentang 90%).`}
-        </p>
+        {totalMargin !== undefined && (
+          <p className="text-sm font-medium text-slate-800">
+            {totalMargin === null
+              ? 'Margin galat dampak langsung seluruh event: —'
+              : `Margin galat dampak langsung seluruh event: ${formatMargin(totalMargin)} (setengah lebar rentang 90%).`}
+          </p>
+        )}
       </div>
       {segmen.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -25,7 +25,7 @@ export function DetailTable({ total, level }: DetailTableProps) {
   ];
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:col-span-2">
-      <table aria-labelledby={captionId} className="w-full text-sm">
+      <table aria-labelledby={captionId} className="w-full max-w-2xl text-sm">
         <caption id={captionId} className="pb-2 text-left font-semibold text-slate-900">
           Rincian angka (Rupiah penuh)
         </caption>

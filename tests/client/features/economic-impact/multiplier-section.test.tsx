@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MultiplierSection } from '../../../../src/client/features/economic-impact/report/multiplier-section';
 import type { DampakEkonomi } from '../../../../src/shared/schemas/economic-impact';
-import { SOURCED, V1_PENGGANDA } from './parameter-fixtures';
 
 /**
  * The report's multiplier section (issue 27 item 2): jobs as pekerja-tahun, never "orang"; the
- * source in its structured parts; a stored set that needs updating named, and none of its figures.
+ * source as the server cites its parts; a stored set that needs updating named, and none of its figures.
  */
 
+/** How the server cites a structured source (src/shared/economic-impact/multipliers.ts). */
+const SOURCE_LINE = 'Tabel input-output BPS (tabel 2016, cakupan provinsi, tipe I)';
 type Total = NonNullable<DampakEkonomi['total']>;
 const kategori = { akomodasi: 0, makan_minum: 0, transportasi: 0, oleh_oleh: 0, hiburan: 0, lainnya: 0 };
 const corong = {
@@ -42,35 +43,31 @@ const withMultipliers: Total = {
   pendapatan: 225_000_000,
   nilai_tambah: 405_000_000,
   tenaga_kerja: 11.25,
-  sumber_pengganda: 'Tabel input-output BPS',
+  sumber_pengganda: SOURCE_LINE,
 };
 
 const section = () => within(screen.getByRole('region', { name: 'Efek pengganda' }));
 
 describe('the report: Efek pengganda', () => {
-  it('gives jobs as pekerja-tahun (setara penuh waktu) and the source in its parts', () => {
-    render(<MultiplierSection total={withMultipliers} parameter={{ pengganda: SOURCED, pengganda_perlu_diperbarui: false }} />);
+  it('gives jobs as pekerja-tahun (setara penuh waktu), household income by name, and the structured source', () => {
+    render(<MultiplierSection total={withMultipliers} penggandaPerluDiperbarui={false} />);
     const view = section();
-    expect(view.getByText('11,3 pekerja-tahun (setara penuh waktu)')).toBeTruthy();
-    expect(view.getByText('Pendapatan rumah tangga')).toBeTruthy();
-    expect(view.getByText('Rp 1.440.000.000')).toBeTruthy();
-    expect(view.getByText('Sumber pengganda: Tabel input-output BPS 2016, provinsi, tipe I')).toBeTruthy();
+    const lines = [...screen.getByRole('region', { name: 'Efek pengganda' }).querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(lines).toEqual([
+      ['Output', 'Rp 1.440.000.000'],
+      ['Pendapatan rumah tangga', 'Rp 225.000.000'],
+      ['Nilai tambah', 'Rp 405.000.000'],
+      ['Tenaga kerja', '11,3 pekerja-tahun (setara penuh waktu)'],
+    ]);
+    expect(view.getByText(`Sumber pengganda: ${SOURCE_LINE}`)).toBeTruthy();
     expect(view.queryByText(/orang/)).toBeNull();
   });
 
-  it("names the table's year once when the source's text already has it", () => {
-    const pengganda = { ...SOURCED, sumber: 'Tabel Input-Output BPS 2016 Nusa Tenggara Barat', cakupan_tabel: 'kabupaten_kota', tipe: 'II' };
-    render(<MultiplierSection total={withMultipliers} parameter={{ pengganda, pengganda_perlu_diperbarui: false }} />);
-    expect(section().getByText('Sumber pengganda: Tabel Input-Output BPS 2016 Nusa Tenggara Barat, kabupaten/kota, tipe II')).toBeTruthy();
-  });
-
-  it("reads the report's source until the parameters are read", () => {
-    render(<MultiplierSection total={withMultipliers} />);
-    expect(section().getByText('Sumber pengganda: Tabel input-output BPS')).toBeTruthy();
-  });
-
   it('says a stored set that needs updating is not used, and shows no multiplied figure', () => {
-    render(<MultiplierSection total={direct} parameter={{ pengganda: V1_PENGGANDA, pengganda_perlu_diperbarui: true }} />);
+    render(<MultiplierSection total={direct} penggandaPerluDiperbarui />);
     const view = section();
     expect(view.getByText('Angka pengganda perlu diperbarui.')).toBeTruthy();
     expect(view.getByText(/jadi tidak dipakai: laporan ini hanya menampilkan dampak langsung sampai Admin memperbaruinya\./)).toBeTruthy();
@@ -79,7 +76,7 @@ describe('the report: Efek pengganda', () => {
   });
 
   it('stops at the direct impact without multipliers', () => {
-    render(<MultiplierSection total={direct} parameter={{ pengganda: null, pengganda_perlu_diperbarui: false }} />);
+    render(<MultiplierSection total={direct} />);
     expect(section().getByText('Belum ada angka pengganda yang bersumber jelas, jadi laporan ini hanya menampilkan dampak langsung.')).toBeTruthy();
   });
 });

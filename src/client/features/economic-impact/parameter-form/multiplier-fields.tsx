@@ -1,7 +1,6 @@
 import { OUTPUT_WARNED_ABOVE, OUTPUT_WARNING } from '../../../../shared/schemas/economic-impact';
 import { CONTROL_CLASS, Field } from '../../../ui/field';
 import { DecimalField, YearField } from './number-fields';
-import { CAKUPAN_LABEL, TIPE_LABEL } from './multiplier-labels';
 import { type Cakupan, decimalOrUndefined, type MultiplierField, type MultiplierInput, type MultiplierValues, type ParameterErrors, type Tipe } from './parameter-form-values';
 
 interface MultiplierFieldsProps {
@@ -51,6 +50,13 @@ const NUMBERS: Record<MultiplierField, { label: string; hint: string; placeholde
     placeholder: 'Misalnya 12,5',
   },
 };
+
+const CAKUPAN_LABEL: Record<Cakupan, string> = {
+  nasional: 'Nasional',
+  provinsi: 'Provinsi',
+  kabupaten_kota: 'Kabupaten/kota',
+};
+const TIPE_LABEL: Record<Tipe, string> = { I: 'Tipe I', II: 'Tipe II' };
 
 /** Optional multipliers: all four with their structured source, or none. */
 export function MultiplierFields({ enabled, values, errors, needsUpdate, onToggle, onChange }: MultiplierFieldsProps) {

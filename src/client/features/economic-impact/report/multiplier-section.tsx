@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { formatNumber } from '../../../../shared/format-number';
 import { formatRupiah } from '../../../../shared/format-rupiah';
-import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../../../shared/schemas/economic-impact';
-import { sourceLine } from '../parameter-form/multiplier-labels';
+import type { DampakEkonomi } from '../../../../shared/schemas/economic-impact';
 
 type Total = NonNullable<DampakEkonomi['total']>;
 
 interface MultiplierSectionProps {
   total: Total;
-  /** GET /api/events/{id}/parameter-ekonomi, once read: the source's parts, and whether the set needs updating. */
-  parameter?: Pick<ParameterEkonomiTersimpan, 'pengganda' | 'pengganda_perlu_diperbarui'>;
+  /** `pengganda_perlu_diperbarui` of GET /api/events/{id}/parameter-ekonomi: the stored set is a v1 one, not used. */
+  penggandaPerluDiperbarui?: boolean;
 }
 
 /**
@@ -17,11 +16,9 @@ interface MultiplierSectionProps {
  * otherwise the report says it stops at the direct impact, and why when a stored set needs
  * updating. The four lines read the same money four ways.
  */
-export function MultiplierSection({ total, parameter }: MultiplierSectionProps) {
+export function MultiplierSection({ total, penggandaPerluDiperbarui = false }: MultiplierSectionProps) {
   const headingId = useId();
-  const perluDiperbarui = parameter?.pengganda_perlu_diperbarui === true;
-  const pengganda = parameter?.pengganda;
-  const sumber = pengganda ? sourceLine(pengganda) : total.sumber_pengganda;
+  const sumber = total.sumber_pengganda;
   const lines: [string, number | undefined, (value: number) => string][] = [
     ['Output', total.output, formatRupiah],
     ['Pendapatan rumah tangga', total.pendapatan, formatRupiah],
@@ -29,7 +26,7 @@ export function MultiplierSection({ total, parameter }: MultiplierSectionProps) 
     ['Tenaga kerja', total.tenaga_kerja, (value) => `${formatNumber(value)} pekerja-tahun (setara penuh waktu)`],
   ];
   let body;
-  if (perluDiperbarui) {
+  if (penggandaPerluDiperbarui) {
     body = (
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-amber-900">Angka pengganda perlu diperbarui.</span> Angka yang tersimpan tidak

@@ -113,7 +113,7 @@ describe('/dampak-ekonomi/{id}: the parameters of method version 2', () => {
     const jobs = page.getByLabelText('Pekerja-tahun (setara penuh waktu) per Rp 1 miliar');
     expect([output, income, valueAdded, jobs].map((input) => input.getAttribute('placeholder'))).toEqual([
       'Misalnya 1,6',
-      'Misalnya 0,25',
+      'Misalnya 0,35',
       'Misalnya 0,45',
       'Misalnya 12,5',
     ]);

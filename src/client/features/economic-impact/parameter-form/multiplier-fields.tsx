@@ -31,7 +31,7 @@ const NUMBERS: Record<MultiplierField, { label: string; hint: string; placeholde
       'Pendapatan rumah tangga yang tercipta dari setiap Rp 1 belanja yang tertahan, di atas 0 dan di bawah 1: ' +
       'koefisien upah dan gaji sektor itu di tabel input-output dikali matriks kebalikan Leontief, bukan pengganda ' +
       'pendapatan tipe rasio seperti 1,36.',
-    placeholder: 'Misalnya 0,25',
+    placeholder: 'Misalnya 0,35',
   },
   nilai_tambah: {
     label: 'Koefisien nilai tambah',

@@ -59,9 +59,8 @@ const parametersOf = (segmen: SegmenInput[], extra: Partial<ParameterEkonomi> = 
   ...extra,
 });
 
-/** Step 1's days and step 4's spending per person, as the method defines them. */
+/** Step 1's days, as the method defines them. */
 const days = (r: Respondent) => (r.hari_hadir === null ? 1 : Math.min(Math.max(r.hari_hadir, 1), EVENT_DAYS));
-const perPerson = (r: Respondent) => r.belanja.reduce((sum, value) => sum + value, 0) / (r.jumlah_ditanggung !== null && r.jumlah_ditanggung >= 1 ? r.jumlah_ditanggung : 1);
 const uniqueVisitors = (admissions: number, respondents: readonly Respondent[]) =>
   admissions / (respondents.reduce((sum, r) => sum + days(r), 0) / respondents.length);
 

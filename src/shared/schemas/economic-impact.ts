@@ -278,7 +278,8 @@ export const dampakEkonomiSchema = z.object({
     versi_metode: z.literal(2),
     faktor_batas_wajar: z.number(),
   }),
-  /** v2: when the figures were computed (ISO time): the headline's basis line. */
+  /** v2: when the figures were computed (ISO time), and the report time zone the screen shows it in. */
   dihitung_pada: z.string(),
+  zona_waktu: z.string(),
 });
 export type DampakEkonomi = z.infer<typeof dampakEkonomiSchema>;

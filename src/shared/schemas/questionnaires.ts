@@ -59,7 +59,7 @@ export const pertanyaanSchema = z.object({
   /** The options of a pilihan question, in the order shown. */
   pilihan: z.array(z.string()).nullable(),
   tampil_jika: tampilJikaSchema.nullable(),
-  /** What the answer means to the economic impact (docs/economic-impact-module.md), or null. */
+  /** What the answer means to the economic impact (docs/economic-impact-method.md, "Questions and their roles"), or null. */
   peran_ekonomi: z.enum(PERAN_EKONOMI).nullable(),
   /**
    * The soft limit of an angka or nominal answer: an answer above it is plausible only when the

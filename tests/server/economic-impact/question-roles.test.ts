@@ -8,7 +8,7 @@ import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 import { call, ROLE_TYPES, ROLES, type Role, UNKNOWN_ID } from './support';
 
 /**
- * Question roles (docs/economic-impact-module.md, issue 14 items 1 and 8) through the real
+ * Question roles (docs/economic-impact-method.md, issue 14 items 1 and 8) through the real
  * API on both databases: the role travels on the question (POST/PUT /api/pertanyaan, the designer's
  * list, the offline bundle), each role needs its answer type, a questionnaire has one question per
  * role, and the ready-made set is added in one Admin call. Every refusal stores nothing.

@@ -56,45 +56,46 @@ const SEED = 20_261_127;
 const PINNED_SEED = 2_963_415_575;
 const REPORT_PINNED =
   '{"lengkap":true,"kekurangan":[],"segmen":[{"kuesioner_id":1,"tipe_responden":"Penonton","n":201,"kunjungan":12' +
-  '000,"pengunjung_unik":8584,"porsi_lokal":0.4079601990049751,"porsi_tambahan":0.07462686567164178,"belanja_per_' +
-  'orang":3914224,"batas_pencilan":46184074,"jumlah_dipangkas":2,"dampak_langsung":3065426263,"dampak_langsung_in' +
-  'terval":[1252496088,5423784562],"perputaran_kotor":33598253082,"per_kategori":{"akomodasi":792773324,"makan_mi' +
-  'num":869560548,"transportasi":987507856,"oleh_oleh":219215094,"hiburan":67358445,"lainnya":129010997},"margin_' +
-  'galat_relatif":0.7490986179128785,"target_sampel_10_persen":11280,"peringatan":["49 respons tidak menjawab asa' +
-  'l responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak termasuk sampel segmen ini."],"co' +
-  'rong":{"kunjungan":12000,"pengunjung_unik":8584,"pengunjung_luar":5082.069651741294,"pengunjung_tambahan":640.' +
-  '5970149253731,"porsi_luar":0.592039800995025,"porsi_pengunjung_tambahan":0.07462686567164178,"perputaran_kotor' +
-  '":33598253082,"belanja_pengunjung_tambahan":3065426263},"jenis":"pengunjung","dihitung":true,"tanpa_asal":49,"' +
-  'batas_wajar_segmen":16129830,"perlu_diperiksa":27,"batas_atas_porsi_tambahan":null},{"kuesioner_id":2,"tipe_re' +
-  'sponden":"Atlet","n":48,"kunjungan":900,"pengunjung_unik":635,"porsi_lokal":0.5208333333333334,"porsi_tambahan' +
-  '":0.4791666666666667,"belanja_per_orang":2931360,"batas_pencilan":null,"jumlah_dipangkas":0,"dampak_langsung":' +
-  '955993612,"dampak_langsung_interval":[449340455,1564376620],"perputaran_kotor":1862276053,"per_kategori":{"ako' +
-  'modasi":64311160,"makan_minum":38542550,"transportasi":156463450,"oleh_oleh":203530568,"hiburan":54686443,"lai' +
-  'nnya":438459441},"margin_galat_relatif":0.6958920340504304,"target_sampel_10_persen":2325,"peringatan":["12 re' +
-  'spons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak termasuk ' +
-  'sampel segmen ini.","Sampel kecil: 48 responden (kurang dari 100). Baca angka segmen ini dengan hati-hati."],"' +
-  'corong":{"kunjungan":900,"pengunjung_unik":635,"pengunjung_luar":304.2708333333333,"pengunjung_tambahan":304.2' +
-  '7083333333337,"porsi_luar":0.47916666666666663,"porsi_pengunjung_tambahan":0.47916666666666674,"perputaran_kot' +
-  'or":1862276053,"belanja_pengunjung_tambahan":955993612},"jenis":"peserta","dihitung":true,"tanpa_asal":12,"bat' +
-  'as_wajar_segmen":13512703,"perlu_diperiksa":5,"batas_atas_porsi_tambahan":null},{"kuesioner_id":3,"tipe_respon' +
-  'den":"Ofisial","n":8,"kunjungan":100,"pengunjung_unik":null,"porsi_lokal":null,"porsi_tambahan":null,"belanja_' +
-  'per_orang":null,"batas_pencilan":null,"jumlah_dipangkas":0,"dampak_langsung":null,"dampak_langsung_interval":n' +
-  'ull,"perputaran_kotor":null,"per_kategori":null,"margin_galat_relatif":1.9599999999999995,"target_sampel_10_pe' +
-  'rsen":3074,"peringatan":["4 respons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanyaan itu' +
-  ' ditambahkan): tidak termasuk sampel segmen ini.","Sampel terlalu kecil: 8 responden, perlu setidaknya 30. Per' +
-  'kiraan segmen ini tidak ditampilkan dan tidak dihitung dalam total."],"corong":null,"jenis":"pengunjung","dihi' +
-  'tung":false,"tanpa_asal":4,"batas_wajar_segmen":27210120,"perlu_diperiksa":0,"batas_atas_porsi_tambahan":null}' +
-  '],"total":{"dampak_langsung":4221419876,"margin_galat_relatif":0.5034889971447921,"n":249,"perlu_diperiksa":32' +
-  ',"jumlah_segmen":2,"interval":[2327638192,6578515112],"perputaran_kotor":35460529134,"belanja_penyelenggara_lo' +
-  'kal":250000000,"dana_dari_lokal":50000000,"tertahan":3904360629,"output":7027849133,"pendapatan":1561744252,"n' +
-  'ilai_tambah":2733052441,"tenaga_kerja":46.9,"sumber_pengganda":"Tabel IO BPS (tabel 2016, cakupan nasional, ti' +
-  'pe I)","per_kategori":{"akomodasi":857084484,"makan_minum":908103099,"transportasi":1143971306,"oleh_oleh":422' +
-  '745662,"hiburan":122044888,"lainnya":567470437},"perputaran_per_kategori":{"akomodasi":7323298692,"makan_minum' +
-  '":7170845680,"transportasi":6065688171,"oleh_oleh":5600913677,"hiburan":3672957753,"lainnya":5626825161},"coro' +
-  'ng":{"kunjungan":12900,"pengunjung_unik":9219,"pengunjung_luar":5386.340485074627,"pengunjung_tambahan":944.86' +
-  '78482587064,"porsi_luar":0.5842651572919653,"porsi_pengunjung_tambahan":0.10249136004541777,"perputaran_kotor"' +
-  ':35460529134,"belanja_pengunjung_tambahan":4021419876}},"metode":{"resample":2000,"tingkat_kepercayaan":0.9,"p' +
-  'ersentil_pangkas":0.99,"versi_metode":2,"faktor_batas_wajar":10},"dihitung_pada":"2026-11-26T16:41:00.000Z"}';
+  '000,"pengunjung_unik":8583.6,"porsi_lokal":0.4079601990049751,"porsi_tambahan":0.07462686567164178,"belanja_pe' +
+  'r_orang":3914224,"batas_pencilan":46184074,"jumlah_dipangkas":2,"dampak_langsung":3065426263,"dampak_langsung_' +
+  'interval":[1252496088,5423784562],"perputaran_kotor":33598253082,"per_kategori":{"akomodasi":792773324,"makan_' +
+  'minum":869560548,"transportasi":987507856,"oleh_oleh":219215094,"hiburan":67358445,"lainnya":129010997},"margi' +
+  'n_galat_relatif":0.7490986179128785,"target_sampel_10_persen":11280,"peringatan":["49 respons tidak menjawab a' +
+  'sal responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak termasuk sampel segmen ini."],"' +
+  'corong":{"kunjungan":12000,"pengunjung_unik":8583.6,"pengunjung_luar":5081.832835820896,"pengunjung_tambahan":' +
+  '640.5671641791045,"porsi_luar":0.592039800995025,"porsi_pengunjung_tambahan":0.07462686567164178,"perputaran_k' +
+  'otor":33598253082,"belanja_pengunjung_tambahan":3065426263},"jenis":"pengunjung","dihitung":true,"tanpa_asal":' +
+  '49,"batas_wajar_segmen":16129830,"perlu_diperiksa":27,"batas_atas_porsi_tambahan":null},{"kuesioner_id":2,"tip' +
+  'e_responden":"Atlet","n":48,"kunjungan":900,"pengunjung_unik":635.3,"porsi_lokal":0.5208333333333334,"porsi_ta' +
+  'mbahan":0.4791666666666667,"belanja_per_orang":2931360,"batas_pencilan":null,"jumlah_dipangkas":0,"dampak_lang' +
+  'sung":955993612,"dampak_langsung_interval":[449340455,1564376620],"perputaran_kotor":1862276053,"per_kategori"' +
+  ':{"akomodasi":64311160,"makan_minum":38542550,"transportasi":156463450,"oleh_oleh":203530568,"hiburan":5468644' +
+  '3,"lainnya":438459441},"margin_galat_relatif":0.6958920340504304,"target_sampel_10_persen":2325,"peringatan":[' +
+  '"12 respons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak ter' +
+  'masuk sampel segmen ini.","Sampel kecil: 48 responden (kurang dari 100). Baca angka segmen ini dengan hati-hat' +
+  'i."],"corong":{"kunjungan":900,"pengunjung_unik":635.3,"pengunjung_luar":304.41458333333327,"pengunjung_tambah' +
+  'an":304.4145833333333,"porsi_luar":0.4791666666666666,"porsi_pengunjung_tambahan":0.4791666666666667,"perputar' +
+  'an_kotor":1862276053,"belanja_pengunjung_tambahan":955993612},"jenis":"peserta","dihitung":true,"tanpa_asal":1' +
+  '2,"batas_wajar_segmen":13512703,"perlu_diperiksa":5,"batas_atas_porsi_tambahan":null},{"kuesioner_id":3,"tipe_' +
+  'responden":"Ofisial","n":8,"kunjungan":100,"pengunjung_unik":null,"porsi_lokal":null,"porsi_tambahan":null,"be' +
+  'lanja_per_orang":null,"batas_pencilan":null,"jumlah_dipangkas":0,"dampak_langsung":null,"dampak_langsung_inter' +
+  'val":null,"perputaran_kotor":null,"per_kategori":null,"margin_galat_relatif":1.9599999999999995,"target_sampel' +
+  '_10_persen":3074,"peringatan":["4 respons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanya' +
+  'an itu ditambahkan): tidak termasuk sampel segmen ini.","Sampel terlalu kecil: 8 responden, perlu setidaknya 3' +
+  '0. Perkiraan segmen ini tidak ditampilkan dan tidak dihitung dalam total."],"corong":null,"jenis":"pengunjung"' +
+  ',"dihitung":false,"tanpa_asal":4,"batas_wajar_segmen":27210120,"perlu_diperiksa":0,"batas_atas_porsi_tambahan"' +
+  ':null}],"total":{"dampak_langsung":4221419876,"margin_galat_relatif":0.5034889971447921,"n":249,"perlu_diperik' +
+  'sa":32,"jumlah_segmen":2,"interval":[2327638192,6578515112],"perputaran_kotor":35460529134,"belanja_penyelengg' +
+  'ara_lokal":250000000,"dana_dari_lokal":50000000,"tertahan":3904360629,"output":7027849133,"pendapatan":1561744' +
+  '252,"nilai_tambah":2733052441,"tenaga_kerja":46.9,"sumber_pengganda":"Tabel IO BPS (tabel 2016, cakupan nasion' +
+  'al, tipe I)","per_kategori":{"akomodasi":857084484,"makan_minum":908103099,"transportasi":1143971306,"oleh_ole' +
+  'h":422745662,"hiburan":122044888,"lainnya":567470437},"perputaran_per_kategori":{"akomodasi":7323298692,"makan' +
+  '_minum":7170845680,"transportasi":6065688171,"oleh_oleh":5600913677,"hiburan":3672957753,"lainnya":5626825161}' +
+  ',"corong":{"kunjungan":12900,"pengunjung_unik":9218.9,"pengunjung_luar":5386.24741915423,"pengunjung_tambahan"' +
+  ':944.9817475124378,"porsi_luar":0.5842613998583595,"porsi_pengunjung_tambahan":0.10250482677026954,"perputaran' +
+  '_kotor":35460529134,"belanja_pengunjung_tambahan":4021419876}},"metode":{"resample":2000,"tingkat_kepercayaan"' +
+  ':0.9,"persentil_pangkas":0.99,"versi_metode":2,"faktor_batas_wajar":10},"dihitung_pada":"2026-11-26T16:41:00.0' +
+  '00Z","zona_waktu":"Asia/Jakarta"}';
 
 const take = (count: number, next: () => number) => Array.from({ length: count }, next);
 

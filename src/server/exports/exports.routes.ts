@@ -82,7 +82,6 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         upToId,
         segments,
         eventDays: await readEventDays(db, eventId),
-        zone,
         report: () => app.impactReports.report(eventId),
         parameters: () => readParameters(db, eventId),
       });

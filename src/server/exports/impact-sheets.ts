@@ -47,8 +47,6 @@ export interface ImpactSources {
   segments: ImpactSegment[];
   /** The event's length in days: the days attended are counted within it. */
   eventDays: number;
-  /** The report time zone: the headline's computation time is its wall clock. */
-  zone: string;
   /**
    * Called once the data sheets are written, not before: a report not cached yet is then computed
    * on its own, its memory not added to theirs (at 200,000 responses, memory is what counts).
@@ -200,9 +198,7 @@ function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, Se
       return;
     }
     lines.push(...mismatchNotes(report, await flags()));
-    lines.push(...headlineLines(report, sources.zone).map((line, index) => (index === 0 ? title(line) : note(line))));
-    const uncounted = report.segmen.filter((segmen) => !segmen.dihitung).map((segmen) => segmen.tipe_responden);
-    if (uncounted.length > 0) lines.push(note(`Tidak dihitung: ${uncounted.join(', ')} (alasannya di tabel per segmen).`));
+    lines.push(...headlineLines(report).map((line, index) => (index === 0 ? title(line) : note(line))));
     const level = percentText(report.metode.tingkat_kepercayaan);
     lines.push(
       blank,

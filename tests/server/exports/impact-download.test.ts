@@ -75,7 +75,8 @@ function penonton(i: number): Answers {
     rutin: i % 10 === 5 ? 'Ya' : 'Tidak',
     alasan_utama: i % 7 === 3 ? 'Tidak' : 'Ya',
     tetap_datang: i % 6 === 2 ? 'Ya' : 'Tidak',
-    hari_hadir: 1 + (i % 3),
+    // The ready-made question allows up to the event's length (2 days).
+    hari_hadir: 1 + (i % 2),
     jumlah_ditanggung: 1 + (i % 4),
     belanja: [i === PENONTON - 1 ? 50_000_000 : 100_000 * (i % 5), 50_000 + 1_000 * i, 20_000, 30_000 * (i % 2), 0, 10_000],
   };
@@ -220,6 +221,8 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       const earlyResponse = await ctx().app.inject({ method: 'POST', url: '/api/jawaban/batch', headers: surveyor.auth, payload: { items: early } });
       expect(earlyResponse.json().results.map((result: { status: string }) => result.status)).toEqual(early.map(() => 'created'));
       atletId = (await createKuesioner(ctx(), admin, event.id, 'Atlet')).id;
+      // The ready-made questions name the host area: it is set first.
+      await putParameters(ctx(), admin, event.id, { wilayah_tuan_rumah: [HOST, '32.04'] });
       // A respondent type named like a report sheet: its data sheet gives way.
       await createKuesioner(ctx(), admin, event.id, 'Dampak Ekonomi');
       const penontonQuestions = await addRoleQuestions(ctx(), admin, penontonId);
@@ -359,10 +362,12 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         .slice(rowLabelled(sheet, 'Metode').number)
         .map((row) => String(row[0]))
         .join('\n');
+      expect(method).toMatch(/^1\. Metode versi 2\./);
       expect(method).toMatch(/Warga lokal: .*tinggal di wilayah tuan rumah.*4 kali atau lebih/);
-      expect(method).toMatch(/Pengunjung tambahan: bukan warga lokal/);
+      expect(method).toMatch(/Pengunjung tambahan \(segmen pengunjung\): tinggal di luar wilayah tuan rumah/);
       expect(method).toMatch(/Belanja per orang: .*dibagi jumlah orang yang ditanggung/);
-      expect(method).toMatch(/persentil ke-99 belanja per orang/);
+      expect(method).toMatch(/Batas wajar segmen: 10 × median belanja per orang/);
+      expect(method).toMatch(/Mulai 100 responden, belanja juga dipangkas pada persentil ke-99/);
       expect(method).toMatch(/Interval 90%: bootstrap persentil dengan 2\.000 pengambilan ulang/);
       expect(method).toMatch(/persentil ke-5 dan ke-95/);
       expect(method).toMatch(/dibulatkan ke Rupiah penuh hanya di akhir/);
@@ -444,7 +449,6 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         upToId,
         segments: [{ kuesionerId: penontonId, tipeResponden: 'Penonton', sheet: 'Penonton', questions: [], places: [] }],
         eventDays: EVENT_DAYS,
-        zone: 'Asia/Jakarta',
         report: async () => ({ ...report, segmen: report.segmen.map((segmen, i) => (i === 0 ? { ...segmen, n: PENONTON + 1 } : segmen)) }),
         parameters: () => readParameters(db, eventId),
       });
@@ -471,7 +475,8 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
     beforeAll(async () => {
       const event = await createEvent(ctx(), admin, { lokasi: 'Kota Bandung' });
       const kuesionerId = (await createKuesioner(ctx(), admin, event.id, 'Penonton')).id;
-      const questions = await addRoleQuestions(ctx(), admin, kuesionerId);
+      // Without a host area the ready-made questions are not offered: a plain question holds the answers.
+      const questions = [{ ...(await createPertanyaan(ctx(), admin, kuesionerId, 'Catatan petugas', 'teks')), peran_ekonomi: null }] as PertanyaanDesigner[];
       await submit(ctx(), surveyor, kuesionerId, questions, Array.from({ length: 5 }, (_, i) => penonton(i)));
       workbook = await download(ctx(), admin, event.id);
       report = await reportOf(ctx(), admin, event.id);

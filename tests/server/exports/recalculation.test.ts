@@ -315,12 +315,12 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
 
   it('"Dampak Ekonomi" opens with the headline in words, then the exact figures', () => {
     const sheet = sheetNamed(workbook, 'Dampak Ekonomi');
-    const lines = Array.from({ length: 8 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    const lines = Array.from({ length: 9 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
     expect(lines[0]).toMatch(/^Dampak ekonomi langsung: sekitar Rp \d+(,\d+)? (juta|miliar)$/);
-    expect(lines[1]).toMatch(/^rentang 90%: Rp -?\d/);
-    expect(lines[3]).toMatch(new RegExp(`^berdasarkan ${report.total!.n} responden dari 2 segmen · dihitung \\d+ \\S+ 2026, \\d\\d\\.\\d\\d WIB$`));
-    expect(lines).toContain('2 jawaban menunggu pemeriksaan; sampai diperiksa, belanjanya dihitung paling banyak sebesar batas wajar segmen');
-    expect(lines).toContain('Tidak dihitung: Panitia (alasannya di tabel per segmen).');
+    expect(lines[1]).toMatch(/^rentang 90%: Rp −?\d/);
+    expect(lines[4]).toMatch(new RegExp(`^berdasarkan ${report.total!.n} responden dari 2 segmen · dihitung \\d+ \\S+ 2026, \\d\\d\\.\\d\\d WIB$`));
+    expect(lines).toContain('2 jawaban menunggu pemeriksaan; sampai diperiksa, belanjanya dihitung paling banyak sebesar batas wajar segmen.');
+    expect(lines).toContain('Tidak dihitung: Panitia (sampel terlalu kecil: 5 responden)');
     expect(rowLabelled(sheet, 'Dampak ekonomi langsung (perkiraan)').getCell(2).value).toBe(report.total!.dampak_langsung);
     expect(rowLabelled(sheet, 'Belanja pengunjung tambahan').getCell(2).value).toBe(report.total!.corong.belanja_pengunjung_tambahan);
     const category = rowLabelled(sheet, 'Belanja oleh-oleh dan belanja barang');

@@ -319,6 +319,8 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         penontonFigures.corong!.pengunjung_tambahan,
         penontonFigures.corong!.belanja_pengunjung_tambahan,
       ]);
+      // The two that answered no role question are outside the sample, counted once.
+      expect(penontonFigures.tanpa_asal).toBe(EARLY);
       // Below 100 responses, and two that answered no role question: both are warned of.
       expect(penontonFigures.peringatan.length).toBeGreaterThan(1);
       expect(row.getCell(5).numFmt).toBe(PERCENT_FORMAT);

@@ -48,6 +48,13 @@ export async function writeParameters(db: Kysely<Database>, eventId: number, par
     .execute();
 }
 
+/** L, the event's length in days (tanggal_selesai − tanggal_mulai + 1), from its calendar dates. */
+export async function readEventDays(db: Kysely<Database>, eventId: number): Promise<number> {
+  const event = await db.selectFrom('events').select(['tanggal_mulai', 'tanggal_selesai']).where('id', '=', eventId).executeTakeFirstOrThrow();
+  const day = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+  return day(event.tanggal_selesai) - day(event.tanggal_mulai) + 1;
+}
+
 export interface SegmentRows {
   kuesioner_id: number;
   tipe_responden: string;

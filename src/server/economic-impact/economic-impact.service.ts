@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { calculateImpact } from '../../shared/economic-impact/calculate';
 import type { Respondent } from '../../shared/economic-impact/method';
-import { seedOf } from '../../shared/random/fnv1a';
+import { reportSeed } from '../../shared/economic-impact/seed';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
@@ -12,6 +12,7 @@ import {
   type ProfileRow,
   readForms,
   readParameters,
+  readEventDays,
   readProfiles,
   respondentsByKuesioner,
 } from './economic-impact.repo';
@@ -71,7 +72,7 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind): I
     return { forms, lastId: lastIdOf(added, previous.lastId), count, byKuesioner };
   }
 
-  async function compute(eventId: number, parameters: ParameterEkonomi, forms: string, previous?: ProfileCache) {
+  async function compute(eventId: number, eventDays: number, parameters: ParameterEkonomi, forms: string, previous?: ProfileCache) {
     const eventForms = await readForms(db, kind, eventId);
     const profiles = await currentProfiles(eventForms.forms.map((form) => form.id), forms, previous);
     // The event and its parameters, and inside calculateImpact the answers themselves: never a
@@ -79,7 +80,8 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind): I
     const result = await calculateImpact({
       segments: assembleSegments(eventForms, profiles.byKuesioner),
       parameters,
-      seed: seedOf(`${eventId}|${JSON.stringify(parameters)}`),
+      eventDays,
+      seed: reportSeed(eventId, parameters),
       pause: yieldToEventLoop,
     });
     return { result, profiles };
@@ -87,11 +89,15 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind): I
 
   return {
     async report(eventId) {
-      const [fingerprint, { parameters }] = await Promise.all([dataFingerprint(db, eventId), readParameters(db, eventId)]);
-      const key = `${fingerprint.responses}|${fingerprint.forms}|${JSON.stringify(parameters)}`;
+      const [fingerprint, { parameters }, eventDays] = await Promise.all([
+        dataFingerprint(db, eventId),
+        readParameters(db, eventId),
+        readEventDays(db, eventId),
+      ]);
+      const key = `${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`;
       const cached = cache.get(eventId);
       if (cached?.key === key) return cached.result;
-      const computed = compute(eventId, parameters, fingerprint.forms, cached?.profiles);
+      const computed = compute(eventId, eventDays, parameters, fingerprint.forms, cached?.profiles);
       const entry: CacheEntry = { key, result: computed.then(({ result }) => result) };
       computed.then(
         ({ profiles }) => {

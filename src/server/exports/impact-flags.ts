@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
-import { flagRespondent, spendingCap } from '../../shared/economic-impact/respondent-flags';
+import { flagRespondent, segmentCap, spendingFence } from '../../shared/economic-impact/respondent-flags';
+import type { SegmentRules } from '../../shared/economic-impact/respondent-rules';
 import type { Database } from '../db/schema';
 import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
 import { readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
@@ -23,8 +24,9 @@ export class SegmentFlags {
   private spending = new Float64Array(1024);
   private marks = new Uint8Array(1024);
   n = 0;
-  /** Step 5's cap, set once every response has been added. */
-  cap = 0;
+  /** Step 5's cap (null below 100 responses) and fence, set once every response has been added. */
+  cap: number | null = null;
+  fence: number | null = null;
 
   constructor(readonly kuesionerId: number) {}
 
@@ -47,7 +49,8 @@ export class SegmentFlags {
   }
 
   finish(): void {
-    this.cap = spendingCap(this.spending.subarray(0, this.n));
+    this.cap = segmentCap(this.spending.subarray(0, this.n));
+    this.fence = spendingFence(this.spending.subarray(0, this.n));
   }
 
   /** Response i (0-based) of the segment: its id, local, additional, b_i. */
@@ -69,7 +72,7 @@ export async function readSegmentFlags(
   kind: DatabaseKind,
   kuesionerId: number,
   upToId: number,
-  host: ReadonlySet<string>,
+  rules: Pick<SegmentRules, 'host' | 'jenis' | 'asksRutin'>,
 ): Promise<SegmentFlags> {
   const flags = new SegmentFlags(kuesionerId);
   let after: SheetPosition | undefined;
@@ -79,7 +82,7 @@ export async function readSegmentFlags(
     const profiles = new Map((await readProfilesOf(db, kind, keys.map((key) => key.id))).map((row) => [row.respons_id, row]));
     for (const { id } of keys) {
       const profile = profiles.get(id);
-      const flag = flagRespondent(profile ? respondentOfProfile(profile) : UNPROFILED, host);
+      const flag = flagRespondent(profile ? respondentOfProfile(profile) : UNPROFILED, rules);
       flags.add(id, flag.lokal, flag.tambahan, flag.belanja_per_orang);
     }
     if (keys.length < RESPONSES_PER_PAGE) break;

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
-import { capSpending } from '../../shared/economic-impact/respondent-flags';
+import { countedSpending } from '../../shared/economic-impact/respondent-flags';
 import { KATEGORI } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
@@ -74,7 +74,9 @@ function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFl
     if (!report.lengkap) return result;
     const host = new Set(parameters.wilayah_tuan_rumah);
     for (const segmen of countedSegments(report)) {
-      result.set(segmen.kuesioner_id, await readSegmentFlags(sources.db, sources.kind, segmen.kuesioner_id, sources.upToId, host));
+      // Until the sheet reads each questionnaire's roles, a `rutin` question is assumed asked.
+      const rules = { host, jenis: segmen.jenis, asksRutin: true };
+      result.set(segmen.kuesioner_id, await readSegmentFlags(sources.db, sources.kind, segmen.kuesioner_id, sources.upToId, rules));
     }
     return result;
   }
@@ -295,7 +297,7 @@ function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, Seg
         const page: SheetLine[] = [];
         for (let i = start; i < Math.min(segment.n, start + FLAG_ROWS_PER_PAGE); i += 1) {
           const { id, lokal, tambahan, belanja } = segment.at(i);
-          const capped = capSpending(belanja, segment.cap);
+          const capped = countedSpending(belanja, segment.cap, segment.fence);
           page.push({
             values: [segmen.tipe_responden, sheet, id, yaTidak(lokal), yaTidak(tambahan), belanja, segment.cap, yaTidak(capped.dipangkas), capped.belanja_dihitung],
             styles: FLAG_STYLES,

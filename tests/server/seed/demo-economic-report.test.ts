@@ -26,18 +26,26 @@ async function demoReport(ctx: TestContext, reader: SignedInUser, nama: string) 
     if (!found) throw new Error(`no segment ${tipe}`);
     return found;
   };
-  return { event, parameters, report, segment };
+  const questionTexts = async (tipe: string) =>
+    (await get<{ teks_pertanyaan: string; peran_ekonomi: string | null }[]>(`/api/kuesioner/${segment(tipe).kuesioner_id}/pertanyaan`))
+      .filter((question) => question.peran_ekonomi !== null)
+      .map((question) => question.teks_pertanyaan);
+  return { event, parameters, report, segment, questionTexts };
 }
 
 describeOnEachDatabase('the demo economic-impact reports', (ctx) => {
   it('tell the marathon story: a counted spectator and athlete segment, one too small, one answer waiting for review, sourced multipliers', async () => {
     await seedDemo(ctx().db, ctx().kind);
-    const instansi = await ctx().createUser('Instansi');
-    const { event, parameters, report, segment } = await demoReport(ctx(), instansi, DEMO_ECONOMIC_STORIES[0].nama_event);
+    const admin = await ctx().createUser('Admin');
+    const { event, parameters, report, segment, questionTexts } = await demoReport(ctx(), admin, DEMO_ECONOMIC_STORIES[0].nama_event);
 
-    // The host area is where the event is.
+    // The host area is where the event is, and where its questions ask about.
     expect(parameters.wilayah_tuan_rumah).toEqual(['35.78']);
-    for (const kode of parameters.wilayah_tuan_rumah) expect(event.lokasi).toContain(wilayahList().byCode.get(kode)?.nama);
+    const hostName = wilayahList().byCode.get('35.78')?.nama ?? '';
+    expect(event.lokasi).toContain(hostName);
+    const texts = await questionTexts('Pengunjung');
+    expect(texts.filter((text) => text.includes(hostName)).length).toBeGreaterThanOrEqual(8);
+    expect(texts.join(' ')).not.toContain('Pesisir');
     expect(parameters.pengganda_perlu_diperbarui).toBe(false);
     expect(parameters.dana_publik).toBe(900_000_000);
 

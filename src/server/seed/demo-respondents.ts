@@ -49,18 +49,18 @@ export interface SegmentStory {
   blank: Partial<Record<PeranEkonomi, number>>;
   /** Participants stay for their part of a multi-day event; spectators come for a day or a few. */
   attendance: 'participant' | 'spectator';
-  /** One visitor typed the accommodation amount with three zeros too many (850.000 as 850.000.000). */
+  /** One visitor's accommodation amount was typed with three zeros too many (Rp 360.000.000 for one night at Rp 360.000). */
   typo: boolean;
   /** The generator's seed: a constant, so the story does not depend on database ids. */
   seed: number;
 }
 
 export type Answers = Partial<Record<PeranEkonomi, string>>;
-type Origin = Exclude<keyof OriginCounts, never>;
+type Origin = keyof OriginCounts;
 type Random = () => number;
 
 const ACCOMMODATION = ['Hotel', 'Homestay atau penginapan', 'Rumah kerabat atau teman', 'Villa'] as const;
-/** A room or unit per night, in Rupiah, by kind (Kota Surabaya prices of 2026, roughly). */
+/** A room or unit per night, in Rupiah, by kind (a big city's prices of 2026, roughly). */
 const NIGHTLY: Record<(typeof ACCOMMODATION)[number], [number, number]> = {
   Hotel: [300_000, 650_000],
   'Homestay atau penginapan': [150_000, 300_000],
@@ -126,7 +126,7 @@ function spending(story: SegmentStory, origin: Origin, people: number, days: num
   const sometimes = (chance: number, range: [number, number]) => (random() < chance ? rupiah(between(random, range)) : 0);
   return {
     belanja_akomodasi: String(nights === 0 ? 0 : rupiah(nights * units * between(random, [low, high]))),
-    belanja_makan_minum: String(rupiah(people * daysThere * between(random, local ? [40_000, 110_000] : [40_000, 110_000]))),
+    belanja_makan_minum: String(rupiah(people * daysThere * between(random, [40_000, 110_000]))),
     belanja_transportasi: String(rupiah(daysThere * between(random, local ? [10_000, 40_000] : [25_000, 100_000]))),
     belanja_oleh_oleh: String(sometimes(local ? 0.25 : origin === 'near' ? 0.4 : 0.75, local ? [20_000, 100_000] : [50_000, 300_000])),
     belanja_hiburan: String(people * sometimes(local ? 0.2 : 0.35, [20_000, 120_000])),

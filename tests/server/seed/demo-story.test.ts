@@ -111,6 +111,7 @@ describe('the demo economic-impact story', () => {
     expect(flagged).toHaveLength(1);
     const [{ segment, answers, fence }] = flagged;
     expect(segment.tipe_responden).toBe('Pengunjung');
+    expect(answers.belanja_akomodasi).toBe('360000000');
     expect(Number(answers.belanja_akomodasi) / 1_000).toBeLessThan(fence);
     expect(Number(answers.belanja_akomodasi)).toBeLessThanOrEqual(1_000_000_000);
   });

@@ -9,6 +9,7 @@ import {
   asCalculated,
   type EconomicEvent,
   economicParameters,
+  EVENT_DAYS,
   economicRespondent,
   economicSubmission,
   seedEconomicEvent,
@@ -63,6 +64,7 @@ function expectedReport(seeded: SeededEvent, count: number): Promise<DampakEkono
       respondents: respondents[s],
     })),
     parameters: parameterEkonomiRequestSchema.parse(seeded.parameters),
+    eventDays: EVENT_DAYS,
     seed: 1,
     resamples: 1,
   });

@@ -196,7 +196,8 @@ export function assembleSegments({ forms, roles }: EventForms, profiles: Readonl
       kuesioner_id: form.id,
       tipe_responden: form.tipe_responden,
       roles: roles.get(form.id) ?? new Set(),
-      respondents: [...Array.from({ length: unprofiled }, () => UNPROFILED), ...profiled],
+      // A response without a profile answered no role question: outside the sample, counted once.
+      respondents: profiled,
       unprofiled,
     };
   });

@@ -144,9 +144,16 @@ function precision(x: Float64Array): Pick<PointEstimate, 'relativeMargin' | 'tar
   const n = x.length;
   const mean = x.reduce((sum, value) => sum + value, 0) / n;
   if (n < 2 || !(mean > 0)) return { relativeMargin: null, target: null };
-  // Two passes, not the sum of squares less n × mean², which cancels badly: equal amounts give 0.
-  const squares = x.reduce((sum, value) => sum + (value - mean) ** 2, 0);
-  const cv = Math.sqrt(squares / (n - 1)) / mean;
+  // Deviations from the first value, not the sum of squares less n × mean², which cancels badly:
+  // equal amounts then give exactly 0 (a CV of 0, and a target of 0).
+  let shifted = 0;
+  let shiftedSquares = 0;
+  for (const value of x) {
+    shifted += value - x[0];
+    shiftedSquares += (value - x[0]) ** 2;
+  }
+  const variance = Math.max(0, (shiftedSquares - (shifted * shifted) / n) / (n - 1));
+  const cv = Math.sqrt(variance) / mean;
   return { relativeMargin: (Z_95 * cv) / Math.sqrt(n), target: Math.ceil(((Z_95 * cv) / TARGET_MARGIN) ** 2) };
 }
 

@@ -12,6 +12,8 @@ import type { Kategori } from './roles';
 type Total = NonNullable<DampakEkonomi['total']>;
 
 const rupiah = (value: number) => Math.round(value);
+/** People and nights to one decimal, as the contract gives them. */
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 const roundAll = (values: Record<Kategori, number>) =>
   Object.fromEntries(Object.entries(values).map(([kategori, value]) => [kategori, rupiah(value)])) as Record<Kategori, number>;
@@ -32,12 +34,12 @@ function funnel(people: People, perputaranKotor: number, belanjaPengunjungTambah
 
 /**
  * A counted segment's funnel. Its people are taken from the unique visitors as the report shows
- * them, whole, so every step of the funnel is a share of the figure on its first step.
+ * them, to one decimal, so every step of the funnel is a share of the figure on its first step.
  */
 function segmentFunnel(plan: SegmentPlan): Corong | null {
   const { point, admissions } = plan;
   if (!point || !admissions) return null;
-  const pengunjungUnik = Math.round(point.uniqueVisitors);
+  const pengunjungUnik = oneDecimal(point.uniqueVisitors);
   const people = {
     kunjungan: admissions.kunjungan,
     pengunjung_unik: pengunjungUnik,
@@ -54,7 +56,7 @@ export function segmentResult(plan: SegmentPlan, interval: [number, number] | nu
     tipe_responden: input.tipe_responden,
     n: data.n,
     kunjungan: plan.admissions?.kunjungan ?? null,
-    pengunjung_unik: point ? Math.round(point.uniqueVisitors) : null,
+    pengunjung_unik: point ? oneDecimal(point.uniqueVisitors) : null,
     porsi_lokal: point ? point.localShare : null,
     porsi_tambahan: point ? point.additionalShare : null,
     belanja_per_orang: point ? rupiah(point.meanSpend) : null,

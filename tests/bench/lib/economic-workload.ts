@@ -30,6 +30,8 @@ export const ECONOMIC_SEED = 20261124;
 
 /** The host area: Kota Bandung and Kabupaten Bandung (the event's lokasi is Bandung). */
 export const HOST_AREA = ['32.73', '32.04'];
+/** The event's length in days: insertEvent's dates, 20 to 22 November. */
+export const EVENT_DAYS = 3;
 const VISITOR_REGIONS = REGIONS.filter((kode) => !HOST_AREA.includes(kode));
 
 /** The segments in questionnaire order, with their share of the respondents. */

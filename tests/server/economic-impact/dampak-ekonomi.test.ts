@@ -186,7 +186,7 @@ function reference(respondents: readonly Respondent[], host: readonly string[], 
     batas_wajar_segmen: Number.isFinite(fence) ? Math.round(fence) : null,
     perlu_diperiksa: rows.filter((row) => row.spend > fence).length,
     batas_atas_porsi_tambahan: additionalCount === 0 ? Math.min(1, 3 / n) : null,
-    pengunjung_unik: Math.round(visitors),
+    pengunjung_unik: Math.round(visitors * 10) / 10,
     porsi_lokal: rows.filter((row) => row.local).length / n,
     porsi_tambahan: rows.filter((row) => row.additional).length / n,
     belanja_per_orang: Math.round(gross / n),
@@ -664,7 +664,7 @@ describeOnEachDatabase('Economic impact report: the figures', (ctx) => {
     const after = await readReport(ctx(), admin, event.id);
     const expected = expectedAtlet([...ATLET, LOCAL_ATHLETE]);
     // U = 3,600 / (110 / 31); direct = 3,600 x 9,600,000 / 110.
-    expect(byType(after, 'Atlet')).toMatchObject({ n: 31, pengunjung_unik: 1_015, porsi_lokal: 7 / 31, dampak_langsung: 314_181_818 });
+    expect(byType(after, 'Atlet')).toMatchObject({ n: 31, pengunjung_unik: 1_014.5, porsi_lokal: 7 / 31, dampak_langsung: 314_181_818 });
     expectSegment(byType(after, 'Atlet'), expected, 3_600, [smallSample(31)]);
     // Penonton's figures stand (its interval may move: the event's data, which seed it, changed).
     const pointOf = (segment: SegmenDampak | undefined) => ({ ...segment, dampak_langsung_interval: null });

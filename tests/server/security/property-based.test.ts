@@ -325,7 +325,16 @@ const ENDPOINTS: Endpoint[] = [
       belanja_penyelenggara_lokal: 250_000_000,
       dana_dari_lokal: 50_000_000,
       margin_ritel: 0.25,
-      pengganda: { output: 1.6, pendapatan: 0.4, nilai_tambah: 0.6, tenaga_kerja_per_miliar: 10, sumber: 'Tabel Input-Output BPS 2016' },
+      pengganda: {
+        output: 1.6,
+        pendapatan: 0.4,
+        nilai_tambah: 0.6,
+        tenaga_kerja_per_miliar: 10,
+        sumber: 'Tabel Input-Output BPS',
+        tahun_tabel: 2016,
+        cakupan_tabel: 'provinsi',
+        tipe: 'I',
+      },
     }),
   },
   // The design questionnaire takes the set (the survey's answers stay valid for its own questionnaire).

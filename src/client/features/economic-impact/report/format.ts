@@ -1,5 +1,6 @@
 import { formatNumber, formatPercent } from '../../../../shared/format-number';
 import { formatRupiah } from '../../../../shared/format-rupiah';
+import { zoneLabel } from '../../../../shared/report-time-zone';
 
 /** People are whole: 1.234,6 unique visitors reads 1.235. */
 export const formatPeople = (value: number) => formatNumber(Math.round(value));
@@ -7,5 +8,44 @@ export const formatPeople = (value: number) => formatNumber(Math.round(value));
 /** A share 0..1 as a percent with at most one decimal: 0.425 -> "42,5%". */
 export const formatShare = (share: number) => formatPercent(Math.round(share * 1000) / 10);
 
+/** A relative margin 0..∞ as "±31%", "±8,2%". */
+export const formatMargin = (margin: number) => `±${formatShare(margin)}`;
+
 /** Rupiah whose "Rp" never ends a line apart from its number, for the large figures. */
 export const formatRupiahNoBreak = (value: number) => formatRupiah(value).replace(' ', '\u00a0');
+
+/** Exact Rupiah with the minus sign (U+2212) before "Rp", as the short figures write it: "−Rp 30.000.000". */
+export const formatRupiahSigned = (value: number) => (value < 0 ? `\u2212${formatRupiah(-value)}` : formatRupiah(value));
+
+/** Short Rupiah ("Rp 1,10 miliar") kept on one line. */
+export const noBreak = (text: string) => text.replace(/ /g, '\u00a0');
+
+const computedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function computedFormat(zone: string): Intl.DateTimeFormat {
+  let format = computedFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('id-ID', {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    computedFormats.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * "26 November 2026, 23.41 WIB": when the report was computed, on the report time zone's clock.
+ * Built from parts, as id-ID joins date and time its own way.
+ */
+export function formatComputedAt(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const part = Object.fromEntries(computedFormat(zone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}.${part.minute} ${zoneLabel(zone, ms)}`;
+}

@@ -95,6 +95,8 @@ export interface PertanyaanTable {
   tampil_jika_nilai: string | null;
   /** The question's economic role; one question per role in a questionnaire. */
   peran_ekonomi: ColumnType<PeranEkonomi | null, PeranEkonomi | null | undefined, PeranEkonomi | null>;
+  /** The soft limit of a number answer: above it, an answer is confirmed. */
+  batas_wajar: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One respondent's submission. */

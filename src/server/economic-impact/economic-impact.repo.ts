@@ -59,7 +59,7 @@ export interface SegmentRows {
   kuesioner_id: number;
   tipe_responden: string;
   roles: Set<PeranEkonomi>;
-  respondents: Respondent[];
+  respondents: readonly Respondent[];
   unprofiled: number;
 }
 

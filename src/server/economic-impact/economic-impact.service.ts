@@ -47,7 +47,7 @@ interface CacheEntry {
   profiles?: ProfileCache;
 }
 
-export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind): ImpactReports {
+export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, timeZone: string): ImpactReports {
   const cache = new Map<number, CacheEntry>();
 
   /**
@@ -82,6 +82,7 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind): I
       parameters,
       eventDays,
       seed: reportSeed(eventId, parameters),
+      timeZone,
       pause: yieldToEventLoop,
     });
     return { result, profiles };

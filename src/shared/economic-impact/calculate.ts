@@ -1,4 +1,5 @@
 import type { DampakEkonomi, ParameterEkonomi } from '../schemas/economic-impact';
+import { DEFAULT_REPORT_TIME_ZONE } from '../report-time-zone';
 import { CONFIDENCE, missingParts, planSegments, type SegmentInput } from './method';
 import { CAP_PERCENTILE, FENCE_FACTOR } from './outliers';
 import { bootstrap, RESAMPLES, seedWithData } from './resampling';
@@ -14,8 +15,9 @@ export interface ImpactInput {
   parameters: ParameterEkonomi;
   /** L, the event's length in days: bounds the days a respondent attended. */
   eventDays: number;
-  /** When the figures are computed: the headline's basis line says so. */
+  /** When the figures are computed, and the report time zone the basis line tells it in. */
   computedAt?: Date;
+  timeZone?: string;
   /**
    * Seeds the bootstrap, with a digest of the respondents mixed in: the same data always gives
    * the same interval, on any database, whenever it is computed.
@@ -37,7 +39,7 @@ export function bootstrapSeed({ segments, parameters, eventDays, seed }: ImpactI
 /** The report of GET /api/events/{id}/dampak-ekonomi for these responses and parameters. */
 export async function calculateImpact(input: ImpactInput): Promise<DampakEkonomi> {
   const { segments, parameters, eventDays, seed, resamples = RESAMPLES, pause } = input;
-  const dihitung_pada = (input.computedAt ?? new Date()).toISOString();
+  const when = { dihitung_pada: (input.computedAt ?? new Date()).toISOString(), zona_waktu: input.timeZone ?? DEFAULT_REPORT_TIME_ZONE };
   const plans = planSegments(segments, parameters, eventDays);
   const metode = {
     resample: resamples,
@@ -49,7 +51,7 @@ export async function calculateImpact(input: ImpactInput): Promise<DampakEkonomi
   const kekurangan = missingParts(parameters, plans);
   const intervals = await bootstrap({ plans, parameters, seed, resamples, pause });
   const segmen = plans.map((plan) => segmentResult(plan, intervals.segments.get(plan) ?? null));
-  if (kekurangan.length > 0) return { lengkap: false, kekurangan, segmen, total: null, metode, dihitung_pada };
+  if (kekurangan.length > 0) return { lengkap: false, kekurangan, segmen, total: null, metode, ...when };
   const counted = plans.filter((plan) => plan.point !== null);
-  return { lengkap: true, kekurangan, segmen, total: totalResult(parameters, counted, intervals.total), metode, dihitung_pada };
+  return { lengkap: true, kekurangan, segmen, total: totalResult(parameters, counted, intervals.total), metode, ...when };
 }

@@ -71,6 +71,11 @@ export function methodNote(metode: Metode): MethodPoint[] {
         `secara acak sebanyak ${formatNumber(metode.resample)} kali dan seluruh perhitungan diulang. Angka "setidaknya" adalah ` +
         'ujung bawah rentang itu, yang berlaku dengan keyakinan 95%.',
     },
+    {
+      text:
+        'Angka utama ditulis "sekitar" dan dibulatkan ke tiga angka penting, karena angka persisnya tidak setepat itu; ' +
+        'angka persis dalam Rupiah ada di tabel rincian dan di unduhan.',
+    },
     { text: 'Semua angka rupiah dibulatkan ke rupiah utuh di akhir perhitungan, tidak di tengahnya.' },
   ];
 }

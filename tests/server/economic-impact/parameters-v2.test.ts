@@ -200,7 +200,25 @@ describeOnEachDatabase('Economic impact v2: event parameters and multipliers', (
         field: 'pengganda.sumber',
         message: 'Sumber pengganda wajib diisi (misalnya tabel input-output BPS dan tahunnya).',
       },
+      {
+        name: 'a source too short to find (the audit\'s "abc")',
+        body: () => withPengganda({ sumber: 'abc' }),
+        field: 'pengganda.sumber',
+        message: 'Sumber pengganda terlalu singkat: tuliskan nama tabel atau publikasinya (misalnya Tabel Input-Output BPS).',
+      },
       { name: 'no table year', body: () => without('tahun_tabel'), field: 'pengganda.tahun_tabel', message: 'Tahun tabel input-output wajib diisi.' },
+      {
+        name: 'a table year as text',
+        body: () => withPengganda({ tahun_tabel: 'dua ribu' }),
+        field: 'pengganda.tahun_tabel',
+        message: 'Tahun tabel input-output harus berupa angka.',
+      },
+      {
+        name: 'multipliers as text',
+        body: () => valid({ pengganda: 'abc' }),
+        field: 'pengganda',
+        message: 'Pengganda harus berupa isian angka-angka pengganda beserta sumbernya.',
+      },
       {
         name: 'no table coverage',
         body: () => without('cakupan_tabel'),

@@ -337,8 +337,17 @@ const ENDPOINTS: Endpoint[] = [
       },
     }),
   },
-  // The design questionnaire takes the set (the survey's answers stay valid for its own questionnaire).
-  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
+  // The design questionnaire takes the set (the survey's answers stay valid for its own questionnaire);
+  // its event has a host area, which the set names.
+  { method: 'GET', route: '/api/kuesioner/:id/pertanyaan-ekonomi', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
+  {
+    method: 'POST',
+    route: '/api/kuesioner/:id/pertanyaan-ekonomi',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.designKuesioner.id,
+    body: () => ({ jenis: 'pengunjung' }),
+  },
+  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi/perbarui', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
   // Data Survei (issue 15).
   { method: 'GET', route: '/api/events/:id/respons', allowed: REVIEWERS, target: (_ctx, w) => w.survey.event.id },
   { method: 'GET', route: '/api/me/respons', allowed: COLLECTORS },
@@ -691,6 +700,13 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     const kuesionerEvent = await createEvent(ctx(), users.Admin);
     const designEvent = await createEvent(ctx(), users.Admin);
     const designKuesioner = await createKuesioner(ctx(), users.Admin, designEvent.id, 'Perancang');
+    const designHost = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/events/${designEvent.id}/parameter-ekonomi`,
+      headers: users.Admin.auth,
+      payload: { wilayah_tuan_rumah: ['52.71'] },
+    });
+    expect(designHost.statusCode, designHost.body).toBe(200);
     const login = await ctx().createUser('Surveyor');
     const victimId = await plainUser(ctx(), 'Instansi');
     const protectedIds = new Set<number>([

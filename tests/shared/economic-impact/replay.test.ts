@@ -95,7 +95,7 @@ const REPORT_PINNED =
   ':944.9817475124378,"porsi_luar":0.5842613998583595,"porsi_pengunjung_tambahan":0.10250482677026954,"perputaran' +
   '_kotor":35460529134,"belanja_pengunjung_tambahan":4021419876}},"metode":{"resample":2000,"tingkat_kepercayaan"' +
   ':0.9,"persentil_pangkas":0.99,"versi_metode":2,"faktor_batas_wajar":10},"dihitung_pada":"2026-11-26T16:41:00.0' +
-  '00Z"}';
+  '00Z","zona_waktu":"Asia/Jakarta"}';
 
 const take = (count: number, next: () => number) => Array.from({ length: count }, next);
 

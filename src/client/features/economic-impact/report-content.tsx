@@ -1,5 +1,4 @@
 import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../../shared/schemas/economic-impact';
-import { DEFAULT_REPORT_TIME_ZONE } from '../../../shared/report-time-zone';
 import { type WilayahList, wilayahLabel } from '../../../shared/wilayah/wilayah-list';
 import { FunnelSection } from './funnel/funnel-section';
 import { ParameterFormSection } from './parameter-form/parameter-form-section';
@@ -45,13 +44,13 @@ export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, ca
             segmen={segmen}
             metode={metode}
             dihitungPada={dampak.dihitung_pada}
-            zone={DEFAULT_REPORT_TIME_ZONE}
+            zone={dampak.zona_waktu}
             canOpenResponses={canOpenResponses}
           />
           <FunnelSection segmen={counted} total={total} />
           <CategoryTable segmen={counted} total={total} />
           <SampleSizePanel segmen={counted} totalMargin={total.margin_galat_relatif} />
-          <MultiplierSection total={total} />
+          <MultiplierSection total={total} penggandaPerluDiperbarui={parameter.data?.pengganda_perlu_diperbarui} />
           <MethodNote metode={metode} wilayah={hostAreaNames} />
         </>
       ) : (

@@ -1,4 +1,4 @@
-import type { DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../../../../src/shared/schemas/economic-impact';
+import type { DampakEkonomi, ParameterEkonomiTersimpan, SegmenDampak } from '../../../../src/shared/schemas/economic-impact';
 import type { Kuesioner } from '../../../../src/shared/schemas/questionnaires';
 
 export const kuesioner: Kuesioner[] = [
@@ -174,6 +174,7 @@ export const fullReport: DampakEkonomi = {
   },
   metode,
   dihitung_pada: DIHITUNG_PADA,
+  zona_waktu: 'Asia/Jakarta',
 };
 
 export const withMultipliers: DampakEkonomi = {
@@ -192,31 +193,39 @@ export const incompleteReport: DampakEkonomi = {
   lengkap: false,
   kekurangan: [
     'Wilayah tuan rumah (kabupaten/kota tempat acara) belum ditetapkan.',
-    'Belum ada segmen yang lengkap: perlu jumlah kunjungan dan kuesioner dengan pertanyaan asal responden serta setidaknya satu pertanyaan pengeluaran.',
+    'Belum ada segmen yang lengkap: perlu jumlah kunjungan dan kuesioner dengan pertanyaan asal responden, setidaknya satu ' +
+      'pertanyaan pengeluaran, dan untuk segmen pengunjung pertanyaan alasan utama serta tetap berkunjung tanpa acara.',
   ],
   segmen: [{ ...ofisial, kunjungan: null, peringatan: ['Jumlah kunjungan segmen ini belum diisi: segmen ini tidak dihitung.', ...ofisial.peringatan] }],
   total: null,
   metode,
   dihitung_pada: DIHITUNG_PADA,
+  zona_waktu: 'Asia/Jakarta',
 };
 
-export const defaultParameters: ParameterEkonomi = {
+export const defaultParameters: ParameterEkonomiTersimpan = {
   wilayah_tuan_rumah: [],
   segmen: [],
   belanja_penyelenggara_lokal: 0,
   dana_dari_lokal: 0,
+  dana_publik: null,
   margin_ritel: 0.25,
   pengganda: null,
+  pengganda_perlu_diperbarui: false,
+  peringatan: [],
 };
 
-export const savedParameters: ParameterEkonomi = {
+export const savedParameters: ParameterEkonomiTersimpan = {
   wilayah_tuan_rumah: ['52.02'],
   segmen: [
-    { kuesioner_id: 11, kunjungan: 12_000, kunjungan_min: 10_000, kunjungan_maks: 14_000 },
-    { kuesioner_id: 12, kunjungan: 900, kunjungan_min: null, kunjungan_maks: null },
+    { kuesioner_id: 11, kunjungan: 12_000, kunjungan_min: 10_000, kunjungan_maks: 14_000, jenis: 'pengunjung' },
+    { kuesioner_id: 12, kunjungan: 900, kunjungan_min: null, kunjungan_maks: null, jenis: 'peserta' },
   ],
   belanja_penyelenggara_lokal: 100_000_000,
   dana_dari_lokal: 50_000_000,
+  dana_publik: null,
   margin_ritel: 0.25,
   pengganda: null,
+  pengganda_perlu_diperbarui: false,
+  peringatan: [],
 };

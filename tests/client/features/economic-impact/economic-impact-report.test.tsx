@@ -414,9 +414,9 @@ describe('/dampak-ekonomi/{id}: the report', () => {
     const lines = [...section.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
     expect(lines).toEqual([
       ['Output', 'Rp 1.588.687.500'],
-      ['Pendapatan', 'Rp 386.437.500'],
+      ['Pendapatan rumah tangga', 'Rp 386.437.500'],
       ['Nilai tambah', 'Rp 687.000.000'],
-      ['Tenaga kerja', '10,7 orang'],
+      ['Tenaga kerja', '10,7 pekerja-tahun (setara penuh waktu)'],
     ]);
     expect(within(section).getByText('Sumber pengganda: Tabel Input-Output BPS 2016, Nusa Tenggara Barat')).toBeTruthy();
     expect(section.textContent).toContain('cara lain membaca dampak yang sama, bukan tambahan: jangan dijumlahkan');
@@ -433,10 +433,9 @@ describe('/dampak-ekonomi/{id}: the report', () => {
     expect(note.textContent).toContain('persentil ke-99');
     expect(note.textContent).toContain('sebanyak 2.000 kali');
     expect(note.textContent).toContain('dibulatkan ke rupiah utuh di akhir perhitungan');
-    expect(note.textContent).toContain('belanja per orang yang lebih dari 10 kali median belanja itu ditandai perlu diperiksa');
-    expect(note.textContent).toContain(
-      '"Setidaknya" adalah batas bawah rentang 90%, yang berlaku dengan keyakinan 95%.',
-    );
+    expect(note.textContent).toContain('di atas 10 kali median segmen (batas wajar) ditandai perlu diperiksa');
+    expect(note.textContent).toContain('Angka "setidaknya" adalah ujung bawah rentang itu, yang berlaku dengan keyakinan 95%.');
+    expect(note.textContent).toContain('dalam 12 bulan yang sama');
   });
 
   it.each([surveyor, instansi])('shows no parameter form to $peran', async (user) => {

@@ -25,6 +25,7 @@ const incomplete = (kekurangan: string[]): DampakEkonomi => ({
   total: null,
   metode,
   dihitung_pada: '2026-11-26T16:41:00.000Z',
+  zona_waktu: 'Asia/Jakarta',
 });
 /** Before the first save: no host area. */
 export const beforeSave = incomplete([NO_HOST]);

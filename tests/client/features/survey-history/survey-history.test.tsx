@@ -22,6 +22,7 @@ const question = (id: number, teks: string, tipe: Pertanyaan['tipe_jawaban'], ur
   pilihan: null,
   tampil_jika: null,
   peran_ekonomi: null,
+  batas_wajar: null,
 });
 
 const QUESTIONS = [

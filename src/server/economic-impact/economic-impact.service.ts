@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { calculateImpact } from '../../shared/economic-impact/calculate';
-import type { Respondent } from '../../shared/economic-impact/method';
+import { type ResponseFlag, waitingForReview } from '../../shared/economic-impact/respondent-flags';
 import { reportSeed } from '../../shared/economic-impact/seed';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
@@ -10,11 +10,10 @@ import {
   countProfiles,
   dataFingerprint,
   type ProfileRow,
+  readEventDays,
   readForms,
   readParameters,
-  readEventDays,
   readProfiles,
-  respondentsByKuesioner,
 } from './economic-impact.repo';
 
 /**
@@ -26,6 +25,11 @@ import {
  */
 export interface ImpactReports {
   report(eventId: number): Promise<DampakEkonomi>;
+  /**
+   * The event's responses waiting for review (above their segment's fence, not confirmed), by
+   * response id, from the same state of the data as the report.
+   */
+  waitingForReview(eventId: number): Promise<ReadonlyMap<number, ResponseFlag>>;
 }
 
 const MAX_CACHED_EVENTS = 50;
@@ -38,14 +42,30 @@ interface ProfileCache {
   forms: string;
   lastId: number;
   count: number;
-  byKuesioner: Map<number, Respondent[]>;
+  byKuesioner: Map<number, ProfileRow[]>;
+}
+
+interface Computed {
+  result: DampakEkonomi;
+  profiles: ProfileCache;
 }
 
 interface CacheEntry {
   key: string;
-  result: Promise<DampakEkonomi>;
+  computed: Promise<Computed>;
   profiles?: ProfileCache;
+  flags?: ReadonlyMap<number, ResponseFlag>;
 }
+
+const byKuesionerOf = (rows: readonly ProfileRow[]) => {
+  const grouped = new Map<number, ProfileRow[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.kuesioner_id);
+    if (list) list.push(row);
+    else grouped.set(row.kuesioner_id, [row]);
+  }
+  return grouped;
+};
 
 export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, timeZone: string): ImpactReports {
   const cache = new Map<number, CacheEntry>();
@@ -58,27 +78,24 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
   async function currentProfiles(ids: number[], forms: string, previous: ProfileCache | undefined): Promise<ProfileCache> {
     const whole = async (): Promise<ProfileCache> => {
       const rows = await readProfiles(db, kind, ids);
-      return { forms, lastId: lastIdOf(rows, 0), count: rows.length, byKuesioner: respondentsByKuesioner(rows) };
+      return { forms, lastId: lastIdOf(rows, 0), count: rows.length, byKuesioner: byKuesionerOf(rows) };
     };
     if (!previous || previous.forms !== forms) return whole();
     const [added, count] = await Promise.all([readProfiles(db, kind, ids, previous.lastId), countProfiles(db, kind, ids)]);
     if (previous.count + added.length !== count) return whole();
     const byKuesioner = new Map([...previous.byKuesioner].map(([id, rows]) => [id, [...rows]]));
-    for (const row of added) {
-      const rows = byKuesioner.get(row.kuesioner_id);
-      if (rows) rows.push(row.respondent);
-      else byKuesioner.set(row.kuesioner_id, [row.respondent]);
-    }
+    for (const [id, rows] of byKuesionerOf(added)) byKuesioner.set(id, [...(byKuesioner.get(id) ?? []), ...rows]);
     return { forms, lastId: lastIdOf(added, previous.lastId), count, byKuesioner };
   }
 
-  async function compute(eventId: number, eventDays: number, parameters: ParameterEkonomi, forms: string, previous?: ProfileCache) {
+  async function compute(eventId: number, eventDays: number, parameters: ParameterEkonomi, forms: string, previous?: ProfileCache): Promise<Computed> {
     const eventForms = await readForms(db, kind, eventId);
     const profiles = await currentProfiles(eventForms.forms.map((form) => form.id), forms, previous);
+    const respondents = new Map([...profiles.byKuesioner].map(([id, rows]) => [id, rows.map((row) => row.respondent)]));
     // The event and its parameters, and inside calculateImpact the answers themselves: never a
     // time or an id, so the same data gives the same interval on either database, at any time.
     const result = await calculateImpact({
-      segments: assembleSegments(eventForms, profiles.byKuesioner),
+      segments: assembleSegments(eventForms, respondents),
       parameters,
       eventDays,
       seed: reportSeed(eventId, parameters),
@@ -88,29 +105,39 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
     return { result, profiles };
   }
 
+  /** The cache entry of the event's current data, computing it when the data changed. */
+  async function current(eventId: number): Promise<CacheEntry> {
+    const [fingerprint, { parameters }, eventDays] = await Promise.all([
+      dataFingerprint(db, eventId),
+      readParameters(db, eventId),
+      readEventDays(db, eventId),
+    ]);
+    const key = `${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`;
+    const cached = cache.get(eventId);
+    if (cached?.key === key) return cached;
+    const entry: CacheEntry = { key, computed: compute(eventId, eventDays, parameters, fingerprint.forms, cached?.profiles) };
+    entry.computed.then(
+      ({ profiles }) => {
+        entry.profiles = profiles;
+      },
+      // A failed computation is not kept: the next call tries again.
+      () => cache.get(eventId) === entry && cache.delete(eventId),
+    );
+    cache.delete(eventId);
+    cache.set(eventId, entry);
+    if (cache.size > MAX_CACHED_EVENTS) cache.delete(cache.keys().next().value as number);
+    return entry;
+  }
+
   return {
     async report(eventId) {
-      const [fingerprint, { parameters }, eventDays] = await Promise.all([
-        dataFingerprint(db, eventId),
-        readParameters(db, eventId),
-        readEventDays(db, eventId),
-      ]);
-      const key = `${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`;
-      const cached = cache.get(eventId);
-      if (cached?.key === key) return cached.result;
-      const computed = compute(eventId, eventDays, parameters, fingerprint.forms, cached?.profiles);
-      const entry: CacheEntry = { key, result: computed.then(({ result }) => result) };
-      computed.then(
-        ({ profiles }) => {
-          entry.profiles = profiles;
-        },
-        // A failed computation is not kept: the next call tries again.
-        () => cache.get(eventId) === entry && cache.delete(eventId),
-      );
-      cache.delete(eventId);
-      cache.set(eventId, entry);
-      if (cache.size > MAX_CACHED_EVENTS) cache.delete(cache.keys().next().value as number);
-      return entry.result;
+      return (await (await current(eventId)).computed).result;
+    },
+    async waitingForReview(eventId) {
+      const entry = await current(eventId);
+      const { profiles } = await entry.computed;
+      entry.flags ??= new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag]));
+      return entry.flags;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { formatRupiah } from '../format-rupiah';
+import { FENCE_FACTOR } from './outliers';
 /**
  * The report's own sentences, in Indonesian: a segment's warnings (`peringatan`) and what the
  * report still lacks (`kekurangan`). Only the wording lives here; when each applies is the
@@ -26,3 +28,7 @@ export const NO_COMPLETE_SEGMENT =
   'Belum ada segmen yang lengkap: perlu jumlah kunjungan dan kuesioner dengan pertanyaan asal responden, setidaknya satu ' +
   'pertanyaan pengeluaran, dan untuk segmen pengunjung pertanyaan alasan utama serta tetap berkunjung tanpa acara.';
 export const noCountedSegment = (withheldBelow: number) => `Belum ada segmen lengkap dengan setidaknya ${withheldBelow} responden.`;
+
+/** Why a response waits for review, in one line: its spending per person against the segment's median. */
+export const flagReason = (spending: number, fence: number) =>
+  `Belanja per orang ${formatRupiah(Math.round(spending))}, lebih dari ${FENCE_FACTOR} × median segmen ${formatRupiah(Math.round(fence / FENCE_FACTOR))}`;

@@ -32,6 +32,8 @@ export interface Respondent {
   jumlah_ditanggung: number | null;
   /** Spending per category in KATEGORI order, for everyone the respondent paid for; missing = 0. */
   belanja: readonly number[];
+  /** A reviewer confirmed the amounts since they last changed: counted in full even above the fence. */
+  dikonfirmasi?: boolean;
 }
 
 export interface SegmentInput {
@@ -59,7 +61,7 @@ export interface Prepared {
   additional: Uint8Array;
   local: Uint8Array;
   spend: Float64Array;
-  /** b_i held at the fence where flagged (step 5): never above the fence, never decreasing. */
+  /** b_i held at the fence where flagged (step 5); a confirmed answer above the fence is not held. */
   fenced: Float64Array;
   /** Per person, by category: spend[i] split as answered, at i * 6 + k. */
   byCategory: Float64Array;
@@ -81,6 +83,7 @@ function prepare(respondents: readonly Respondent[], rules: SegmentRules): Prepa
       days: daysOf(respondent, rules.eventDays),
       perCategory,
       spend: totalSpending(perCategory),
+      confirmed: respondent.dikonfirmasi === true,
     };
   });
   rows.sort((a, b) => a.spend - b.spend);
@@ -100,7 +103,7 @@ function prepare(respondents: readonly Respondent[], rules: SegmentRules): Prepa
     flagged: 0,
   };
   rows.forEach((row, i) => {
-    const flagged = isFlagged(row.spend, fence);
+    const flagged = isFlagged(row.spend, fence, row.confirmed);
     if (flagged) prepared.flagged += 1;
     prepared.days[i] = row.days;
     prepared.additional[i] = row.additional ? 1 : 0;

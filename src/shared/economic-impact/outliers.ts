@@ -28,11 +28,11 @@ export const sortedCap = (sorted: ArrayLike<number>): number | null =>
 export const segmentCap = (values: ArrayLike<number>) => sortedCap(Float64Array.from(values).sort());
 
 /** Above the fence, and not confirmed by a reviewer: counted at the fence until someone looks. */
-export const isFlagged = (spending: number, fence: number | null) => fence !== null && spending > fence;
+export const isFlagged = (spending: number, fence: number | null, confirmed = false) => fence !== null && spending > fence && !confirmed;
 
 /** b'_i = min(b_i, cap, and the fence when flagged), with which of the two held it. */
-export function countedSpending(spending: number, cap: number | null, fence: number | null) {
-  const perlu_diperiksa = isFlagged(spending, fence);
+export function countedSpending(spending: number, cap: number | null, fence: number | null, confirmed = false) {
+  const perlu_diperiksa = isFlagged(spending, fence, confirmed);
   const dipangkas = cap !== null && spending > cap;
   let belanja_dihitung = spending;
   if (perlu_diperiksa) belanja_dihitung = Math.min(belanja_dihitung, fence!);

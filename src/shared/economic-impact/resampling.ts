@@ -47,9 +47,10 @@ function resampleDirect(data: Prepared, admissions: number, random: RandomSource
     const counts = inTail > n - 1 - Math.floor((n - 1) * CAP_PERCENTILE) ? tail : countAll(n, start);
     const offset = counts === tail ? tailStart : 0;
     const cap = resampledPercentile(data.spend, counts, offset, n, CAP_PERCENTILE);
-    // fenced never decreases along the order, so the amounts above the cap are the top ones.
-    for (let i = n - 1; i >= offset && fenced[i] > cap; i -= 1) {
-      if (data.additional[i]) direct -= counts[i - offset] * (fenced[i] - cap);
+    // b never decreases along the order, so the amounts above the cap are the top ones; a
+    // flagged one may already be held below it at the fence (a confirmed one is not).
+    for (let i = n - 1; i >= offset && data.spend[i] > cap; i -= 1) {
+      if (data.additional[i] && fenced[i] > cap) direct -= counts[i - offset] * (fenced[i] - cap);
     }
   }
   return (admissions / (daySum / n) / n) * direct;

@@ -1,4 +1,6 @@
+import { flagReason } from './messages';
 import type { Respondent } from './method';
+import { isFlagged, spendingFence } from './outliers';
 import { isAdditional, isLocal, type SegmentRules, spendingPerPerson, totalSpending } from './respondent-rules';
 import { KATEGORI } from './roles';
 
@@ -30,4 +32,39 @@ export function flagRespondent(respondent: FlagInput, rules: Pick<SegmentRules, 
     // The very sum method.ts makes, so a b_i equal to the cap or the fence compares equal here too.
     belanja_per_orang: totalSpending(spendingPerPerson(respondent, KATEGORI.length)),
   };
+}
+
+/** A response waiting for review, with why in one line. */
+export interface ResponseFlag {
+  respons_id: number;
+  kuesioner_id: number;
+  belanja_per_orang: number;
+  batas_wajar_segmen: number;
+  alasan: string;
+}
+
+/**
+ * Step 5's flags, response by response: within each questionnaire's sample (an answered asal),
+ * the responses whose spending per person is above the fence and that no reviewer confirmed
+ * since. The review queue lists them; the report counts them (`perlu_diperiksa`).
+ */
+export function waitingForReview(rows: readonly { respons_id: number; kuesioner_id: number; respondent: Respondent }[]): ResponseFlag[] {
+  const bySegment = new Map<number, { respons_id: number; b: number; confirmed: boolean }[]>();
+  for (const { respons_id, kuesioner_id, respondent } of rows) {
+    if (respondent.asal === null) continue;
+    const b = totalSpending(spendingPerPerson(respondent, KATEGORI.length));
+    const list = bySegment.get(kuesioner_id) ?? [];
+    list.push({ respons_id, b, confirmed: respondent.dikonfirmasi === true });
+    bySegment.set(kuesioner_id, list);
+  }
+  const flags: ResponseFlag[] = [];
+  for (const [kuesioner_id, list] of bySegment) {
+    const fence = spendingFence(list.map((row) => row.b));
+    if (fence === null) continue;
+    for (const row of list) {
+      if (!isFlagged(row.b, fence, row.confirmed)) continue;
+      flags.push({ respons_id: row.respons_id, kuesioner_id, belanja_per_orang: row.b, batas_wajar_segmen: fence, alasan: flagReason(row.b, fence) });
+    }
+  }
+  return flags;
 }

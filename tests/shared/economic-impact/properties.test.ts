@@ -34,6 +34,8 @@ const respondentArb: fc.Arbitrary<Respondent> = fc.record({
   hari_hadir: fc.option(fc.integer({ min: 0, max: 5 })),
   jumlah_ditanggung: fc.option(fc.integer({ min: 0, max: 4 })),
   belanja: fc.array(spend, { minLength: KATEGORI.length, maxLength: KATEGORI.length }),
+  // A reviewer confirmed a fifth of them: above the fence they count in full.
+  dikonfirmasi: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
 });
 const respondentsArb = (min: number, max: number) => fc.array(respondentArb, { minLength: min, maxLength: max });
 /** Respondents who answered asal: all of them in the sample. */
@@ -163,7 +165,7 @@ describe('economic impact: properties', () => {
     // White-box: resampling.ts draws respondent indices into the spending-sorted order of the
     // sample with the xorshift32 of RandomSource (stepped per draw), admissions first when they
     // have a range. This replays those draws and, for each resample, counts each drawn additional
-    // respondent at min(b, the full sample's fence when flagged, and from 100 respondents the
+    // respondent at min(b, the full sample's fence when flagged and not confirmed, and from 100 respondents the
     // type-7 99th percentile of the drawn b), and takes U × (1/n) × Σ of it, plainly. Then the 5th
     // and 95th type-7 percentiles of the draws. n from 30 to 250 covers no cap (n < 100) and the
     // top-5% shortcut with its rare replay; the generator's large amounts set off the fence.
@@ -191,6 +193,7 @@ describe('economic impact: properties', () => {
               const people = r.jumlah_ditanggung !== null && r.jumlah_ditanggung >= 1 ? r.jumlah_ditanggung : 1;
               return {
                 additional: !local && r.rutin === 'Tidak' && r.alasan_utama === 'Ya' && r.tetap_datang === 'Tidak',
+                confirmed: r.dikonfirmasi === true,
                 days: days(r),
                 b: KATEGORI.map((_, k) => (r.belanja[k] ?? 0) / people).reduce((sum, value) => sum + value, 0),
               };
@@ -211,7 +214,7 @@ describe('economic impact: properties', () => {
             const drawn = Array.from({ length: n }, () => rows[Math.floor(random.unit() * n)]);
             const cap = n >= 100 ? type7(drawn.map((row) => row.b).sort((x, y) => x - y), 0.99) : Infinity;
             const u = a / (drawn.reduce((sum, row) => sum + row.days, 0) / n);
-            draws.push((u / n) * drawn.reduce((sum, row) => sum + (row.additional ? Math.min(row.b, cap, row.b > fence ? fence : Infinity) : 0), 0));
+            draws.push((u / n) * drawn.reduce((sum, row) => sum + (row.additional ? Math.min(row.b, cap, row.b > fence && !row.confirmed ? fence : Infinity) : 0), 0));
           }
           draws.sort((x, y) => x - y);
           const report = await calculateImpact({ segments: [segmentOf(1, respondents)], parameters, eventDays: EVENT_DAYS, seed, resamples });

@@ -4,7 +4,8 @@ import { formatNumber, formatPercent } from '../../../../shared/format-number';
 import { formatRupiahRangeShort, formatRupiahShort } from '../../../../shared/format-rupiah-short';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { DetailTable } from './detail-table';
-import { formatComputedAt, noBreak } from './format';
+import { formatComputedAt } from '../../../../shared/format-zone-time';
+import { noBreak } from './format';
 import { ReviewNotice } from './review-notice';
 import { UncountedLine } from './uncounted-line';
 

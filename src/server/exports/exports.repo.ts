@@ -78,7 +78,8 @@ export type AnswerRow = Awaited<ReturnType<typeof readAnswers>>[number];
 
 /**
  * A page of a questionnaire's accepted responses, in the data sheet's order: id, collection time,
- * and the number answered to `numberQuestionId` (the nights), if any. The answer is looked up row
+ * when a reviewer confirmed its amounts, and the number answered to `numberQuestionId` (the
+ * nights), if any. The answer is looked up row
  * by row through the answers' (respons_id, pertanyaan_id) key: joined or asked by question,
  * PostgreSQL went through every answer to the question for each page.
  */
@@ -87,6 +88,7 @@ export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 
     .select((eb) => [
       'r.id',
       'r.diisi_pada',
+      'r.dikonfirmasi_pada',
       eb
         .selectFrom('jawaban as n')
         .select('n.nilai_angka')

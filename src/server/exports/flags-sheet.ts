@@ -46,8 +46,6 @@ export const FLAG_LETTER = {
 const STYLES = [PLAIN, PLAIN, PLAIN, PLAIN, PLAIN, RUPIAH, RUPIAH, PLAIN, RUPIAH, PLAIN, PLAIN, COUNT, DECIMAL, RUPIAH, PLAIN, PLAIN, RUPIAH];
 const FLAG_ROWS_PER_PAGE = 1000;
 const yaTidak = (value: boolean) => (value ? 'Ya' : 'Tidak');
-/** Confirmation by a reviewer comes with the review of flagged answers: none is confirmed yet. */
-const NOT_CONFIRMED = 'Tidak';
 
 /** The row of response i of a segment. */
 function flagLine(segmen: DampakEkonomi['segmen'][number], sheet: string | null, flags: SegmentFlags, i: number): SheetLine {
@@ -78,7 +76,7 @@ function flagLine(segmen: DampakEkonomi['segmen'][number], sheet: string | null,
       row.nights,
       flags.fence,
       yaTidak(counted.perlu_diperiksa),
-      counted.perlu_diperiksa ? NOT_CONFIRMED : null,
+      yaTidak(row.dikonfirmasi),
       row.shopping * scale,
     ],
     styles: STYLES,

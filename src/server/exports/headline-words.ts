@@ -1,8 +1,7 @@
 import { asPercent, WITHHELD_BELOW } from '../../shared/economic-impact/labels';
-import { formatLongDate } from '../../shared/format-long-date';
 import { formatNumber, formatPercent } from '../../shared/format-number';
 import { formatRupiahRangeShort, formatRupiahShort } from '../../shared/format-rupiah-short';
-import { zoneLabel, zoneOffsetMs } from '../../shared/report-time-zone';
+import { formatComputedAt } from '../../shared/format-zone-time';
 import type { DampakEkonomi, SegmenDampak } from '../../shared/schemas/economic-impact';
 
 /**
@@ -10,15 +9,6 @@ import type { DampakEkonomi, SegmenDampak } from '../../shared/schemas/economic-
  * "The headline"): about three significant figures, the 90% range, its lower end as the one-sided
  * 95% "at least", and the basis. The exact Rupiah stay in the cells below it.
  */
-
-/** "26 November 2026, 23.41 WIB": the instant on the report zone's clock. */
-export function computedAt(iso: string, zone: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  const wall = new Date(ms + zoneOffsetMs(ms, zone));
-  const time = `${String(wall.getUTCHours()).padStart(2, '0')}.${String(wall.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatLongDate(wall.toISOString())}, ${time} ${zoneLabel(zone, ms)}`;
-}
 
 /** Why a segment is not in the totals, in a few words: the screen's "Tidak dihitung: …" line. */
 function uncountedReason(segmen: SegmenDampak): string {
@@ -64,7 +54,7 @@ export function headlineLines(report: DampakEkonomi): string[] {
   const lines = figureLines(total, report.metode);
   lines.push(
     `berdasarkan ${formatNumber(total.n)} responden dari ${formatNumber(total.jumlah_segmen)} segmen · ` +
-      `dihitung ${computedAt(report.dihitung_pada, report.zona_waktu)}`,
+      `dihitung ${formatComputedAt(report.dihitung_pada, report.zona_waktu)}`,
   );
   const uncounted = report.segmen.filter((segmen) => !segmen.dihitung);
   if (uncounted.length > 0) {

@@ -12,6 +12,7 @@ const RESPONSES_PER_PAGE = 1000;
 const IN_SAMPLE = 1;
 const LOKAL = 2;
 const TAMBAHAN = 4;
+const CONFIRMED = 8;
 const OLEH_OLEH = KATEGORI.indexOf('oleh_oleh');
 
 /** One response of a segment as the flags sheet writes it (steps 1 to 5 of the method). */
@@ -21,6 +22,8 @@ export interface FlagRow {
   inSample: boolean;
   lokal: boolean;
   tambahan: boolean;
+  /** A reviewer confirmed its amounts since they last changed: counted in full above the fence. */
+  dikonfirmasi: boolean;
   /** d_i: days attended as counted, within the event's length. */
   days: number;
   /** Nights in the host area as answered; null when not. */
@@ -74,7 +77,7 @@ export class SegmentFlags {
     }
     const i = this.n;
     this.ids[i] = row.id;
-    this.marks[i] = (row.inSample ? IN_SAMPLE : 0) | (row.lokal ? LOKAL : 0) | (row.tambahan ? TAMBAHAN : 0);
+    this.marks[i] = (row.inSample ? IN_SAMPLE : 0) | (row.lokal ? LOKAL : 0) | (row.tambahan ? TAMBAHAN : 0) | (row.dikonfirmasi ? CONFIRMED : 0);
     this.days[i] = row.days;
     this.nights[i] = row.nights ?? Number.NaN;
     this.spending[i] = row.belanja;
@@ -100,6 +103,7 @@ export class SegmentFlags {
       inSample: (mark & IN_SAMPLE) !== 0,
       lokal: (mark & LOKAL) !== 0,
       tambahan: (mark & TAMBAHAN) !== 0,
+      dikonfirmasi: (mark & CONFIRMED) !== 0,
       days: this.days[i],
       nights: Number.isNaN(nights) ? null : nights,
       belanja: this.spending[i],
@@ -107,9 +111,9 @@ export class SegmentFlags {
     };
   }
 
-  /** Step 5 for response i: b'_i, whether it was lowered, whether it waits for review. */
+  /** Step 5 for response i: b'_i, whether the cap lowered it, whether it waits for review. */
   counted(i: number) {
-    return countedSpending(this.spending[i], this.cap, this.fence);
+    return countedSpending(this.spending[i], this.cap, this.fence, (this.marks[i] & CONFIRMED) !== 0);
   }
 }
 
@@ -140,15 +144,16 @@ export async function readSegmentFlags(source: SegmentFlagSource): Promise<Segme
     if (keys.length === 0) break;
     const ids = keys.map((key) => key.id);
     const profiles = new Map((await readProfilesOf(db, kind, ids)).map((row) => [row.respons_id, row]));
-    for (const { id, nilai_angka: nights } of keys) {
+    for (const { id, dikonfirmasi_pada, nilai_angka: nights } of keys) {
       const profile = profiles.get(id);
-      const respondent = profile ? respondentOfProfile(profile) : UNPROFILED;
+      const respondent = profile ? respondentOfProfile({ ...profile, dikonfirmasi_pada }) : UNPROFILED;
       const flag = flagRespondent(respondent, rules);
       flags.add({
         id,
         inSample: respondent.asal !== null,
         lokal: flag.lokal,
         tambahan: flag.tambahan,
+        dikonfirmasi: respondent.dikonfirmasi === true,
         days: daysOf(respondent, rules.eventDays),
         nights: nights === null ? null : Number(nights),
         belanja: flag.belanja_per_orang,

@@ -369,6 +369,35 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
     });
   });
 
+  // It changes the data: after the tests that read the first download.
+  it('counts an amount a reviewer confirmed in full, as the report does, and says so', { timeout: 240_000 }, async () => {
+    const flags = sheetNamed(workbook, 'Penanda Dampak');
+    const rows = Array.from({ length: flags.rowCount - 1 }, (_, i) => flags.getRow(i + 2));
+    const typo = rows.find((row) => row.getCell(10).value === atlet.id && row.getCell(15).value === 'Ya');
+    expect(typo).toBeDefined();
+    const responsId = typo!.getCell(3).value as number;
+    // What the review will store on a confirmation: the time on the response, and its log row.
+    const now = new Date().toISOString();
+    await ctx().db.updateTable('respons').set({ dikonfirmasi_pada: now }).where('id', '=', responsId).execute();
+    await ctx().db.insertInto('konfirmasi_respons').values({ respons_id: responsId, catatan: 'Dicek ke responden', oleh_nama: 'Admin Uji', pada: now }).execute();
+    const confirmed: DampakEkonomi = (await ctx().app.inject({ method: 'GET', url: `/api/events/${eventId}/dampak-ekonomi`, headers: admin.auth })).json();
+    expect(confirmed.segmen.map((segmen) => segmen.perlu_diperiksa)).toEqual([1, 0, 0]);
+    const download = await ctx().app.inject({ method: 'GET', url: `/api/events/${eventId}/hasil-survei/download`, headers: admin.auth });
+    const again = new ExcelJS.Workbook();
+    await again.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = sheetNamed(again, 'Penanda Dampak');
+    const row = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2)).find((candidate) => candidate.getCell(3).value === responsId)!;
+    // Below 100 responses there is no cap: the confirmed amount counts whole.
+    expect([row.getCell(15).value, row.getCell(16).value, row.getCell(9).value]).toEqual(['Tidak', 'Ya', row.getCell(6).value]);
+    expect(row.getCell(9).value).toBeGreaterThan(row.getCell(14).value as number);
+    expectReportFigures(recalculatedFigures(again, confirmed), confirmed);
+    if (LIBREOFFICE) {
+      const recalc = new ExcelJS.Workbook();
+      await recalc.xlsx.load((await recalculated(await withZeroedResults(again))) as unknown as ArrayBuffer);
+      expectReportFigures(recalculatedFigures(recalc, confirmed), confirmed);
+    }
+  });
+
   // Last: it changes the stored parameters the tests above read.
   it('shows a stored v1 multiplier set on "Asumsi & Sumber" as to be updated, and uses it nowhere', async () => {
     const row = await ctx().db.selectFrom('parameter_ekonomi').select('isi').where('event_id', '=', eventId).executeTakeFirstOrThrow();

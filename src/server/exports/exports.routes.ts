@@ -5,15 +5,16 @@ import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { loadEvent } from '../events/event-guard';
 import { notFound } from '../http/app-error';
-import { readParameters } from '../economic-impact/economic-impact.repo';
+import { readEventDays, readParameters } from '../economic-impact/economic-impact.repo';
 import { listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { downloadQuerySchema } from '../../shared/schemas/exports';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { attachmentDisposition } from './content-disposition';
 import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
 import { hasDoubtedDeviceTimes, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
-import { type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
+import { type DataSheetOptions, questionPlaces, type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
 
 const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,8 +48,10 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
 
       const kuesioners = await listQuestionnaires(db, eventId);
       const sheets: SurveySheet[] = [];
+      const questionLists: Pertanyaan[][] = [];
       for (const kuesioner of kuesioners) {
         const questions = await listQuestions(db, kuesioner.id);
+        questionLists.push(questions);
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,
@@ -57,17 +60,20 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         });
       }
 
-      const dataSheets = surveySheets(sheets, {
+      const options: DataSheetOptions = {
         zone,
         withVoided,
         withSurveyorEmail: request.user.peran === 'Admin',
         reserved: [...IMPACT_SHEET_NAMES, INFO_SHEET_NAME],
-      });
+      };
+      const dataSheets = surveySheets(sheets, options);
       const segments = kuesioners.map((kuesioner, index) => ({
         kuesionerId: kuesioner.id,
         tipeResponden: kuesioner.tipe_responden,
         sheet: dataSheets[index].name,
         targetSampel: kuesioner.target_sampel,
+        questions: questionLists[index],
+        places: questionPlaces(sheets[index], options),
       }));
       // The report is asked for once the data sheets are written (impact-sheets.ts says why).
       const report = impactSheets({
@@ -75,8 +81,9 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         kind,
         upToId,
         segments,
+        eventDays: await readEventDays(db, eventId),
         report: () => app.impactReports.report(eventId),
-        parameters: async () => (await readParameters(db, eventId)).parameters,
+        parameters: () => readParameters(db, eventId),
       });
 
       // The pages are read while the file streams out, one query at a time and outside any

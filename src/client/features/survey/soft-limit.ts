@@ -1,3 +1,4 @@
+import { checkAnswerFor } from '../../../shared/answer-rules';
 import { NUMBER_TYPES } from '../../../shared/question-types';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 
@@ -7,13 +8,14 @@ export type Confirmed = Readonly<Record<number, string>>;
 const WHOLE_NUMBER = /^-?\d{1,15}$/;
 
 /**
- * Whether an answer lies above its question's soft limit (batas_wajar), so the form asks before
- * taking it. A question cached by an older app has no batas_wajar at all: no limit.
+ * Whether a valid answer lies above its question's soft limit (batas_wajar), so the form asks
+ * before taking it; an answer the rules refuse (above maks) gets its error instead. A question
+ * cached by an older app has no batas_wajar at all: no limit.
  */
 export function aboveSoftLimit(question: Pertanyaan, value: string | undefined): boolean {
   const limit = question.batas_wajar ?? null;
   if (limit === null || !NUMBER_TYPES.includes(question.tipe_jawaban) || value === undefined) return false;
-  return WHOLE_NUMBER.test(value) && Number(value) > limit;
+  return WHOLE_NUMBER.test(value) && Number(value) > limit && checkAnswerFor(question, value).ok;
 }
 
 /** Above the soft limit and not confirmed as it is now: a changed amount is asked about again. */

@@ -19,7 +19,7 @@ const CONFIRMED = 'Jumlah di atas batas wajar ini sudah Anda konfirmasi.';
 const plain = { wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null };
 const questions: Question[] = [
   { ...plain, id: 51, kuesioner_id: 23, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', urutan: 1 },
-  { ...plain, id: 52, kuesioner_id: 23, teks_pertanyaan: 'Belanja hari ini?', tipe_jawaban: 'nominal', urutan: 2, batas_wajar: 5_000_000 },
+  { ...plain, id: 52, kuesioner_id: 23, teks_pertanyaan: 'Belanja hari ini?', tipe_jawaban: 'nominal', urutan: 2, maks: 1_000_000_000_000, batas_wajar: 5_000_000 },
   { ...plain, id: 53, kuesioner_id: 23, teks_pertanyaan: 'Belanja oleh-oleh?', tipe_jawaban: 'nominal', urutan: 3 },
 ];
 const limitBundle: OfflineBundle = {
@@ -165,8 +165,15 @@ describe('survey form: amounts in words and the soft limit', () => {
     expect(posted(calls)?.jawaban).toContainEqual({ pertanyaan_id: 52, isi_jawaban: '3000000' });
   });
 
-  it('does not ask below the limit, at the limit, or on a question without one', async () => {
+  it('does not ask below the limit, at the limit, above the hard maximum (an error) or on a question without one', async () => {
     const { user, calls } = await openLimitForm();
+    await user.type(belanja(), '2000000000000');
+    await user.tab();
+    expect(panel()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Kirim Jawaban' }));
+    expect(screen.getByText('Jawaban paling besar Rp 1.000.000.000.000.')).toBeTruthy();
+    expect(panel()).toBeNull();
+    await user.clear(belanja());
     await user.type(belanja(), '5000000');
     await user.tab();
     await user.clear(oleh());

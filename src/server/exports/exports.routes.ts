@@ -14,6 +14,7 @@ import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
 import { hasDoubtedDeviceTimes, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
+import { REVIEW_SHEET_NAME, reviewSheet } from './review-sheet';
 import { type DataSheetOptions, questionPlaces, type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
 
 const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
@@ -21,7 +22,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * The survey results of one event as an .xlsx download (docs/api.md#exports), for every role: a sheet
- * per respondent type, then the economic-impact sheets (docs/economic-impact-module.md), then Info.
+ * per respondent type, then the economic-impact sheets (docs/economic-impact-module.md), the review
+ * history (Riwayat Koreksi), then Info.
  * Voided responses are left out unless asked for (termasuk_dibatalkan=1); the surveyors' emails
  * are in an Admin's download only.
  */
@@ -64,7 +66,7 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         zone,
         withVoided,
         withSurveyorEmail: request.user.peran === 'Admin',
-        reserved: [...IMPACT_SHEET_NAMES, INFO_SHEET_NAME],
+        reserved: [...IMPACT_SHEET_NAMES, REVIEW_SHEET_NAME, INFO_SHEET_NAME],
       };
       const dataSheets = surveySheets(sheets, options);
       const segments = kuesioners.map((kuesioner, index) => ({
@@ -90,7 +92,8 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       // transaction: a slow download must not hold a connection or a read snapshot open.
       const output = new PassThrough();
       const info = infoSheet({ db, event, upToId, zone, withVoided, downloadedAt, segments });
-      writeWorkbook(output, [...dataSheets, ...report, info]).catch((error: Error) => output.destroy(error));
+      const review = reviewSheet({ db, eventId, upToId, zone, downloadedAt });
+      writeWorkbook(output, [...dataSheets, ...report, review, info]).catch((error: Error) => output.destroy(error));
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', attachmentDisposition(event.nama_event, eventId))

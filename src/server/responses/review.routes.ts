@@ -11,6 +11,9 @@ import { confirmResponse, correctAnswer, RESPONSE_NOT_FOUND } from './review.rep
 
 const answerParams = z.object({ id: idParam, pertanyaanId: idParam });
 
+// The note is optional, and so is the whole body: a confirmation without one arrives with none.
+const konfirmasiBody = z.preprocess((body) => body ?? undefined, konfirmasiRequestSchema);
+
 /**
  * The review of implausible answers (docs/economic-impact-method.md, step 5): one response with
  * its history, and an Admin's confirmation or correction of it. Every change answers with the
@@ -38,7 +41,7 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     '/respons/:id/konfirmasi',
     {
       onRequest: requireAuth('Admin'),
-      schema: { params: idParams, body: konfirmasiRequestSchema, response: { 200: reviewResponseSchema, ...ERROR_RESPONSES } },
+      schema: { params: idParams, body: konfirmasiBody, response: { 200: reviewResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       await confirmResponse(db, { id: request.params.id, catatan: request.body.catatan || null, oleh: request.user });

@@ -17,22 +17,19 @@ const QUESTION_OF_ANOTHER_FORM = 'Pertanyaan ini bukan bagian dari kuesioner res
 type Reviewer = { id: number; nama: string };
 
 /**
- * Takes the response for a review change: bumps its versi (the one named, when given) and sets or
- * clears its confirmation, in one UPDATE that names what it expects, so of two reviewers racing
- * one goes through and the other is told; on PostgreSQL the row stays locked until the
- * transaction ends, so the answers read after it cannot change under the change.
+ * Takes the response for a review change: bumps its versi (only from the one named, when given)
+ * in one UPDATE that names what it expects, so of two reviewers racing one goes through and the
+ * other is told. On PostgreSQL the row stays locked until the transaction ends: what is read and
+ * written after it (the answers, the times) cannot change under the change, and follows the order
+ * in which the changes took the response.
  */
-async function takeResponse(
-  trx: Kysely<Database>,
-  id: number,
-  change: { versi?: number; dikonfirmasi_pada: string | null },
-): Promise<{ kuesioner_id: number }> {
+async function takeResponse(trx: Kysely<Database>, id: number, versi?: number): Promise<{ kuesioner_id: number }> {
   let update = trx
     .updateTable('respons')
-    .set({ versi: sql<number>`versi + 1`, dikonfirmasi_pada: change.dikonfirmasi_pada })
+    .set({ versi: sql<number>`versi + 1` })
     .where('id', '=', id)
     .where('status', '=', ACCEPTED);
-  if (change.versi !== undefined) update = update.where('versi', '=', change.versi);
+  if (versi !== undefined) update = update.where('versi', '=', versi);
   const taken = await update.returning('kuesioner_id').executeTakeFirst();
   if (taken) return taken;
   const row = await trx.selectFrom('respons').select(['status']).where('id', '=', id).executeTakeFirst();
@@ -41,11 +38,16 @@ async function takeResponse(
   throw conflict(STALE_VERSION);
 }
 
-/** Confirms the response's amounts as they are now, logging who, when and the note. */
+/**
+ * Confirms the response's amounts as they are now, logging who, when and the note. A response
+ * that waits for no review may be confirmed too: the review is recorded, and holds if a later
+ * count puts it above the fence.
+ */
 export async function confirmResponse(db: Kysely<Database>, change: { id: number; catatan: string | null; oleh: Reviewer }): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await takeResponse(trx, change.id);
     const pada = nowIso();
-    await takeResponse(trx, change.id, { dikonfirmasi_pada: pada });
+    await trx.updateTable('respons').set({ dikonfirmasi_pada: pada }).where('id', '=', change.id).execute();
     await trx
       .insertInto('konfirmasi_respons')
       .values({ respons_id: change.id, catatan: change.catatan, oleh_id: change.oleh.id, oleh_nama: change.oleh.nama, pada })
@@ -66,7 +68,7 @@ export async function correctAnswer(
   change: { id: number; pertanyaanId: number; nilai: string | null; alasan: string; versi: number; oleh: Reviewer },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { kuesioner_id } = await takeResponse(trx, change.id, { versi: change.versi, dikonfirmasi_pada: null });
+    const { kuesioner_id } = await takeResponse(trx, change.id, change.versi);
     const questions = await listQuestions(trx, kuesioner_id);
     const question = questions.find((candidate) => candidate.id === change.pertanyaanId);
     if (!question) {
@@ -108,6 +110,10 @@ export async function correctAnswer(
     ];
     const order = new Map(questions.map((candidate, index) => [candidate.id, index]));
     answers.sort((a, b) => (order.get(a.pertanyaan_id) ?? 0) - (order.get(b.pertanyaan_id) ?? 0));
-    await trx.updateTable('respons').set({ teks_cari: searchTextOf(answers, questions) }).where('id', '=', change.id).execute();
+    await trx
+      .updateTable('respons')
+      .set({ teks_cari: searchTextOf(answers, questions), dikonfirmasi_pada: null })
+      .where('id', '=', change.id)
+      .execute();
   });
 }

@@ -1,9 +1,11 @@
+import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/schema';
 import type { DampakEkonomi } from '../../../src/shared/schemas/economic-impact';
 import type { ResponsList } from '../../../src/shared/schemas/responses';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
+import { shownRows } from '../helpers/workbook-cells';
 import { call } from '../economic-impact/support';
 import { PENGUNJUNG_ROLES, readReport, times, type V2Role } from '../economic-impact/v2-support';
 import { correct, createReviewEvent, ORDINARY, type ReviewEvent, succeeded } from './support';
@@ -78,6 +80,17 @@ function comparable(report: DampakEkonomi) {
   return strip(report);
 }
 
+/** The download's Atlet sheet as shown, without the response's id and collection time (columns 2 and 3). */
+async function downloadedSheet(ctx: TestContext, user: SignedInUser, eventId: number) {
+  const response = await call(ctx, 'GET', `/api/events/${eventId}/hasil-survei/download`, user);
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Atlet');
+  if (!sheet) throw new Error('no Atlet sheet');
+  return shownRows(sheet, sheet.columnCount).map((row) => row.filter((_, column) => column !== 1 && column !== 2));
+}
+
 async function analysis(ctx: TestContext, user: SignedInUser, eventId: number) {
   const response = await call(ctx, 'GET', `/api/events/${eventId}/analisis`, user);
   expect(response.statusCode, response.body).toBe(200);
@@ -149,6 +162,12 @@ describeOnEachDatabase('Review: a correction moves everything as a recount would
     expect(comparable(reportA)).toEqual(comparable(await readReport(ctx(), admin, b.event.id)));
     // By hand: the corrected one is now local (Kota Mataram), so 29 additional x 100,000 x 10.
     expect(reportA.segmen[0]).toMatchObject({ perlu_diperiksa: 0, dampak_langsung: 29_000_000 });
+
+    // The download's data sheet shows the current values, as B's does.
+    const sheet = await downloadedSheet(ctx(), admin, a.event.id);
+    expect(sheet).toEqual(await downloadedSheet(ctx(), admin, b.event.id));
+    // asal, rutin, (alasan, tetap), hari, ditanggung, akomodasi, (makan), oleh-oleh, tiket, (umur), menginap, (hotel).
+    expect(sheet.at(-1)?.slice(3)).toEqual(['52.71', 'Tidak', null, null, 2, 1, 500_000, null, 200_000, 'Reguler', null, 'Tidak', null]);
 
     // Data Survei's search reads the corrected text: the region's name, no longer the typo.
     expect(await search(a.event.id, '50000000')).toEqual([]);

@@ -49,6 +49,13 @@ describeOnEachDatabase('Review: a flagged response confirmed, then corrected', (
     surveyor = await ctx().createUser('Surveyor', { nama: 'Sari Surveyor' });
     fixture = await createReviewEvent(ctx(), admin, surveyor, 'alur');
     typo = fixture.ids[29];
+    // The surveyor confirmed the amount at entry (jawaban.dikonfirmasi_surveyor, as the ingest stores it).
+    await ctx()
+      .db.updateTable('jawaban')
+      .set({ dikonfirmasi_surveyor: 1 })
+      .where('respons_id', '=', typo)
+      .where('pertanyaan_id', '=', fixture.roles.belanja_akomodasi as number)
+      .execute();
   });
 
   it('flags the typo: counted at the fence, listed in the queue with its reason, counted in the progress', async () => {
@@ -62,6 +69,9 @@ describeOnEachDatabase('Review: a flagged response confirmed, then corrected', (
     const queue = await list('?pemeriksaan=perlu');
     expect(queue).toMatchObject({ total: 1, jumlah_perlu_diperiksa: 1 });
     expect(queue.data.map((item) => [item.id, item.perlu_diperiksa])).toEqual([[typo, true]]);
+    // The surveyor's confirmation shows on that answer only.
+    expect(queue.data[0].jawaban.filter((answer) => answer.dikonfirmasi_surveyor).map((answer) => answer.pertanyaan_id)).toEqual([fixture.roles.belanja_akomodasi]);
+    expect(queue.data[0].jawaban.some((answer) => answer.dikoreksi)).toBe(false);
     // Combined with the other filters, and with paging.
     expect((await list(`?pemeriksaan=perlu&kuesioner_id=${fixture.kuesioner.id}&status=diterima&q=50000000`)).total).toBe(1);
     expect((await list('?pemeriksaan=perlu&q=tidak-ada')).total).toBe(0);
@@ -112,7 +122,12 @@ describeOnEachDatabase('Review: a flagged response confirmed, then corrected', (
         },
       ],
     });
-    expect(first.respons.jawaban.find((answer) => answer.pertanyaan_id === akomodasi)).toMatchObject({ isi_jawaban: '5000000', dikoreksi: true });
+    // The reviewer's value is not the surveyor's: their confirmation went with the old one.
+    expect(first.respons.jawaban.find((answer) => answer.pertanyaan_id === akomodasi)).toMatchObject({
+      isi_jawaban: '5000000',
+      dikoreksi: true,
+      dikonfirmasi_surveyor: false,
+    });
     expect(first.respons.jawaban.filter((answer) => answer.dikoreksi)).toHaveLength(1);
     // The confirmation stays in the history, no longer holding.
     expect(first.respons.konfirmasi).toHaveLength(1);

@@ -10,6 +10,7 @@ import {
   countProfiles,
   dataFingerprint,
   type ProfileRow,
+  type EventForms,
   readEventDays,
   readForms,
   readParameters,
@@ -45,16 +46,25 @@ interface ProfileCache {
   byKuesioner: Map<number, ProfileRow[]>;
 }
 
-interface Computed {
-  result: DampakEkonomi;
+/** An event's data as read for one state of it: its questionnaires and their profiles. */
+interface Loaded {
+  eventForms: EventForms;
   profiles: ProfileCache;
 }
 
+/**
+ * One state of an event's data. The profiles are read once; the report (which runs the bootstrap)
+ * and the review flags (which do not) are each made from them when first asked for, so the review
+ * queue never waits for a bootstrap it does not need.
+ */
 interface CacheEntry {
   key: string;
-  computed: Promise<Computed>;
+  eventDays: number;
+  parameters: ParameterEkonomi;
+  loaded: Promise<Loaded>;
   profiles?: ProfileCache;
-  flags?: ReadonlyMap<number, ResponseFlag>;
+  result?: Promise<DampakEkonomi>;
+  flags?: Promise<ReadonlyMap<number, ResponseFlag>>;
 }
 
 const byKuesionerOf = (rows: readonly ProfileRow[]) => {
@@ -88,24 +98,28 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
     return { forms, lastId: lastIdOf(added, previous.lastId), count, byKuesioner };
   }
 
-  async function compute(eventId: number, eventDays: number, parameters: ParameterEkonomi, forms: string, previous?: ProfileCache): Promise<Computed> {
+  async function load(eventId: number, forms: string, previous?: ProfileCache): Promise<Loaded> {
     const eventForms = await readForms(db, kind, eventId);
-    const profiles = await currentProfiles(eventForms.forms.map((form) => form.id), forms, previous);
-    const respondents = new Map([...profiles.byKuesioner].map(([id, rows]) => [id, rows.map((row) => row.respondent)]));
-    // The event and its parameters, and inside calculateImpact the answers themselves: never a
-    // time or an id, so the same data gives the same interval on either database, at any time.
-    const result = await calculateImpact({
-      segments: assembleSegments(eventForms, respondents),
-      parameters,
-      eventDays,
-      seed: reportSeed(eventId, parameters),
-      timeZone,
-      pause: yieldToEventLoop,
-    });
-    return { result, profiles };
+    return { eventForms, profiles: await currentProfiles(eventForms.forms.map((form) => form.id), forms, previous) };
   }
 
-  /** The cache entry of the event's current data, computing it when the data changed. */
+  function compute(eventId: number, entry: CacheEntry): Promise<DampakEkonomi> {
+    return entry.loaded.then(({ eventForms, profiles }) => {
+      const respondents = new Map([...profiles.byKuesioner].map(([id, rows]) => [id, rows.map((row) => row.respondent)]));
+      // The event and its parameters, and inside calculateImpact the answers themselves: never a
+      // time or an id, so the same data gives the same interval on either database, at any time.
+      return calculateImpact({
+        segments: assembleSegments(eventForms, respondents),
+        parameters: entry.parameters,
+        eventDays: entry.eventDays,
+        seed: reportSeed(eventId, entry.parameters),
+        timeZone,
+        pause: yieldToEventLoop,
+      });
+    });
+  }
+
+  /** The cache entry of the event's current data, reading it again when the data changed. */
   async function current(eventId: number): Promise<CacheEntry> {
     const [fingerprint, { parameters }, eventDays] = await Promise.all([
       dataFingerprint(db, eventId),
@@ -115,13 +129,13 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
     const key = `${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`;
     const cached = cache.get(eventId);
     if (cached?.key === key) return cached;
-    const entry: CacheEntry = { key, computed: compute(eventId, eventDays, parameters, fingerprint.forms, cached?.profiles) };
-    entry.computed.then(
+    const entry: CacheEntry = { key, eventDays, parameters, loaded: load(eventId, fingerprint.forms, cached?.profiles) };
+    entry.loaded.then(
       ({ profiles }) => {
         entry.profiles = profiles;
       },
-      // A failed computation is not kept: the next call tries again.
-      () => cache.get(eventId) === entry && cache.delete(eventId),
+      // A failed read is not kept: the next call tries again.
+      () => forget(eventId, entry),
     );
     cache.delete(eventId);
     cache.set(eventId, entry);
@@ -129,14 +143,23 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
     return entry;
   }
 
+  const forget = (eventId: number, entry: CacheEntry) => cache.get(eventId) === entry && cache.delete(eventId);
+
   return {
     async report(eventId) {
-      return (await (await current(eventId)).computed).result;
+      const entry = await current(eventId);
+      if (!entry.result) {
+        entry.result = compute(eventId, entry);
+        // A failed computation is not kept: the next call tries again.
+        entry.result.catch(() => forget(eventId, entry));
+      }
+      return entry.result;
     },
     async waitingForReview(eventId) {
       const entry = await current(eventId);
-      const { profiles } = await entry.computed;
-      entry.flags ??= new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag]));
+      entry.flags ??= entry.loaded.then(
+        ({ profiles }) => new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag])),
+      );
       return entry.flags;
     },
   };

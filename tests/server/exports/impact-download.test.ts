@@ -255,6 +255,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         'Asumsi & Sumber',
         'Peran Pertanyaan',
         'Penanda Dampak',
+        'Riwayat Koreksi',
         'Info',
       ]);
     });
@@ -494,6 +495,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         'Asumsi & Sumber',
         'Peran Pertanyaan',
         'Penanda Dampak',
+        'Riwayat Koreksi',
         'Info',
       ]);
       expect(rowsOf(sheetNamed(workbook, 'Dampak Ekonomi'))).toEqual([

@@ -166,8 +166,9 @@ describeOnEachDatabase('Review: a correction moves everything as a recount would
     // The download's data sheet shows the current values, as B's does.
     const sheet = await downloadedSheet(ctx(), admin, a.event.id);
     expect(sheet).toEqual(await downloadedSheet(ctx(), admin, b.event.id));
-    // asal, rutin, (alasan, tetap), hari, ditanggung, akomodasi, (makan), oleh-oleh, tiket, (umur), menginap, (hotel).
-    expect(sheet.at(-1)?.slice(3)).toEqual(['52.71', 'Tidak', null, null, 2, 1, 500_000, null, 200_000, 'Reguler', null, 'Tidak', null]);
+    // asal (code, then its name), rutin, (alasan, tetap), hari, ditanggung, akomodasi, (makan), oleh-oleh, tiket, (umur),
+    // menginap, (hotel).
+    expect(sheet.at(-1)?.slice(3)).toEqual(['52.71', 'Kota Mataram, Nusa Tenggara Barat', 'Tidak', null, null, 2, 1, 500_000, null, 200_000, 'Reguler', null, 'Tidak', null]);
 
     // Data Survei's search reads the corrected text: the region's name, no longer the typo.
     expect(await search(a.event.id, '50000000')).toEqual([]);

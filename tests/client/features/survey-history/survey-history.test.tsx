@@ -79,9 +79,10 @@ function respons(id: number, overrides: Partial<ResponsItem> = {}): ResponsItem 
     status_diubah_pada: null,
     status_diubah_oleh: null,
     jawaban: [
-      { pertanyaan_id: 31, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', isi_jawaban: `Kota ${id}` },
-      { pertanyaan_id: 33, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', isi_jawaban: '250000' },
+      { pertanyaan_id: 31, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', isi_jawaban: `Kota ${id}`, dikonfirmasi_surveyor: false, dikoreksi: false },
+      { pertanyaan_id: 33, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', isi_jawaban: '250000', dikonfirmasi_surveyor: false, dikoreksi: false },
     ],
+    perlu_diperiksa: false,
     ...overrides,
   };
 }
@@ -92,6 +93,7 @@ const page = (data: ResponsItem[], total: number, halaman = 1): ResponsList => (
   halaman,
   per_halaman: 20,
   zona_waktu: 'Asia/Jakarta',
+  jumlah_perlu_diperiksa: 0,
 });
 
 const EVENTS: Event[] = [makeEvent({ id: 10, nama_event: 'Maraton Kota' }), makeEvent({ id: 11, nama_event: 'Voli Pantai' })];

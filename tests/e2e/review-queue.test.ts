@@ -102,7 +102,6 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
     const items: BatchItem[] = Array.from({ length: N }, (_, i) => ({
       kuesionerId: form.id,
       idempotencyKey: `review-${String(i).padStart(3, '0')}`,
-      diisiPada: new Date(Date.UTC(2026, 8, 6, 2, i)).toISOString(),
       jawaban: Object.entries(answers(i)).map(([role, isi_jawaban]) => ({ pertanyaan_id: byRole.get(role as PeranEkonomi)!.id, isi_jawaban })),
     }));
     const { results } = await api<BatchJawabanResponse>(app.url, 'POST', '/api/jawaban/batch', { token: surveyor.token, body: { items } });

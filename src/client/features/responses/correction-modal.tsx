@@ -139,8 +139,8 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
                 {formatStoredValue(current === '' ? null : current, question.tipe_jawaban)}
               </span>
             </p>
-            <div className="flex flex-col gap-1">
-              <p className="text-sm font-medium text-slate-800">Nilai baru</p>
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-1 text-sm font-medium text-slate-800">Nilai baru</legend>
               <AnswerInput
                 key={question.id}
                 question={question}
@@ -153,7 +153,7 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
                 }}
                 wilayah={wilayah}
               />
-            </div>
+            </fieldset>
           </>
         )}
         <Field label="Alasan koreksi" error={errors.alasan}>

@@ -99,6 +99,8 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
             {notice}
           </p>
         )}
+        {/* First: it is why a reviewer opened this response. */}
+        {detail.data && <ReviewState pemeriksaan={detail.data.pemeriksaan} zone={zone} />}
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[11rem_1fr]">
           <Row term="Status">
             <StatusBadge status={item.status} />
@@ -124,7 +126,6 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
             <Row term={voided ? 'Alasan' : 'Catatan'}>{item.alasan_status}</Row>
           )}
         </dl>
-        {detail.data && <ReviewState pemeriksaan={detail.data.pemeriksaan} zone={zone} />}
         <ResponseAnswers jawaban={item.jawaban} wilayah={wilayah.list} />
         <StatusHistory responsId={item.id} zone={zone} />
         <ReviewPart detail={detail} />

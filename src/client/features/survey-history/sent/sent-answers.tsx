@@ -41,6 +41,7 @@ export function SentAnswers({ id, respons }: { id: string; respons: ResponsItem 
                 </span>
               )}
               {answer.dikoreksi &&
+                detail.data &&
                 correctionsOf(detail.data, answer.pertanyaan_id).map((koreksi, index) => (
                   <span key={index} className="mt-1 block rounded-lg bg-amber-50 px-3 py-2 font-normal whitespace-normal text-slate-800">
                     <span className="block">
@@ -48,7 +49,7 @@ export function SentAnswers({ id, respons }: { id: string; respons: ResponsItem 
                     </span>
                     <span className="block">Alasan: {koreksi.alasan}</span>
                     <span className="block text-slate-700">
-                      Oleh {koreksi.oleh}, {formatZoneTime(koreksi.pada, detail.data?.zona_waktu ?? '')}
+                      Oleh {koreksi.oleh}, {formatZoneTime(koreksi.pada, detail.data.zona_waktu)}
                     </span>
                   </span>
                 ))}
@@ -60,6 +61,6 @@ export function SentAnswers({ id, respons }: { id: string; respons: ResponsItem 
   );
 }
 
-function correctionsOf(detail: ResponsDetail | undefined, pertanyaanId: number) {
-  return (detail?.koreksi ?? []).filter((koreksi) => koreksi.pertanyaan_id === pertanyaanId);
+function correctionsOf(detail: ResponsDetail, pertanyaanId: number) {
+  return detail.koreksi.filter((koreksi) => koreksi.pertanyaan_id === pertanyaanId);
 }

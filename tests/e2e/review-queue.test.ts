@@ -35,7 +35,8 @@ const QUESTIONS: [PeranEkonomi, TipeJawaban][] = [
  * Above ten times the median, it waits for review and counts at the fence until then.
  */
 const N = 40;
-const TYPO_AT = 7;
+/** The last one sent: the first of the surveyor's list. */
+const TYPO_AT = N - 1;
 const TYPO = '2500000000';
 const MEANT = '2500000';
 
@@ -69,6 +70,7 @@ async function headline(page: Page): Promise<string> {
 describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo found from the report and corrected', () => {
   let app: RunningApp;
   let admin: E2eUser;
+  let surveyor: E2eUser;
   let event: Event;
   let belanja: Pertanyaan;
   let browser: BrowserSession;
@@ -79,7 +81,7 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
   beforeAll(async () => {
     app = await startApp();
     admin = await createAdmin(app.url);
-    const surveyor = await createUserAs(app.url, admin, { nama: 'Sari Surveyor', email: 'sari@contoh.id', peran: 'Surveyor', password: 'kebun-mangga-02' });
+    surveyor = await createUserAs(app.url, admin, { nama: 'Sari Surveyor', email: 'sari@contoh.id', peran: 'Surveyor', password: 'kebun-mangga-02' });
     ({ event } = await api<{ event: Event }>(app.url, 'POST', '/api/events', {
       token: admin.token,
       body: { nama_event: 'Solo 10K', lokasi: 'Surakarta', tanggal_mulai: '2026-09-06', tanggal_selesai: '2026-09-06' },
@@ -184,5 +186,25 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
     expect(await headline(page)).toBe(`Dampak ekonomi langsung: sekitar ${rupiahShort(after.total!.dampak_langsung)}`);
     expect(rupiahShort(after.total!.dampak_langsung)).not.toBe(rupiahShort(before.total!.dampak_langsung));
     expect(await page.getByText('menunggu pemeriksaan', { exact: false }).count()).toBe(0);
+  });
+
+  it('shows the surveyor, in Riwayat Survei Saya, the answer corrected with what was sent, the new value and the reason', async () => {
+    const phone = await launchBrowser(chromiumPath as string, PHONE_390);
+    try {
+      const surveyorPage = await phone.context.newPage();
+      await logIn(surveyorPage, app.url, surveyor, '/dashboard-surveyor');
+      await surveyorPage.goto(`${app.url}/riwayat-survei`);
+      const sent = surveyorPage.getByRole('region', { name: 'Sudah terkirim' });
+      const item = sent.getByRole('listitem').filter({ hasText: 'Ada jawaban yang dikoreksi' });
+      await item.waitFor();
+      expect(await sent.getByText('Ada jawaban yang dikoreksi').count()).toBe(1);
+      await item.getByRole('button', { name: /^Lihat \d+ jawaban$/ }).click();
+      await item.getByText('Sebelumnya Rp 2.500.000.000, diubah menjadi Rp 2.500.000').waitFor();
+      await item.getByText('Alasan: Salah ketik tiga nol; dicek dengan surveyor.').waitFor();
+      await item.getByText(/^Oleh Admin Uji, .+ WIB$/).waitFor();
+      await checkPhone(surveyorPage, 'review-surveyor-history-390');
+    } finally {
+      await phone.close();
+    }
   });
 });

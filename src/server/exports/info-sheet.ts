@@ -56,6 +56,11 @@ export function infoSheet(sources: InfoSources): WorkbookSheet {
         'Data yang dibatalkan',
         sources.withVoided ? 'Termasuk di sheet data, dengan kolom Status.' : 'Tidak termasuk di sheet data.',
       ),
+      row(
+        'Jawaban yang dikoreksi',
+        'Sheet data berisi jawaban terkini. Setiap koreksi (nilai lama, nilai baru, oleh siapa, kapan, alasannya) dan ' +
+          'setiap konfirmasi pemeriksaan tercatat di sheet Riwayat Koreksi.',
+      ),
       { values: [], styles: [] },
       headerLine(['Tipe Responden', 'Sheet Data', 'Diterima', 'Dibatalkan', 'Target Sampel']),
       ...sources.segments.map((segment) => ({

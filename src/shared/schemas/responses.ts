@@ -185,6 +185,8 @@ export const progresSchema = z.object({
       tipe_responden: z.string(),
       jumlah_respons: z.number(),
       target_sampel: z.number().nullable(),
+      /** Its accepted responses waiting for review (the review queue). */
+      perlu_diperiksa: z.number(),
     }),
   ),
 });

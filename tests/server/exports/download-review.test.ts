@@ -192,7 +192,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
   });
 
   it('has the data sheets, the report sheets, then Info', () => {
-    const names = ['Penonton', 'Atlet', 'Pedagang', 'Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak', 'Info'];
+    const names = ['Penonton', 'Atlet', 'Pedagang', 'Dampak Ekonomi', 'Hitung Ulang', 'Asumsi & Sumber', 'Peran Pertanyaan', 'Penanda Dampak', 'Info'];
     expect(plain.worksheets.map((sheet) => sheet.name)).toEqual(names);
     expect(withVoided.worksheets.map((sheet) => sheet.name)).toEqual(names);
   });
@@ -424,6 +424,14 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
       eventId = event.id;
       const penonton = (await createKuesioner(ctx(), admin, eventId, 'Penonton')).id;
       const atlet = (await createKuesioner(ctx(), admin, eventId, 'Atlet')).id;
+      // The ready-made questions name the host area: it is set first.
+      const host = await ctx().app.inject({
+        method: 'PUT',
+        url: `/api/events/${eventId}/parameter-ekonomi`,
+        headers: admin.auth,
+        payload: { wilayah_tuan_rumah: ['32.73'] },
+      });
+      expect(host.statusCode, host.body).toBe(200);
       penontonIds = await submitBatch(penonton, await addRoleQuestions(penonton), PENONTON);
       const atletIds = await submitBatch(atlet, await addRoleQuestions(atlet), 5);
       for (const i of VOIDED) await setStatus(ctx(), admin, penontonIds[i], 'dibatalkan', 'Responden di bawah umur');

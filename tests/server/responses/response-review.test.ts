@@ -300,7 +300,7 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
     expect(actual.progres.surveyor).toEqual(
       expected.surveyors.map(([user, count]) => ({ id: user.user.id, nama: user.user.nama, hari_ini: count, total: count, terakhir_diterima: expect.stringMatching(ISO) })),
     );
-    expect(actual.progres.segmen).toEqual([{ kuesioner_id: kuesioner.id, tipe_responden: 'Penonton', jumlah_respons: expected.n, target_sampel: null }]);
+    expect(actual.progres.segmen).toEqual([{ kuesioner_id: kuesioner.id, tipe_responden: 'Penonton', jumlah_respons: expected.n, target_sampel: null, perlu_diperiksa: 0 }]);
 
     expect(actual.dampak.lengkap).toBe(true);
     expect(actual.dampak.segmen).toHaveLength(1);

@@ -353,6 +353,20 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/me/respons', allowed: COLLECTORS },
   { method: 'PATCH', route: '/api/respons/:id', allowed: ADMIN, target: (_ctx, w) => w.reviewResponsId, body: statusChange },
   { method: 'GET', route: '/api/respons/:id/riwayat', allowed: REVIEWERS, target: (_ctx, w) => w.reviewResponsId },
+  // The review (issue 28): the answer corrected is the survey's text question, from the versi stored now.
+  { method: 'GET', route: '/api/respons/:id', allowed: ALL_ROLES, target: (_ctx, w) => w.reviewResponsId },
+  { method: 'POST', route: '/api/respons/:id/konfirmasi', allowed: ADMIN, target: (_ctx, w) => w.reviewResponsId, body: () => ({ catatan: 'Sudah dicek.' }) },
+  {
+    method: 'PUT',
+    route: '/api/respons/:id/jawaban/:pertanyaanId',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.reviewResponsId,
+    body: async (ctx, w) => ({
+      nilai: `Kota ${randomUUID().slice(0, 8)}`,
+      alasan: 'Salah ketik.',
+      versi: (await ctx.db.selectFrom('respons').select('versi').where('id', '=', w.reviewResponsId).executeTakeFirstOrThrow()).versi,
+    }),
+  },
   { method: 'GET', route: '/api/events/:id/progres', allowed: REVIEWERS, target: (_ctx, w) => w.survey.event.id },
   {
     method: 'PUT',
@@ -771,7 +785,9 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     return id;
   }
 
-  const urlOf = (endpoint: Endpoint, id: number | string) => endpoint.route.replace(':id', String(id));
+  // A second parameter names the survey's text question (the correction's).
+  const urlOf = (endpoint: Endpoint, id: number | string) =>
+    endpoint.route.replace(':id', String(id)).replace(':pertanyaanId', String(w.survey.questions.teks.id));
 
   /** Sends one request and checks every property of its answer. */
   async function send(endpoint: Endpoint, aspect: Aspect, caller: Caller, request: InjectOptions, sentBody?: unknown): Promise<LightMyRequestResponse> {
@@ -920,7 +936,7 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
   }
 
   it('arbitrary methods and paths under /api that match no route -> 404 or 400, Indonesian, nothing stored', { timeout: PROPERTY_TIMEOUT_MS }, async () => {
-    const shapes = ENDPOINTS.map((endpoint) => new RegExp(`^${endpoint.route.replace(':id', '[^/]*')}/?$`));
+    const shapes = ENDPOINTS.map((endpoint) => new RegExp(`^${endpoint.route.replace(/:[A-Za-z]+/g, '[^/]*')}/?$`));
     const input = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
       segments: fc.array(

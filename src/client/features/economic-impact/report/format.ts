@@ -1,6 +1,5 @@
 import { formatNumber, formatPercent } from '../../../../shared/format-number';
 import { formatRupiah } from '../../../../shared/format-rupiah';
-import { zoneLabel } from '../../../../shared/report-time-zone';
 
 /** People are whole: 1.234,6 unique visitors reads 1.235. */
 export const formatPeople = (value: number) => formatNumber(Math.round(value));
@@ -19,33 +18,3 @@ export const formatRupiahSigned = (value: number) => (value < 0 ? `\u2212${forma
 
 /** Short Rupiah ("Rp 1,10 miliar") kept on one line. */
 export const noBreak = (text: string) => text.replace(/ /g, '\u00a0');
-
-const computedFormats = new Map<string, Intl.DateTimeFormat>();
-
-function computedFormat(zone: string): Intl.DateTimeFormat {
-  let format = computedFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('id-ID', {
-      timeZone: zone,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    computedFormats.set(zone, format);
-  }
-  return format;
-}
-
-/**
- * "26 November 2026, 23.41 WIB": when the report was computed, on the report time zone's clock.
- * Built from parts, as id-ID joins date and time its own way.
- */
-export function formatComputedAt(iso: string, zone: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  const part = Object.fromEntries(computedFormat(zone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return `${part.day} ${part.month} ${part.year}, ${part.hour}.${part.minute} ${zoneLabel(zone, ms)}`;
-}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { basisLine, headlineFigure } from '../../../../shared/economic-impact/headline';
 import { asPercent } from '../../../../shared/economic-impact/labels';
-import { formatNumber, formatPercent } from '../../../../shared/format-number';
-import { formatRupiahRangeShort, formatRupiahShort } from '../../../../shared/format-rupiah-short';
+import { formatRupiahShort } from '../../../../shared/format-rupiah-short';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { DetailTable } from './detail-table';
-import { formatComputedAt, noBreak } from './format';
+import { noBreak } from './format';
 import { ReviewNotice } from './review-notice';
 import { UncountedLine } from './uncounted-line';
 
@@ -29,9 +29,6 @@ interface HeadlineProps {
  */
 export function Headline({ eventId, total, segmen, metode, dihitungPada, zone, canOpenResponses }: HeadlineProps) {
   const headingId = useId();
-  const basis =
-    `berdasarkan ${formatNumber(total.n)} responden dari ${formatNumber(total.jumlah_segmen)} segmen · ` +
-    `dihitung ${formatComputedAt(dihitungPada, zone)}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-4 md:grid-cols-[3fr_2fr]">
       <h2 id={headingId} className="sr-only">
@@ -39,7 +36,7 @@ export function Headline({ eventId, total, segmen, metode, dihitungPada, zone, c
       </h2>
       <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-blue-700 bg-white p-5 shadow-sm">
         <HeadlineFigure total={total} metode={metode} />
-        <p className="text-sm text-slate-700">{basis}</p>
+        <p className="text-sm text-slate-700">{basisLine(total, dihitungPada, zone)}</p>
         <UncountedLine segmen={segmen} />
         {total.perlu_diperiksa > 0 && (
           <ReviewNotice count={total.perlu_diperiksa} eventId={eventId} canOpenResponses={canOpenResponses} />
@@ -60,41 +57,16 @@ export function Headline({ eventId, total, segmen, metode, dihitungPada, zone, c
 
 /** The figure and its interval, in the words of its sign. */
 function HeadlineFigure({ total, metode }: { total: Total; metode: DampakEkonomi['metode'] }) {
-  const dei = total.dampak_langsung;
-  const [lo, hi] = total.interval;
-  const level = asPercent(metode.tingkat_kepercayaan);
-  // The interval's lower end is a one-sided bound at the level that leaves out one tail only.
-  const oneSided = 100 - (100 - level) / 2;
-  const range = formatRupiahRangeShort(lo, hi);
-  const big = 'text-2xl font-bold text-slate-900 sm:text-3xl';
-
-  if (dei === 0) {
-    return <p className={big}>Tidak ada uang baru yang terukur masuk ke wilayah tuan rumah.</p>;
-  }
+  const figure = headlineFigure(total, metode);
   return (
     <>
-      {dei > 0 ? (
-        <p className={big}>{`Dampak ekonomi langsung: sekitar ${noBreak(formatRupiahShort(dei))}`}</p>
-      ) : (
-        <p className={big}>{`Dampak ekonomi langsung negatif: sekitar ${noBreak(formatRupiahShort(dei))}`}</p>
-      )}
-      <p className="font-medium text-slate-800">{`rentang ${formatPercent(level)}: ${range.range}`}</p>
-      {dei > 0 && lo > 0 && (
-        <p className="font-medium text-slate-800">{`setidaknya ${range.low} dengan keyakinan ${formatPercent(oneSided)}`}</p>
-      )}
-      {dei > 0 && lo <= 0 && (
-        <p className="font-medium text-slate-800">
-          {`Dengan keyakinan ${formatPercent(oneSided)} belum dapat dipastikan bahwa dampaknya lebih dari nol.`}
+      <p className="text-2xl font-bold text-slate-900 sm:text-3xl">{`${figure.lead}${figure.amount ? noBreak(figure.amount) : ''}`}</p>
+      {figure.details.map((line) => (
+        <p key={line} className="font-medium text-slate-800">
+          {line}
         </p>
-      )}
-      {dei > 0 ? (
-        <p className="text-sm text-slate-700">Uang baru yang masuk ke wilayah tuan rumah karena acara ini diadakan.</p>
-      ) : (
-        <p className="text-sm text-slate-700">
-          Dana penyelenggara yang dihimpun dari wilayah tuan rumah lebih besar daripada uang baru yang masuk ke wilayah
-          karena acara ini.
-        </p>
-      )}
+      ))}
+      {figure.meaning && <p className="text-sm text-slate-700">{figure.meaning}</p>}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatNumber } from '../../../../shared/format-number';
+import { waitingLine } from '../../../../shared/economic-impact/headline';
 
 interface ReviewNoticeProps {
   count: number;
@@ -14,7 +14,7 @@ interface ReviewNoticeProps {
 export function ReviewNotice({ count, eventId, canOpenResponses }: ReviewNoticeProps) {
   return (
     <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {`${formatNumber(count)} jawaban menunggu pemeriksaan; sampai diperiksa, belanjanya dihitung paling banyak sebesar batas wajar segmen.`}
+      {waitingLine(count)}
       {canOpenResponses && (
         <>
           {' '}

@@ -143,6 +143,8 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
     await filter.waitFor();
     expect(await filter.isChecked()).toBe(true);
     await page.getByText('Menampilkan 1–1 dari 1 data').waitFor();
+    const waitingInProgress = page.getByRole('region', { name: 'Progres Lapangan' }).getByRole('link', { name: '1 jawaban Penonton menunggu pemeriksaan' });
+    await waitingInProgress.waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Perlu diperiksa' });
     await row.getByText(/^Belanja per orang Rp 2\.500\.000\.000, lebih dari 10 × median segmen Rp [\d.]+$/).waitFor();
     await checkPhone(page, 'review-queue-390');
@@ -176,6 +178,7 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
     await dialog.getByRole('button', { name: 'Tutup' }).last().click();
     await page.getByText('Tidak ada data yang menunggu pemeriksaan untuk filter ini.').waitFor();
     await page.getByRole('checkbox', { name: 'Perlu diperiksa (0)' }).waitFor();
+    await waitingInProgress.waitFor({ state: 'detached' });
     await checkPhone(page, 'review-queue-empty-390');
 
     // The report counts the corrected amount in full: the figure moves, and nothing waits.

@@ -30,8 +30,8 @@ export const progress: Progres = {
     { id: null, nama: 'Akun terhapus', hari_ini: 0, total: 10, terakhir_diterima: null },
   ],
   segmen: [
-    { kuesioner_id: 2, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300 },
-    { kuesioner_id: 3, tipe_responden: 'Atlet', jumlah_respons: 0, target_sampel: null },
+    { kuesioner_id: 2, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300, perlu_diperiksa: 0 },
+    { kuesioner_id: 3, tipe_responden: 'Atlet', jumlah_respons: 0, target_sampel: null, perlu_diperiksa: 0 },
   ],
 };
 

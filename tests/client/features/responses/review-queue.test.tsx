@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { progresSchema } from '../../../../src/shared/schemas/responses';
 import type { ResponsDetail } from '../../../../src/shared/schemas/review';
 import { type ApiCall, json } from '../../helpers/fake-api';
 import { admin, instansi } from '../../helpers/users';
@@ -12,6 +13,7 @@ import {
   makeList,
   makeRespons,
   openDataSurvei,
+  progress,
 } from './responses-fixtures';
 
 const openRow = async (user: ReturnType<typeof openDataSurvei>['user'], id: number) => {
@@ -60,6 +62,22 @@ describe('/data-survei/{id}: the review queue', () => {
     expect(await within(flagged).findByText(FLAG_REASON)).toBeTruthy();
     expect(within(flagged).getByText('Dikonfirmasi surveyor saat input: Belanja makan')).toBeTruthy();
     expect(within(rowOf(101)).queryByText('Perlu diperiksa')).toBeNull();
+  });
+
+  it('counts what waits per segment in the field progress, and opens that segment\'s queue', async () => {
+    const waitingPenonton = progresSchema.parse({
+      ...progress,
+      segmen: [{ ...progress.segmen[0], perlu_diperiksa: 2 }, progress.segmen[1]],
+    });
+    const { calls, user } = openDataSurvei(instansi, { more: { 'GET /api/events/1/progres': () => json(200, waitingPenonton) } });
+
+    const section = await screen.findByRole('region', { name: 'Progres Lapangan' });
+    const link = await within(section).findByRole('link', { name: '2 jawaban Penonton menunggu pemeriksaan' });
+    // A segment with nothing waiting says nothing of it.
+    expect(within(section).getAllByRole('link')).toHaveLength(1);
+    await user.click(link);
+    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ halaman: '1', kuesioner_id: '2', pemeriksaan: 'perlu' }));
+    expect((screen.getByRole('checkbox', { name: /^Perlu diperiksa/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says the queue is empty in words of its own', async () => {

@@ -162,6 +162,7 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
     const amount = correction.getByRole('textbox', { name: /Pertanyaan belanja_makan_minum/ });
     await amount.fill(MEANT);
     expect(await amount.inputValue()).toBe('2.500.000');
+    await correction.getByText('dua juta lima ratus ribu rupiah', { exact: true }).waitFor();
     await correction.getByLabel('Alasan koreksi').fill('Salah ketik tiga nol; dicek dengan surveyor.');
     await checkPhone(page, 'review-correction-390');
     await correction.getByRole('button', { name: 'Simpan koreksi' }).click();

@@ -240,6 +240,8 @@ describe('/data-survei/{id}: Admin corrects an answer', () => {
     await user.clear(amount);
     await user.type(amount, '2500000');
     expect(amount.value).toBe('2.500.000');
+    // Read back in words, as on the survey form: a slip of three zeros shows.
+    expect(within(form).getByText('dua juta lima ratus ribu rupiah')).toBeTruthy();
     await user.type(within(form).getByLabelText('Alasan koreksi'), 'Salah ketik');
     await user.click(within(form).getByRole('button', { name: 'Simpan koreksi' }));
 
@@ -268,7 +270,8 @@ describe('/data-survei/{id}: Admin corrects an answer', () => {
 
     // The hint under the input says the bounds; the error repeats them, tied to the input.
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Jawaban harus antara Rp 0 dan Rp 100.000.000.000.');
+    const described = (amount.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Jawaban harus antara Rp 0 dan Rp 100.000.000.000.');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 

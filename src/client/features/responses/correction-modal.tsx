@@ -13,6 +13,7 @@ import { CONTROL_CLASS, Field } from '../../ui/field';
 import { InlineLoading } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
 import { AnswerInput } from '../survey/answer-input';
+import { REQUIRED_MESSAGE } from '../survey/validate-answers';
 import { useCorrectAnswer } from './api/use-review';
 import { formatStoredValue } from './format-response';
 
@@ -27,8 +28,6 @@ interface Errors {
   nilai?: string;
   alasan?: string;
 }
-
-const REQUIRED_MESSAGE = 'Pertanyaan ini wajib dijawab.';
 
 /**
  * One answer corrected with a reason: the new value is typed into the same input the survey form
@@ -75,6 +74,8 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
     // this form, and the value typed here stays for the reviewer to send again or change.
     await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
     correct.reset();
+    // The reload button goes with the message: the keyboard continues from the form's own button.
+    document.querySelector<HTMLButtonElement>(`button[form="${formId}"]`)?.focus();
   }
 
   return (
@@ -89,7 +90,7 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Batal
           </Button>
-          <Button type="submit" form={formId} disabled={busy || conflict} aria-busy={busy || undefined}>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Menyimpan...' : 'Simpan koreksi'}
           </Button>
         </>

@@ -293,9 +293,9 @@ describe('/data-survei/{id}: Admin corrects an answer', () => {
 
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Data survei ini sudah diubah orang lain. Muat ulang lalu coba lagi.');
-    expect((within(form).getByRole('button', { name: 'Simpan koreksi' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(alert).getByRole('button', { name: 'Muat ulang data' }));
     await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Simpan koreksi' }));
     await user.click(within(form).getByRole('button', { name: 'Simpan koreksi' }));
 
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));

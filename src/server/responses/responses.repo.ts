@@ -183,13 +183,13 @@ async function readNames(db: Kysely<Database>, kind: DatabaseKind, rows: readonl
 
 /**
  * Rows as the API answers them: with their questionnaire, event, surveyor and answers, and whether
- * each waits for review (`flagged`: the review queue's ids, responses/review-flags.ts).
+ * each waits for review and why (`flagged`: the review queue by response id, responses/review-flags.ts).
  */
 export async function toItems(
   db: Kysely<Database>,
   kind: DatabaseKind,
   rows: readonly ResponseRow[],
-  flagged: { has(id: number): boolean },
+  flagged: ReadonlyMap<number, { alasan: string }>,
 ): Promise<ResponsItem[]> {
   const [answers, names] = await Promise.all([readAnswersOf(db, kind, rows.map((row) => row.id)), readNames(db, kind, rows)]);
   return rows.flatMap((row) => {
@@ -213,6 +213,7 @@ export async function toItems(
         ...(row.waktu_perangkat_diragukan === null ? {} : { waktu_perangkat_diragukan: row.waktu_perangkat_diragukan }),
         jawaban: answers.get(row.id) ?? [],
         perlu_diperiksa: flagged.has(row.id),
+        alasan_pemeriksaan: flagged.get(row.id)?.alasan ?? null,
       },
     ];
   });

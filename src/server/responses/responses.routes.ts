@@ -1,3 +1,4 @@
+import type { ResponseFlag } from '../../shared/economic-impact/respondent-flags';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
@@ -59,7 +60,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     };
   }
 
-  async function page(filter: ResponseFilter, query: CommonQuery, review: { flagged: ReadonlySet<number>; waiting: number }): Promise<ResponsList> {
+  async function page(filter: ResponseFilter, query: CommonQuery, review: { flagged: ReadonlyMap<number, ResponseFlag>; waiting: number }): Promise<ResponsList> {
     const { rows, total } = await readResponsePage(db, app.databaseKind, filter, {
       limit: query.per_halaman,
       offset: (query.halaman - 1) * query.per_halaman,
@@ -86,11 +87,10 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       const own = forms.map((form) => form.id);
       // A questionnaire of another event matches nothing here, as an unknown one does.
       const kuesionerIds = query.kuesioner_id === undefined ? own : own.filter((id) => id === query.kuesioner_id);
-      const queue = [...(await app.impactReports.waitingForReview(request.params.id)).values()]
-        .filter((flag) => kuesionerIds.includes(flag.kuesioner_id))
-        .map((flag) => flag.respons_id);
-      const filter = { ...commonFilter(query), kuesionerIds, surveyorId: query.surveyor_id, ids: query.pemeriksaan === 'perlu' ? queue : undefined };
-      return page(filter, query, { flagged: new Set(queue), waiting: queue.length });
+      const queue = [...(await app.impactReports.waitingForReview(request.params.id)).values()].filter((flag) => kuesionerIds.includes(flag.kuesioner_id));
+      const ids = queue.map((flag) => flag.respons_id);
+      const filter = { ...commonFilter(query), kuesionerIds, surveyorId: query.surveyor_id, ids: query.pemeriksaan === 'perlu' ? ids : undefined };
+      return page(filter, query, { flagged: new Map(queue.map((flag) => [flag.respons_id, flag])), waiting: queue.length });
     },
   );
 
@@ -105,7 +105,8 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       const flags = await flagsOfEvents(app.impactReports, await eventsOfSurveyor(db, app.databaseKind, request.user.id, kuesionerIds));
       const queue = [...flags.values()].filter((flag) => !kuesionerIds || kuesionerIds.includes(flag.kuesioner_id)).map((flag) => flag.respons_id);
       const own = await ownResponses(db, app.databaseKind, request.user.id, queue);
-      return page({ ...commonFilter(query), kuesionerIds, surveyorId: request.user.id }, query, { flagged: own, waiting: own.size });
+      const flagged = new Map([...own].map((id) => [id, flags.get(id)!]));
+      return page({ ...commonFilter(query), kuesionerIds, surveyorId: request.user.id }, query, { flagged, waiting: own.size });
     },
   );
 

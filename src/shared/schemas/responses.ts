@@ -116,6 +116,8 @@ export const responsItemSchema = z.object({
   jawaban: z.array(responsJawabanSchema),
   /** Waiting for review: above its segment's fence and not confirmed (the review queue). */
   perlu_diperiksa: z.boolean(),
+  /** Why it waits, in one line ("Belanja per orang Rp …, lebih dari 10 × median segmen Rp …"); null when it does not. */
+  alasan_pemeriksaan: z.string().nullable(),
 });
 export type ResponsItem = z.infer<typeof responsItemSchema>;
 

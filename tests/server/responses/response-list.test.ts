@@ -178,6 +178,7 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
         { pertanyaan_id: q.usia.id, teks_pertanyaan: Q_USIA, tipe_jawaban: 'angka', isi_jawaban: '30', dikonfirmasi_surveyor: false, dikoreksi: false },
       ],
       perlu_diperiksa: false,
+      alasan_pemeriksaan: null,
     });
     // The optional question left empty has no entry.
     expect(byName('r5').jawaban).toEqual([

@@ -68,7 +68,8 @@ describeOnEachDatabase('Review: a flagged response confirmed, then corrected', (
 
     const queue = await list('?pemeriksaan=perlu');
     expect(queue).toMatchObject({ total: 1, jumlah_perlu_diperiksa: 1 });
-    expect(queue.data.map((item) => [item.id, item.perlu_diperiksa])).toEqual([[typo, true]]);
+    expect(queue.data.map((item) => [item.id, item.perlu_diperiksa, item.alasan_pemeriksaan])).toEqual([[typo, true, REASON]]);
+    expect(all.data.filter((item) => item.id !== typo).every((item) => item.alasan_pemeriksaan === null)).toBe(true);
     // The surveyor's confirmation shows on that answer only.
     expect(queue.data[0].jawaban.filter((answer) => answer.dikonfirmasi_surveyor).map((answer) => answer.pertanyaan_id)).toEqual([fixture.roles.belanja_akomodasi]);
     expect(queue.data[0].jawaban.some((answer) => answer.dikoreksi)).toBe(false);

@@ -57,6 +57,7 @@ export function makeRespons(overrides: Partial<ResponsItem> = {}): ResponsItem {
       { pertanyaan_id: 14, teks_pertanyaan: 'Menginap?', tipe_jawaban: 'ya_tidak', isi_jawaban: 'Ya', dikonfirmasi_surveyor: false, dikoreksi: false },
     ],
     perlu_diperiksa: false,
+    alasan_pemeriksaan: null,
     ...overrides,
   };
 }
@@ -94,6 +95,7 @@ export const FLAG_REASON = 'Belanja per orang Rp 2.500.000.000, lebih dari 10 ×
 export const flaggedRespons = makeRespons({
   id: 103,
   perlu_diperiksa: true,
+  alasan_pemeriksaan: FLAG_REASON,
   jawaban: [
     { pertanyaan_id: 11, teks_pertanyaan: 'Asal kota', tipe_jawaban: 'teks', isi_jawaban: 'Bandung', dikonfirmasi_surveyor: false, dikoreksi: false },
     { pertanyaan_id: 12, teks_pertanyaan: 'Belanja makan', tipe_jawaban: 'nominal', isi_jawaban: '2500000000', dikonfirmasi_surveyor: true, dikoreksi: false },

@@ -84,6 +84,7 @@ function respons(id: number, overrides: Partial<ResponsItem> = {}): ResponsItem 
       { pertanyaan_id: 33, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', isi_jawaban: '250000', dikonfirmasi_surveyor: false, dikoreksi: false },
     ],
     perlu_diperiksa: false,
+    alasan_pemeriksaan: null,
     ...overrides,
   };
 }

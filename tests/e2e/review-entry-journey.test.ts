@@ -244,8 +244,9 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
       await expect.poll(() => isFocused(amount)).toBe(true);
       expect(await amount.inputValue()).toBe('2.500.000.000');
 
-      // Submitting asks again; "Ya, benar" takes it and the held submit goes on, to the device.
-      await page.getByRole('button', { name: 'Kirim Jawaban' }).click();
+      // Submitting from the field (the keyboard's Enter) asks again, the submit held; "Ya, benar"
+      // takes the amount and the held submit goes on, to the device.
+      await amount.press('Enter');
       await ask.waitFor();
       await expect.poll(() => isFocused(ask)).toBe(true);
       await ask.getByRole('button', { name: 'Ya, benar', exact: true }).click();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PeranEkonomi } from '../../src/shared/economic-impact/roles';
 import type { BatchItem, BatchJawabanResponse } from '../../src/shared/schemas/answers';
@@ -9,7 +9,7 @@ import type { ResponsDetail } from '../../src/shared/schemas/review';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
+import { LOOPBACK_ONLY_FLAGS, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
 import { rupiah, rupiahShort } from './harness/rupiah-text';
 import { saveScreenshot } from './harness/screenshots';
 
@@ -118,6 +118,23 @@ function outboxRows(page: Page): Promise<Record<string, unknown>[]> {
   );
 }
 
+/** An additional visitor from Kota Bandung, every question but the spending answered; returns the spending field. */
+async function fillVisitor(page: Page): Promise<Locator> {
+  await page.getByLabel('Pilih Event').selectOption({ label: EVENT_NAME });
+  await page.getByLabel('Pilih Tipe Responden').selectOption({ label: TIPE });
+  await page.getByPlaceholder('Ketik nama kabupaten/kota, misalnya Lombok').fill('bandung');
+  await page.getByRole('button', { name: /^Kota Bandung/ }).click();
+  await page.getByText('Kota Bandung, Jawa Barat').waitFor();
+  const choose = (number: number, role: Role, option: 'Ya' | 'Tidak') =>
+    page.getByRole('group', { name: `${number}. ${Q[role]}` }).getByRole('radio', { name: option, exact: true }).check();
+  await choose(2, 'rutin', 'Tidak');
+  await choose(3, 'alasan_utama', 'Ya');
+  await choose(4, 'tetap_datang', 'Tidak');
+  await page.getByLabel(`5. ${Q.hari_hadir}`, { exact: true }).fill('1');
+  await page.getByLabel(`6. ${Q.jumlah_ditanggung}`, { exact: true }).fill('1');
+  return page.getByLabel(`7. ${Q.belanja_makan_minum} (Rupiah)`, { exact: true });
+}
+
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry offline, confirmed, synced, reviewed, corrected', () => {
@@ -207,22 +224,9 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
       await context.setOffline(true);
       await page.reload();
       await page.getByText('Offline: memakai formulir yang tersimpan di perangkat.').waitFor();
-      await page.getByLabel('Pilih Event').selectOption({ label: EVENT_NAME });
-      await page.getByLabel('Pilih Tipe Responden').selectOption({ label: TIPE });
-
-      await page.getByPlaceholder('Ketik nama kabupaten/kota, misalnya Lombok').fill('bandung');
-      await page.getByRole('button', { name: /^Kota Bandung/ }).click();
-      await page.getByText('Kota Bandung, Jawa Barat').waitFor();
-      const choose = (number: number, role: Role, option: 'Ya' | 'Tidak') =>
-        page.getByRole('group', { name: `${number}. ${Q[role]}` }).getByRole('radio', { name: option, exact: true }).check();
-      await choose(2, 'rutin', 'Tidak');
-      await choose(3, 'alasan_utama', 'Ya');
-      await choose(4, 'tetap_datang', 'Tidak');
-      await page.getByLabel(`5. ${Q.hari_hadir}`, { exact: true }).fill('1');
-      await page.getByLabel(`6. ${Q.jumlah_ditanggung}`, { exact: true }).fill('1');
+      const amount = await fillVisitor(page);
 
       // The amount grouped as typed, and in words under it.
-      const amount = page.getByLabel(`7. ${Q.belanja_makan_minum} (Rupiah)`, { exact: true });
       await amount.fill(String(TYPO));
       expect(await amount.inputValue()).toBe('2.500.000.000');
       const words = page.getByTestId('terbilang');
@@ -377,6 +381,38 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
       await checkPhone(page, 'review-journey-report-corrected-390');
     } finally {
       await desk.close();
+    }
+  });
+
+  /**
+   * The common way to send: type the amount, then tap "Kirim Jawaban" straight away. Leaving the
+   * field shows the question above the button, which moves down under the finger before the tap
+   * ends; the press must still count as a submit held for the question (focus on the question, and
+   * "Ya, benar" saves). Offline and in a context that is thrown away, so nothing reaches the server.
+   */
+  it('a tap on "Kirim Jawaban" straight from the amount field is held for the question, not lost', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
+    try {
+      const context = await browser.newContext({ viewport: PHONE_390, hasTouch: true, isMobile: true, locale: 'id-ID' });
+      const page = await context.newPage();
+      await logIn(page, app.url, surveyor, '/dashboard-surveyor');
+      await page.goto(`${app.url}/input-survei`);
+      await page.getByRole('option', { name: EVENT_NAME }).waitFor({ state: 'attached' });
+      const amount = await fillVisitor(page);
+      await context.setOffline(true);
+      await amount.fill(String(TYPO));
+
+      await page.getByRole('button', { name: 'Kirim Jawaban' }).tap();
+      const ask = page.getByRole('group', { name: 'Jumlah ini di atas batas wajar. Apakah sudah benar?' });
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Ya, benar', exact: true }).tap();
+      const saved = page.getByText('Jawaban disimpan di perangkat ini dan akan dikirim otomatis saat ada koneksi.');
+      await expect
+        .poll(() => saved.count(), { timeout: 5_000, message: 'the tap on "Kirim Jawaban" was held for the question, so "Ya, benar" saves the survey' })
+        .toBe(1);
+      expect(await page.getByTestId('pending-count').textContent()).toBe('1');
+    } finally {
+      await browser.close();
     }
   });
 });

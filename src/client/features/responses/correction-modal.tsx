@@ -12,8 +12,8 @@ import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { InlineLoading } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
-import { AnswerInput } from '../survey/answer-input';
-import { REQUIRED_MESSAGE } from '../survey/validate-answers';
+import { AnswerInput } from '../../components/answer-input/answer-input';
+import { REQUIRED_MESSAGE } from '../../components/answer-input/required-message';
 import { useCorrectAnswer } from './api/use-review';
 import { formatStoredValue } from './format-response';
 

@@ -3,7 +3,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { CONTROL_CLASS, Field } from '../../ui/field';
-import { AnswerInput } from './answer-input';
+import { AnswerInput } from '../../components/answer-input/answer-input';
 import { AnswerProgress } from './answer-progress';
 import { saveSurvey } from '../../offline/device-queue';
 import type { DraftFields } from '../../offline/drafts';
@@ -13,7 +13,7 @@ import { focusQuestion } from './focus-question';
 import { isConfirmedAbove, needsConfirmation } from './soft-limit';
 import { SOFT_LIMIT_CONFIRMED, SoftLimitPanel } from './soft-limit-panel';
 import { SubmitResultDialog } from './submit-result-dialog';
-import { useSoftLimit } from './use-soft-limit';
+import { isSubmitButton, useSoftLimit } from './use-soft-limit';
 import { useSurveyDraft } from './use-survey-draft';
 import { answersToSend, shownQuestions, validateAnswers } from './validate-answers';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
@@ -169,7 +169,7 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
             value={draft.answers[question.id] ?? ''}
             error={errors[question.id]}
             wilayah={wilayah}
-            onLeave={() => softLimit.leave(question, draft.answers[question.id], confirmed)}
+            onLeave={(event) => softLimit.leave(question, draft.answers[question.id], confirmed, isSubmitButton(event.relatedTarget))}
             onChange={(value) => {
               const answers = { ...draft.answers, [question.id]: value };
               // A changed amount is asked about again: its confirmation was for the amount before.

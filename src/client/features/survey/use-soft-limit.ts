@@ -32,9 +32,18 @@ export function useSoftLimit(formRef: RefObject<HTMLFormElement | null>) {
   return {
     isAsking: (id: number) => asking.has(id),
 
-    /** The surveyor leaves the field: an amount above the limit, not confirmed as it is, is asked about. */
-    leave(question: Pertanyaan, value: string | undefined, confirmed: Confirmed) {
-      if (needsConfirmation(question, value, confirmed)) add([question.id]);
+    /**
+     * The surveyor leaves the field: an amount above the limit, not confirmed as it is, is asked
+     * about. Left for the submit button, the press is held for the question, not lost: the panel
+     * appearing moves the button from under the finger before the click lands.
+     */
+    leave(question: Pertanyaan, value: string | undefined, confirmed: Confirmed, towardsSubmit = false) {
+      if (!needsConfirmation(question, value, confirmed)) return;
+      add([question.id]);
+      if (towardsSubmit) {
+        submitWaiting.current = true;
+        setFocus({ id: question.id, target: 'panel' });
+      }
     },
 
     /** The amount changes: the question waits until the surveyor leaves the field again. */
@@ -66,3 +75,6 @@ export function useSoftLimit(formRef: RefObject<HTMLFormElement | null>) {
     },
   };
 }
+
+/** Whether focus is going to a submit button: the surveyor is pressing "Kirim Jawaban". */
+export const isSubmitButton = (target: EventTarget | null) => target instanceof HTMLButtonElement && target.type === 'submit';

@@ -1,9 +1,8 @@
 import { checkAnswerFor, type KnownCodes } from '../../../shared/answer-rules';
 import { visibleQuestionIds } from '../../../shared/question-visibility';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
+import { REQUIRED_MESSAGE } from '../../components/answer-input/required-message';
 import { type Confirmed, isConfirmedAbove } from './soft-limit';
-
-export const REQUIRED_MESSAGE = 'Pertanyaan ini wajib dijawab.';
 
 /** The questions the form asks with these answers: a show-if hides the others. */
 export function shownQuestions(questions: readonly Pertanyaan[], answers: Record<number, string>): Pertanyaan[] {

@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { formatThousands, nominalDigits } from '../../../shared/format-rupiah';
 import { wordsOfTyped } from '../../../shared/terbilang';
 import { CONTROL_CLASS } from '../../ui/field';
@@ -9,7 +10,7 @@ interface NominalInputProps {
   /** Digits only, as stored. */
   value: string;
   onChange: (digits: string) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** The error's id when the answer is marked, for aria-describedby. */
   errorId: string | undefined;
   invalid: boolean;

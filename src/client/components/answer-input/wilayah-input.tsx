@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LUAR_NEGERI, searchWilayah, wilayahLabel, type WilayahList } from '../../../../shared/wilayah/wilayah-list';
-import { CONTROL_CLASS } from '../../../ui/field';
-import { InlineLoading } from '../../../ui/loading-state';
+import { LUAR_NEGERI, searchWilayah, wilayahLabel, type WilayahList } from '../../../shared/wilayah/wilayah-list';
+import { CONTROL_CLASS } from '../../ui/field';
+import { InlineLoading } from '../../ui/loading-state';
 
 interface WilayahInputProps {
   id: string;

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type FocusEvent, type ReactNode, useId } from 'react';
 import { limitMessage, MAX_TEKS_JAWABAN } from '../../../shared/answer-rules';
 import { YA_TIDAK } from '../../../shared/question-types';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
@@ -6,7 +6,7 @@ import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { CONTROL_CLASS } from '../../ui/field';
 import { ChoiceInput } from './choice-input';
 import { NominalInput } from './nominal-input';
-import { WilayahInput } from './wilayah/wilayah-input';
+import { WilayahInput } from './wilayah-input';
 
 interface AnswerInputProps {
   question: Pertanyaan;
@@ -15,7 +15,7 @@ interface AnswerInputProps {
   error: string | undefined;
   onChange: (value: string) => void;
   /** The surveyor leaves a number field: where an amount above its soft limit is asked about. */
-  onLeave?: () => void;
+  onLeave?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Shown under the question, after its notes: the soft limit's question or confirmation. */
   children?: ReactNode;
   /** The region list for a wilayah question (undefined while it loads). */

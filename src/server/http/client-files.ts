@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../shared/api-error';
+import { isAppRoute } from '../../shared/app-routes';
 
 /** Files that must be checked on every load so that a new version is found. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
@@ -15,8 +16,9 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
- * Serves the built PWA and answers every other non-API path with index.html, so the client's
- * router can show the page (or its 404). /api never falls back to the app.
+ * Serves the built PWA and answers every other non-API page request with index.html, so the
+ * client's router can show the page: 200 for a path the router knows, 404 for any other (the app
+ * then shows its not-found page). /api never falls back to the app.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
@@ -33,7 +35,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasClient && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const status = isAppRoute(request.url.split('?')[0]) ? 200 : 404;
+      return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .status(404)

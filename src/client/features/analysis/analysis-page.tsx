@@ -46,7 +46,9 @@ function AnalysisReport({ eventId }: { eventId: number }) {
   }
 
   // The page keeps its heading in every state: "Hasil Analisis" until the event's name is known.
-  const name = event.data?.nama_event;
+  // The name and the buttons come with the report, not before: arriving alone, they would push the
+  // loading box down.
+  const name = analysis.isPending ? undefined : event.data?.nama_event;
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../shared/api-error';
 import { isAppRoute } from '../../shared/app-routes';
+import { firstVisitShells } from './page-preloads';
 
 /** Files that must be checked on every load so that a new version is found. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
@@ -22,10 +23,14 @@ function cacheControlFor(filePath: string): string {
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
+  let shellFor: (pathname: string) => string | undefined = () => undefined;
   if (hasClient) {
+    shellFor = firstVisitShells(clientDir, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // "/" is a page like the others (below), with its code announced.
+      index: false,
       // dist/ holds .br and .gz copies made at build time (scripts/build-client.mjs).
       preCompressed: true,
       cacheControl: false,
@@ -35,7 +40,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasClient && isPage) {
-      const status = isAppRoute(request.url.split('?')[0]) ? 200 : 404;
+      const pathname = request.url.split('?')[0];
+      const shell = shellFor(pathname);
+      if (shell) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      const status = isAppRoute(pathname) ? 200 : 404;
       return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSession } from '../lib/session/session-context';
-import { useWhenIdle } from '../lib/use-when-idle';
+import { useWhenIdle } from '../lib/idle';
 import { StatusScreen } from '../ui/status-screen';
 import { lazyPage } from './lazy-page';
 import { Providers } from './providers';

@@ -1,10 +1,11 @@
+import { madeOnce } from '../../shared/made-once';
 import { zoneLabel } from '../../shared/report-time-zone';
 
-const deviceDateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+const deviceDateTime = madeOnce(() => new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A time the device recorded, on the device's own clock: the surveyor's "when I was there". */
 export function formatDateTime(iso: string): string {
-  return deviceDateTime.format(new Date(iso));
+  return deviceDateTime().format(new Date(iso));
 }
 
 const zoneDateTimes = new Map<string, Intl.DateTimeFormat>();

@@ -96,7 +96,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
   app.decorate('userLookup', createUserLookup(db, database.kind));
-  app.decorate('impactReports', createImpactReports(db, database.kind));
+  app.decorate('impactReports', createImpactReports(db, database.kind, config.reportTimeZone));
   app.decorate('databaseState', createDatabaseState(db, config.bodyLimitBytes));
   app.decorate('hashLimiter', createHashLimiter(config.hashing));
   app.decorate('firstAdminSetupCode', createSetupCode());

@@ -76,7 +76,8 @@ export interface KnownCodes {
   has(code: string): boolean;
 }
 
-const formatLimit = (tipe: TipeJawaban, value: number) =>
+/** A limit of an angka or nominal answer as people read it: "Rp 5.000.000", "1.000". */
+export const formatLimit = (tipe: TipeJawaban, value: number) =>
   tipe === 'nominal' ? formatRupiah(value) : new Intl.NumberFormat('id-ID').format(value);
 
 /** The limits of an angka or nominal question in words ("Jawaban harus antara 1 dan 30."), or null. */

@@ -75,8 +75,8 @@ async function benchExport(database: BenchDatabase, server: ServerProcess, token
     server_peak_rss_mb: peak,
     peak_rss_growth_mb: growth,
     downloads: DOWNLOADS,
-    // One data sheet (a header and a row per response), then the three economic-impact sheets.
-    check: rows.length === 4 && rows[0] === event.responses + 1 ? 'ok' : `mismatch: sheet rows ${rows.join(', ')}`,
+    // One data sheet (a header and a row per response), the five economic-impact sheets, then Info.
+    check: rows.length === 7 && rows[0] === event.responses + 1 ? 'ok' : `mismatch: sheet rows ${rows.join(', ')}`,
   });
   fs.rmSync(file);
 }

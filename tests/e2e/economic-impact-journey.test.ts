@@ -3,13 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PeranEkonomi } from '../../src/shared/economic-impact/roles';
 import type { BatchItem, BatchJawabanResponse } from '../../src/shared/schemas/answers';
-import type { DampakEkonomi, ParameterEkonomi } from '../../src/shared/schemas/economic-impact';
+import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../src/shared/schemas/economic-impact';
 import type { Event } from '../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { rupiah, rupiahRangeShort, rupiahShort } from './harness/rupiah-text';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -34,8 +35,6 @@ const DANA_LOKAL = 40_000_000;
 /** The phone width the brief names, next to the harness's narrower PHONE (360). */
 const PHONE_390 = { width: 390, height: 844 };
 
-/** "Rp 1.234.567", written out here rather than with the app's formatter. */
-const rupiah = (value: number) => `Rp ${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 /** Text as a reader sees it: no-break spaces are spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -54,7 +53,7 @@ function respondent(tipe: Tipe, i: number): Answers {
     rutin: i % 10 === 1 ? 'Ya' : 'Tidak',
     alasan_utama: i % 5 === 2 ? 'Tidak' : 'Ya',
     tetap_datang: i % 6 === 3 ? 'Ya' : 'Tidak',
-    hari_hadir: String(1 + (i % 3)),
+    hari_hadir: String(1 + (i % 2)),
     malam_menginap: String(malam),
     jenis_akomodasi: malam === 0 ? 'Tidak menginap' : i % 2 === 0 ? 'Hotel' : 'Homestay atau penginapan',
     jumlah_ditanggung: String(1 + (i % 4)),
@@ -63,7 +62,7 @@ function respondent(tipe: Tipe, i: number): Answers {
     belanja_transportasi: String(50_000 + 10_000 * (i % 3)),
     belanja_oleh_oleh: String(75_000 * (i % 4)),
     belanja_hiburan: i % 7 === 0 ? '200000' : '0',
-    // One additional visitor per segment spends far more than the rest: the 99th percentile caps it.
+    // One additional visitor per segment spends far more than the rest: the fence holds it for review.
     belanja_lainnya: i === 5 ? '25000000' : '0',
   };
 }
@@ -84,17 +83,25 @@ function percentileInc(sorted: number[], p: number): number {
   return lo + 1 < sorted.length ? sorted[lo] + (h - lo) * (sorted[lo + 1] - sorted[lo]) : sorted[lo];
 }
 
-/** The visitors' direct spending of one segment, steps 1–6 of docs/economic-impact-module.md, unrounded. */
+/** The event runs two days: days attended are bounded by it. */
+const EVENT_DAYS = 2;
+
+/**
+ * The visitors' direct spending of one segment, steps 1–6 of docs/economic-impact-method.md
+ * (method v2), unrounded: below 100 responses no percentile cap, only the fence at 10 × the
+ * median of the positive spending, which holds the flagged answers.
+ */
 function expectedSegmentImpact(answers: Answers[], kunjungan: number): number {
   const n = answers.length;
-  const days = answers.map((a) => Math.max(1, Number(a.hari_hadir)));
+  const days = answers.map((a) => Math.min(Math.max(1, Number(a.hari_hadir)), EVENT_DAYS));
   const unique = kunjungan / (days.reduce((sum, d) => sum + d, 0) / n);
   const perPerson = answers.map(
     (a) => BELANJA.reduce((sum, role) => sum + Number(a[role] ?? 0), 0) / Math.max(1, Number(a.jumlah_ditanggung)),
   );
-  const cap = percentileInc([...perPerson].sort((x, y) => x - y), 0.99);
-  const additional = answers.map((a) => a.asal !== HOST && a.rutin !== 'Ya' && a.alasan_utama !== 'Tidak' && a.tetap_datang !== 'Ya');
-  const sum = perPerson.reduce((acc, b, i) => acc + (additional[i] ? Math.min(b, cap) : 0), 0);
+  const positive = perPerson.filter((b) => b > 0).sort((x, y) => x - y);
+  const fence = positive.length >= 5 ? 10 * percentileInc(positive, 0.5) : Infinity;
+  const additional = answers.map((a) => a.asal !== HOST && a.rutin === 'Tidak' && a.alasan_utama === 'Ya' && a.tetap_datang === 'Tidak');
+  const sum = perPerson.reduce((acc, b, i) => acc + (additional[i] ? Math.min(b, fence) : 0), 0);
   return (unique * sum) / n;
 }
 
@@ -123,10 +130,10 @@ async function captureAtAllWidths(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-/** The headline card's two lines, as text. */
+/** The headline card's first two lines, as text. */
 async function headlineTexts(page: Page): Promise<{ amount: string; interval: string }> {
   const summary = page.getByRole('region', { name: 'Ringkasan dampak' });
-  const amount = summary.getByText(/^Dampak ekonomi langsung setidaknya/);
+  const amount = summary.getByText(/^Dampak ekonomi langsung: sekitar/);
   await amount.waitFor();
   return {
     amount: plain(await amount.textContent()),
@@ -182,6 +189,8 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
         }),
       );
     }
+    // The ready-made questions name the host area, so it is set before the designer offers them.
+    await api(app.url, 'PUT', `/api/events/${event.id}/parameter-ekonomi`, { token: admin.token, body: { wilayah_tuan_rumah: [HOST] } });
     browser = await launchBrowser(chromiumPath as string, DESKTOP);
     page = await browser.context.newPage();
   });
@@ -201,20 +210,23 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
       const panel = page.getByRole('region', { name: `Pertanyaan untuk ${tipe}` });
       await panel.getByText('Belum ada pertanyaan.').waitFor();
       await panel.getByRole('button', { name: 'Tambahkan Pertanyaan Dampak Ekonomi' }).click();
+      // Every segment here is asked as visitors (the default kind): the full set of 14.
+      await page.getByRole('dialog').getByRole('button', { name: 'Tambahkan', exact: true }).click();
       await panel.getByRole('status').filter({ hasText: '14 pertanyaan dampak ekonomi ditambahkan di akhir kuesioner.' }).waitFor();
       await expect.poll(() => panel.getByRole('listitem').count()).toBe(14);
-      // The roles are named on the list, and the questions speak of the event's city.
+      // The roles are named on the list, and the questions name the host area as idn-area-data does.
       await panel.getByText('Dampak ekonomi: Asal responden (tempat tinggal)').waitFor();
       await panel.getByText('Dampak ekonomi: Belanja lainnya').waitFor();
       await panel
         .getByRole('listitem')
-        .getByText('Apakah acara ini alasan utama Anda datang ke Surakarta pada perjalanan ini?', { exact: true })
+        .getByText('Apakah acara ini alasan utama Anda datang ke Kota Surakarta pada perjalanan ini?', { exact: true })
         .waitFor();
     }
 
     // A second press adds nothing: every role is already there.
     const panel = page.getByRole('region', { name: 'Pertanyaan untuk Ofisial' });
     await panel.getByRole('button', { name: 'Tambahkan Pertanyaan Dampak Ekonomi' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tambahkan', exact: true }).click();
     await panel.getByRole('status').filter({ hasText: 'Semua pertanyaan dampak ekonomi sudah ada di kuesioner ini.' }).waitFor();
     expect(await panel.getByRole('listitem').count()).toBe(14);
 
@@ -262,14 +274,14 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     const before = await api<DampakEkonomi>(app.url, 'GET', `/api/events/${event.id}/dampak-ekonomi`, { token: admin.token });
     expect(before.lengkap).toBe(false);
     expect(before.total).toBeNull();
-    expect(before.kekurangan).toHaveLength(2);
+    // The host area was set before the designer's questions: only the segments are missing.
+    expect(before.kekurangan).toHaveLength(1);
 
     const notice = page.getByRole('region', { name: 'Dampak ekonomi belum dapat dihitung' });
     await notice.waitFor();
     const missing = notice.getByRole('list', { name: 'Yang masih kurang' });
     expect((await missing.getByRole('listitem').allTextContents()).map(plain)).toEqual(before.kekurangan);
-    expect(before.kekurangan[0]).toContain('Wilayah tuan rumah');
-    expect(before.kekurangan[1]).toContain('jumlah kunjungan');
+    expect(before.kekurangan[0]).toContain('jumlah kunjungan');
     await notice.getByRole('link', { name: 'Input Survei' }).waitFor();
     // The Admin's form right under the notice, the host area list loaded.
     await page.getByRole('heading', { name: 'Parameter perhitungan' }).waitFor();
@@ -279,12 +291,11 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
   });
 
   it('the Admin fills the parameters in the form and the report is computed', async () => {
-    // The host area, searched and chosen.
-    await page.getByLabel('Cari kabupaten/kota tuan rumah').fill('surakarta');
-    await page.getByText('1 wilayah ditemukan.').waitFor();
-    await page.getByRole('button', { name: /^Kota Surakarta/ }).click();
+    // The host area set before the questions were added is there, chosen.
     const chosen = page.getByRole('list', { name: 'Wilayah tuan rumah terpilih' });
     await chosen.getByText('Kota Surakarta, Jawa Tengah').waitFor();
+    await page.getByLabel('Cari kabupaten/kota tuan rumah').fill('surakarta');
+    await page.getByText('1 wilayah ditemukan.').waitFor();
     expect(await page.getByRole('button', { name: /^Kota Surakarta/ }).getAttribute('aria-pressed')).toBe('true');
 
     // Admissions per segment; the spectators' count only an estimate, with its range.
@@ -312,7 +323,7 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     await page.getByText('Parameter tersimpan. Laporan dihitung ulang.').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'economic-after-first-save-viewport-desktop.png') });
 
-    const parameters = await api<ParameterEkonomi>(app.url, 'GET', `/api/events/${event.id}/parameter-ekonomi`, { token: admin.token });
+    const parameters = await api<ParameterEkonomiTersimpan>(app.url, 'GET', `/api/events/${event.id}/parameter-ekonomi`, { token: admin.token });
     expect(parameters).toEqual({
       wilayah_tuan_rumah: [HOST],
       segmen: SEGMENTS.map((segment) => ({
@@ -320,18 +331,22 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
         kunjungan: segment.kunjungan,
         kunjungan_min: segment.min,
         kunjungan_maks: segment.maks,
+        jenis: 'pengunjung',
       })),
       belanja_penyelenggara_lokal: BELANJA_PENYELENGGARA,
       dana_dari_lokal: DANA_LOKAL,
+      dana_publik: null,
       margin_ritel: 0.25,
       pengganda: null,
+      pengganda_perlu_diperbarui: false,
+      peringatan: [],
     });
 
     const report = await api<DampakEkonomi>(app.url, 'GET', `/api/events/${event.id}/dampak-ekonomi`, { token: admin.token });
     expect(report.lengkap).toBe(true);
     const total = report.total!;
-    // The headline is the server's figure, in Rupiah with thousands dots.
-    expect(amount).toBe(`Dampak ekonomi langsung setidaknya ${rupiah(total.dampak_langsung)}`);
+    // The headline is the server's figure, in three significant figures.
+    expect(amount).toBe(`Dampak ekonomi langsung: sekitar ${rupiahShort(total.dampak_langsung)}`);
     expect(total.dampak_langsung).toBeGreaterThan(0);
 
     // The same figure as the method gives, computed here from the answers sent.
@@ -351,23 +366,30 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     const ofisial = report.segmen.find((segmen) => segmen.tipe_responden === 'Ofisial')!;
     expect(ofisial.n).toBe(12);
     expect(ofisial.dampak_langsung).toBeNull();
+    expect(ofisial.dihitung).toBe(false);
     expect(ofisial.peringatan.some((text) => text.startsWith('Sampel terlalu kecil'))).toBe(true);
     const [penonton, atlet] = ['Penonton', 'Atlet'].map((tipe) => report.segmen.find((segmen) => segmen.tipe_responden === tipe)!);
     expect([penonton.n, atlet.n]).toEqual([40, 35]);
-    expect(penonton.jumlah_dipangkas).toBe(1);
+    // The big spender is held at the fence, for review, and below 100 responses nothing is capped.
+    expect([penonton.perlu_diperiksa, atlet.perlu_diperiksa, total.perlu_diperiksa]).toEqual([1, 1, 2]);
+    expect([penonton.jumlah_dipangkas, atlet.jumlah_dipangkas]).toEqual([0, 0]);
   });
 
   it('the report shows the interval, the funnel, the category table and the sample panel, without multipliers', async () => {
     const report = await api<DampakEkonomi>(app.url, 'GET', `/api/events/${event.id}/dampak-ekonomi`, { token: admin.token });
     const total = report.total!;
     const { interval } = await headlineTexts(page);
-    expect(interval).toBe(`rentang 90%: ${rupiah(total.interval[0])} – ${rupiah(total.interval[1])}`);
+    expect(interval).toBe(`rentang 90%: ${rupiahRangeShort(total.interval[0], total.interval[1]).range}`);
+    // The exact figures in the table under the headline; the segment not counted named once.
+    const details = page.getByRole('table', { name: 'Rincian angka (Rupiah penuh)' });
+    for (const value of [total.dampak_langsung, total.perputaran_kotor, BELANJA_PENYELENGGARA, DANA_LOKAL]) {
+      await details.getByText(rupiah(value), { exact: true }).first().waitFor();
+    }
     const summary = page.getByRole('region', { name: 'Ringkasan dampak' });
-    expect(plain(await summary.getByText(rupiah(total.perputaran_kotor), { exact: true }).textContent())).toBe(rupiah(total.perputaran_kotor));
-    await summary.getByText(rupiah(BELANJA_PENYELENGGARA), { exact: true }).waitFor();
-    await summary.getByText(rupiah(DANA_LOKAL), { exact: true }).waitFor();
+    await summary.getByText('Tidak dihitung: Ofisial (sampel terlalu kecil: 12 responden)', { exact: true }).waitFor();
+    await summary.getByText(/^2 jawaban menunggu pemeriksaan/).waitFor();
 
-    // The funnel: the whole event and the two counted segments drawn, the withheld one said why.
+    // The funnel: the whole event and the two counted segments drawn, nothing for the one not counted.
     const funnel = page.getByRole('region', { name: 'Dari kunjungan ke dampak' });
     await expect.poll(() => funnel.locator('canvas').count()).toBe(3);
     for (const size of await funnel.locator('canvas').evaluateAll((canvases) =>
@@ -378,18 +400,14 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     const whole = funnel.getByRole('list', { name: 'Langkah Seluruh event' });
     await whole.getByText(rupiah(total.dampak_langsung), { exact: true }).waitFor();
     await funnel.getByRole('list', { name: 'Langkah Penonton' }).getByText('12.000 kunjungan').waitFor();
-    await funnel
-      .getByRole('region', { name: 'Ofisial' })
-      .getByText('Sampel terlalu kecil: baru 12 responden, angka ditampilkan mulai 30 responden.')
-      .waitFor();
+    expect(await funnel.getByRole('region', { name: 'Ofisial' }).count()).toBe(0);
 
-    // The category table: the total column is the server's, the withheld segment a dash.
+    // The category table: the total column is the server's, no column for the segment not counted.
     const table = page.getByRole('table', { name: 'Dampak langsung per kategori belanja' });
     expect((await table.getByRole('columnheader').allTextContents()).map(plain)).toEqual([
       'Kategori',
       'Penonton',
       'Atlet',
-      'Ofisial',
       'Total dampak langsung',
       'Perputaran kotor',
     ]);
@@ -399,19 +417,14 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     expect(cells).toEqual([
       rupiah(penonton.per_kategori!.makan_minum),
       rupiah(report.segmen.find((segmen) => segmen.tipe_responden === 'Atlet')!.per_kategori!.makan_minum),
-      '—tidak ditampilkan',
       rupiah(total.per_kategori.makan_minum),
       rupiah(total.perputaran_per_kategori.makan_minum),
     ]);
-    await page.getByText('Tanda — berarti angka segmen tidak ditampilkan (Ofisial).').waitFor();
 
-    // The sample panel: the withheld segment marked, with the server's warning.
-    const small = sampleCard(page, 'Ofisial');
-    await small.getByText('Sampel terlalu kecil', { exact: true }).waitFor();
-    await small.getByText('Perlu 18 responden lagi agar angka segmen ini ditampilkan.').waitFor();
-    const warning = ofisialWarning(report);
-    await small.getByRole('list', { name: 'Peringatan Ofisial' }).getByText(warning, { exact: true }).waitFor();
+    // The sample panel: the counted segments only, under 100 responses read with care.
+    expect(await sampleCard(page, 'Ofisial').count()).toBe(0);
     await sampleCard(page, 'Penonton').getByText('Baca dengan hati-hati', { exact: true }).waitFor();
+    expect(ofisialWarning(report)).toBeTruthy();
 
     // No multiplier figures: the section says the report stops at the direct impact.
     const multipliers = page.getByRole('region', { name: 'Efek pengganda' });
@@ -442,8 +455,8 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     const report = await api<DampakEkonomi>(app.url, 'GET', `/api/events/${event.id}/dampak-ekonomi`, { token: instansi.token });
     const total = report.total!;
     const { amount, interval } = await headlineTexts(page);
-    expect(amount).toBe(`Dampak ekonomi langsung setidaknya ${rupiah(total.dampak_langsung)}`);
-    expect(interval).toBe(`rentang 90%: ${rupiah(total.interval[0])} – ${rupiah(total.interval[1])}`);
+    expect(amount).toBe(`Dampak ekonomi langsung: sekitar ${rupiahShort(total.dampak_langsung)}`);
+    expect(interval).toBe(`rentang 90%: ${rupiahRangeShort(total.interval[0], total.interval[1]).range}`);
     await page.getByRole('region', { name: 'Ukuran sampel' }).waitFor();
     await page.getByRole('region', { name: 'Cara menghitung' }).getByText('Wilayah tuan rumah: Kota Surakarta, Jawa Tengah.').waitFor();
     expect(await page.getByRole('heading', { name: 'Parameter perhitungan' }).count()).toBe(0);

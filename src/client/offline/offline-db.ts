@@ -57,6 +57,11 @@ export interface Draft {
   eventId: number | null;
   kuesionerId: number | null;
   answers: Record<number, string>;
+  /**
+   * The amounts above their soft limit the surveyor confirmed, by question, as they were then:
+   * kept with the answers, so a reload does not ask again. Absent in drafts of an older app.
+   */
+  dikonfirmasi?: Record<number, string>;
   updatedAt: string;
 }
 

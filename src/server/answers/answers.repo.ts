@@ -63,7 +63,7 @@ async function formsOfKuesioners(
   const { rows } = await sql<Omit<PertanyaanRow, 'id'> & FormHead & { form_id: number; id: number | null }>`
     select k.id as form_id, k.created_at, k.diubah_pada, e.tanggal_mulai, e.diarsipkan_pada,
       p.id, p.kuesioner_id, p.teks_pertanyaan, p.tipe_jawaban, p.urutan,
-      p.wajib, p.nilai_min, p.nilai_maks, p.pilihan, p.tampil_jika_id, p.tampil_jika_nilai, p.peran_ekonomi
+      p.wajib, p.nilai_min, p.nilai_maks, p.pilihan, p.tampil_jika_id, p.tampil_jika_nilai, p.peran_ekonomi, p.batas_wajar
     from kuesioner k join events e on e.id = k.event_id left join pertanyaan p on p.kuesioner_id = k.id
     where ${isAnyOf(kind, 'k.id', kuesionerIds)}
     order by p.urutan, p.id`.execute(db);

@@ -20,8 +20,17 @@ export interface NewResponse {
   waktu_perangkat_diragukan?: string | null;
   /** The answers as the response table's search reads them (search-text.ts). */
   teks_cari: string;
-  answers: { pertanyaan_id: number; isi_jawaban: string; nilai_angka: number | null }[];
+  answers: {
+    pertanyaan_id: number;
+    isi_jawaban: string;
+    nilai_angka: number | null;
+    /** The surveyor confirmed an amount above the soft limit (absent: not confirmed). */
+    dikonfirmasi_surveyor?: boolean;
+  }[];
 }
+
+/** The column's 0/1 (an integer on both databases). */
+const confirmedColumn = (answer: NewResponse['answers'][number]) => (answer.dikonfirmasi_surveyor ? 1 : 0);
 
 /**
  * PostgreSQL: one statement, atomic by itself: the responses whose key is new, then their answers
@@ -43,12 +52,13 @@ async function storeOnPostgres(db: Kysely<Database>, responses: NewResponse[], d
       on conflict (idempotency_key) do nothing
       returning id, idempotency_key
     ), stored_answers as (
-      insert into jawaban (respons_id, pertanyaan_id, isi_jawaban, nilai_angka)
-      select c.id, a.pertanyaan_id, a.isi_jawaban, a.nilai_angka
+      insert into jawaban (respons_id, pertanyaan_id, isi_jawaban, nilai_angka, dikonfirmasi_surveyor)
+      select c.id, a.pertanyaan_id, a.isi_jawaban, a.nilai_angka, a.dikonfirmasi_surveyor
       from unnest(
         ${answers.map((a) => a.key)}::text[], ${answers.map((a) => a.pertanyaan_id)}::integer[],
-        ${answers.map((a) => a.isi_jawaban)}::text[], ${answers.map((a) => a.nilai_angka)}::bigint[]
-      ) as a(idempotency_key, pertanyaan_id, isi_jawaban, nilai_angka)
+        ${answers.map((a) => a.isi_jawaban)}::text[], ${answers.map((a) => a.nilai_angka)}::bigint[],
+        ${answers.map(confirmedColumn)}::integer[]
+      ) as a(idempotency_key, pertanyaan_id, isi_jawaban, nilai_angka, dikonfirmasi_surveyor)
       join created c on c.idempotency_key = a.idempotency_key
     )
     select id, idempotency_key from created`.execute(db);
@@ -70,12 +80,12 @@ function storeOnSqlite(db: Kysely<Database>, responses: NewResponse[], diterimaP
     const ids = new Map(rows.map((row) => [row.idempotency_key, row.id]));
     const answers = responses.flatMap((response) => {
       const id = ids.get(response.idempotency_key);
-      return id === undefined ? [] : response.answers.map((a) => [id, a.pertanyaan_id, a.isi_jawaban, a.nilai_angka]);
+      return id === undefined ? [] : response.answers.map((a) => [id, a.pertanyaan_id, a.isi_jawaban, a.nilai_angka, confirmedColumn(a)]);
     });
     if (answers.length > 0) {
       await sql`
-        insert into jawaban (respons_id, pertanyaan_id, isi_jawaban, nilai_angka)
-        select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${JSON.stringify(answers)})`.execute(trx);
+        insert into jawaban (respons_id, pertanyaan_id, isi_jawaban, nilai_angka, dikonfirmasi_surveyor)
+        select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 from json_each(${JSON.stringify(answers)})`.execute(trx);
     }
     return rows;
   });

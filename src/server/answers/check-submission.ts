@@ -41,7 +41,13 @@ export function checkSubmission(questions: readonly Pertanyaan[], submission: Pa
     const checked = checkAnswerFor(question, item.isi_jawaban, { wilayah: wilayahList().byCode, named: true });
     if (!checked.ok) throw badRequest(checked.message, { [field]: checked.message });
     given.set(question.id, checked.value);
-    answers.push({ pertanyaan_id: question.id, isi_jawaban: checked.value, nilai_angka: checked.number });
+    answers.push({
+      pertanyaan_id: question.id,
+      isi_jawaban: checked.value,
+      nilai_angka: checked.number,
+      // Kept as the surveyor sent it: the soft limit is advice, not a rule the server enforces.
+      ...(item.dikonfirmasi_surveyor ? { dikonfirmasi_surveyor: true } : {}),
+    });
   }
   const shown = visibleQuestionIds(questions, (id) => given.get(id));
   const hidden = questions.find((question) => given.has(question.id) && !shown.has(question.id));

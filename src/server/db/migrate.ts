@@ -10,6 +10,8 @@ import { responseSearchMigration } from './migrations/2026-11-24-006-response-se
 import { serverCheckMigration } from './migrations/2026-11-24-007-server-check';
 import { formVersionsMigration } from './migrations/2026-11-27-008-form-versions';
 import { accountsSessionsMigration } from './migrations/2026-11-27-009-accounts-sessions';
+import { batasWajarMigration } from './migrations/2026-11-27-010-batas-wajar';
+import { answerReviewMigration } from './migrations/2026-11-27-011-answer-review';
 import type { Database } from './schema';
 import { installDerivedData } from './derived';
 import { wilayahList } from '../wilayah/wilayah';
@@ -26,6 +28,8 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-24-007-server-check': serverCheckMigration(),
     '2026-11-27-008-form-versions': formVersionsMigration(),
     '2026-11-27-009-accounts-sessions': accountsSessionsMigration(),
+    '2026-11-27-010-batas-wajar': batasWajarMigration(kind),
+    '2026-11-27-011-answer-review': answerReviewMigration(kind),
   };
 }
 

@@ -95,6 +95,8 @@ export interface PertanyaanTable {
   tampil_jika_nilai: string | null;
   /** The question's economic role; one question per role in a questionnaire. */
   peran_ekonomi: ColumnType<PeranEkonomi | null, PeranEkonomi | null | undefined, PeranEkonomi | null>;
+  /** The soft limit of a number answer: above it, an answer is confirmed. */
+  batas_wajar: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One respondent's submission. */
@@ -121,6 +123,34 @@ export interface ResponsTable {
    * holds the receipt time); null when the device's time was believed or none was sent.
    */
   waktu_perangkat_diragukan: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bumped by every correction and confirmation: a stale `versi` is refused (answer review). */
+  versi: ColumnType<number, number | undefined, number>;
+  /** When a reviewer confirmed the amounts; cleared when an answer is corrected. */
+  dikonfirmasi_pada: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every correction of an answer: the old value is never lost. */
+export interface KoreksiJawabanTable {
+  id: Generated<number>;
+  respons_id: number;
+  pertanyaan_id: number;
+  /** Null where the question had no answer before, or has none after. */
+  nilai_lama: string | null;
+  nilai_baru: string | null;
+  alasan: string;
+  oleh_id: number | null;
+  oleh_nama: string;
+  pada: string;
+}
+
+/** Every confirmation that a response's flagged amounts are right. */
+export interface KonfirmasiResponsTable {
+  id: Generated<number>;
+  respons_id: number;
+  catatan: string | null;
+  oleh_id: number | null;
+  oleh_nama: string;
+  pada: string;
 }
 
 /** A version of a questionnaire's questions as the offline bundle handed it out (form-versions/). */
@@ -154,6 +184,8 @@ export interface JawabanTable {
   isi_jawaban: string;
   /** The number for angka and nominal answers, so sums and counts are SQL. */
   nilai_angka: number | null;
+  /** 1 when the surveyor confirmed an amount above the question's soft limit at entry. */
+  dikonfirmasi_surveyor: ColumnType<number, number | undefined, number>;
 }
 
 /**
@@ -224,6 +256,8 @@ export interface Database {
   parameter_ekonomi: ParameterEkonomiTable;
   profil_ekonomi: ProfilEkonomiTable;
   riwayat_status_respons: RiwayatStatusResponsTable;
+  koreksi_jawaban: KoreksiJawabanTable;
+  konfirmasi_respons: KonfirmasiResponsTable;
   pemeriksaan_server: PemeriksaanServerTable;
   kuesioner_versi: KuesionerVersiTable;
 }

@@ -12,7 +12,6 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
 import { profileRebuild } from '../db/derived';
 import { nowIso } from '../db/now';
-import { groupBy } from '../../shared/group-by';
 import type { Database, ProfilEkonomiTable } from '../db/schema';
 
 export interface StoredParameters {
@@ -48,20 +47,28 @@ export async function writeParameters(db: Kysely<Database>, eventId: number, par
     .execute();
 }
 
+/** L, the event's length in days (tanggal_selesai − tanggal_mulai + 1), from its calendar dates. */
+export async function readEventDays(db: Kysely<Database>, eventId: number): Promise<number> {
+  const event = await db.selectFrom('events').select(['tanggal_mulai', 'tanggal_selesai']).where('id', '=', eventId).executeTakeFirstOrThrow();
+  const day = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+  return day(event.tanggal_selesai) - day(event.tanggal_mulai) + 1;
+}
+
 export interface SegmentRows {
   kuesioner_id: number;
   tipe_responden: string;
   roles: Set<PeranEkonomi>;
-  respondents: Respondent[];
+  respondents: readonly Respondent[];
   unprofiled: number;
 }
 
 /**
  * What changes the report: the responses added (their count and last id tell), the responses
- * voided or restored (the log of status changes grows), and the questionnaires (added, deleted,
- * or a question's role changed: their count and last change). Read in one cheap query per report,
- * so an unchanged event is answered from the cache. A status change counts with the forms: the
- * profiles read so far no longer hold, and are read again whole.
+ * voided or restored (the log of status changes grows), answers corrected or amounts confirmed
+ * (their logs grow), and the questionnaires (added, deleted, or a question's role changed: their
+ * count and last change). Read in one cheap query per report, so an unchanged event is answered
+ * from the cache. All but an added response count with the forms: the profiles read so far no
+ * longer hold, and are read again whole.
  */
 export async function dataFingerprint(db: Kysely<Database>, eventId: number): Promise<{ responses: string; forms: string }> {
   const row = await db
@@ -80,11 +87,25 @@ export async function dataFingerprint(db: Kysely<Database>, eventId: number): Pr
         .where('kk.event_id', '=', eventId)
         .select((max) => max.fn.max('h.id').as('last_change'))
         .as('status_changed'),
+      eb
+        .selectFrom('koreksi_jawaban as c')
+        .innerJoin('respons as rc', 'rc.id', 'c.respons_id')
+        .innerJoin('kuesioner as kc', 'kc.id', 'rc.kuesioner_id')
+        .where('kc.event_id', '=', eventId)
+        .select((max) => max.fn.max('c.id').as('last_correction'))
+        .as('corrected'),
+      eb
+        .selectFrom('konfirmasi_respons as f')
+        .innerJoin('respons as rf', 'rf.id', 'f.respons_id')
+        .innerJoin('kuesioner as kf', 'kf.id', 'rf.kuesioner_id')
+        .where('kf.event_id', '=', eventId)
+        .select((max) => max.fn.max('f.id').as('last_confirmation'))
+        .as('confirmed'),
     ])
     .executeTakeFirstOrThrow();
   return {
     responses: `${Number(row.n)}:${row.last ?? 0}`,
-    forms: `${row.changed ?? ''}:${Number(row.forms)}:${row.status_changed ?? 0}`,
+    forms: `${row.changed ?? ''}:${Number(row.forms)}:${row.status_changed ?? 0}:${row.corrected ?? 0}:${row.confirmed ?? 0}`,
   };
 }
 
@@ -148,17 +169,19 @@ export interface ProfileRow {
 export async function readProfiles(db: Kysely<Database>, kind: DatabaseKind, kuesionerIds: number[], afterId = 0): Promise<ProfileRow[]> {
   if (kuesionerIds.length === 0) return [];
   const rows = await db
-    .selectFrom('profil_ekonomi')
-    .selectAll()
-    .where(isAnyOf(kind, 'kuesioner_id', kuesionerIds))
-    .where('respons_id', '>', afterId)
-    .orderBy('respons_id')
+    .selectFrom('profil_ekonomi as p')
+    .innerJoin('respons as r', 'r.id', 'p.respons_id')
+    .selectAll('p')
+    .select('r.dikonfirmasi_pada')
+    .where(isAnyOf(kind, 'p.kuesioner_id', kuesionerIds))
+    .where('p.respons_id', '>', afterId)
+    .orderBy('p.respons_id')
     .execute();
   return rows.map((row) => ({ respons_id: row.respons_id, kuesioner_id: row.kuesioner_id, respondent: respondentOfProfile(row) }));
 }
 
-/** A stored profile as the calculation reads it: the report's and the spreadsheet's one mapping. */
-export function respondentOfProfile(row: Selectable<ProfilEkonomiTable>): Respondent {
+/** A stored profile, with its response's confirmation, as the calculation reads it: the report's and the spreadsheet's one mapping. */
+export function respondentOfProfile(row: Selectable<ProfilEkonomiTable> & { dikonfirmasi_pada?: string | null }): Respondent {
   return {
     asal: row.asal,
     rutin: row.rutin,
@@ -167,6 +190,7 @@ export function respondentOfProfile(row: Selectable<ProfilEkonomiTable>): Respon
     hari_hadir: number(row.hari_hadir),
     jumlah_ditanggung: number(row.jumlah_ditanggung),
     belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
+    dikonfirmasi: Boolean(row.dikonfirmasi_pada),
   };
 }
 
@@ -189,12 +213,9 @@ export function assembleSegments({ forms, roles }: EventForms, profiles: Readonl
       kuesioner_id: form.id,
       tipe_responden: form.tipe_responden,
       roles: roles.get(form.id) ?? new Set(),
-      respondents: [...Array.from({ length: unprofiled }, () => UNPROFILED), ...profiled],
+      // A response without a profile answered no role question: outside the sample, counted once.
+      respondents: profiled,
       unprofiled,
     };
   });
-}
-
-export function respondentsByKuesioner(profiles: readonly ProfileRow[]): Map<number, Respondent[]> {
-  return new Map([...groupBy(profiles, (row) => row.kuesioner_id)].map(([id, rows]) => [id, rows.map((row) => row.respondent)]));
 }

@@ -76,9 +76,27 @@ export function readAnswers(db: Kysely<Database>, kind: DatabaseKind, responsIds
 
 export type AnswerRow = Awaited<ReturnType<typeof readAnswers>>[number];
 
-/** A page of a questionnaire's accepted responses, in the data sheet's order: id and collection time. */
-export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 'withVoided'>) {
-  return responsePage(db, { ...page, withVoided: false }).select(['r.id', 'r.diisi_pada']).execute();
+/**
+ * A page of a questionnaire's accepted responses, in the data sheet's order: id, collection time,
+ * when a reviewer confirmed its amounts, and the number answered to `numberQuestionId` (the
+ * nights), if any. The answer is looked up row
+ * by row through the answers' (respons_id, pertanyaan_id) key: joined or asked by question,
+ * PostgreSQL went through every answer to the question for each page.
+ */
+export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 'withVoided'>, numberQuestionId: number | null) {
+  return responsePage(db, { ...page, withVoided: false })
+    .select((eb) => [
+      'r.id',
+      'r.diisi_pada',
+      'r.dikonfirmasi_pada',
+      eb
+        .selectFrom('jawaban as n')
+        .select('n.nilai_angka')
+        .whereRef('n.respons_id', '=', 'r.id')
+        .where('n.pertanyaan_id', '=', numberQuestionId ?? 0)
+        .as('nilai_angka'),
+    ])
+    .execute();
 }
 
 /** Per questionnaire of the event and status, how many responses up to `upToId` (the Info sheet). */
@@ -100,4 +118,5 @@ export function countByStatus(db: Kysely<Database>, eventId: number, upToId: num
 export function readProfilesOf(db: Kysely<Database>, kind: DatabaseKind, responsIds: readonly number[]) {
   return db.selectFrom('profil_ekonomi').selectAll().where(isAnyOf(kind, 'respons_id', responsIds)).execute();
 }
+
 

@@ -5,22 +5,25 @@ import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { loadEvent } from '../events/event-guard';
 import { notFound } from '../http/app-error';
-import { readParameters } from '../economic-impact/economic-impact.repo';
+import { readEventDays, readParameters } from '../economic-impact/economic-impact.repo';
 import { listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { downloadQuerySchema } from '../../shared/schemas/exports';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { attachmentDisposition } from './content-disposition';
 import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
 import { hasDoubtedDeviceTimes, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
-import { type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
+import { REVIEW_SHEET_NAME, reviewSheet } from './review-sheet';
+import { type DataSheetOptions, questionPlaces, type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
 
 const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The survey results of one event as an .xlsx download (docs/api.md#exports), for every role: a sheet
- * per respondent type, then the economic-impact sheets (docs/economic-impact-module.md), then Info.
+ * per respondent type, then the economic-impact sheets (docs/economic-impact-module.md), the review
+ * history (Riwayat Koreksi), then Info.
  * Voided responses are left out unless asked for (termasuk_dibatalkan=1); the surveyors' emails
  * are in an Admin's download only.
  */
@@ -47,8 +50,10 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
 
       const kuesioners = await listQuestionnaires(db, eventId);
       const sheets: SurveySheet[] = [];
+      const questionLists: Pertanyaan[][] = [];
       for (const kuesioner of kuesioners) {
         const questions = await listQuestions(db, kuesioner.id);
+        questionLists.push(questions);
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,
@@ -57,17 +62,20 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         });
       }
 
-      const dataSheets = surveySheets(sheets, {
+      const options: DataSheetOptions = {
         zone,
         withVoided,
         withSurveyorEmail: request.user.peran === 'Admin',
-        reserved: [...IMPACT_SHEET_NAMES, INFO_SHEET_NAME],
-      });
+        reserved: [...IMPACT_SHEET_NAMES, REVIEW_SHEET_NAME, INFO_SHEET_NAME],
+      };
+      const dataSheets = surveySheets(sheets, options);
       const segments = kuesioners.map((kuesioner, index) => ({
         kuesionerId: kuesioner.id,
         tipeResponden: kuesioner.tipe_responden,
         sheet: dataSheets[index].name,
         targetSampel: kuesioner.target_sampel,
+        questions: questionLists[index],
+        places: questionPlaces(sheets[index], options),
       }));
       // The report is asked for once the data sheets are written (impact-sheets.ts says why).
       const report = impactSheets({
@@ -75,15 +83,17 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         kind,
         upToId,
         segments,
+        eventDays: await readEventDays(db, eventId),
         report: () => app.impactReports.report(eventId),
-        parameters: async () => (await readParameters(db, eventId)).parameters,
+        parameters: () => readParameters(db, eventId),
       });
 
       // The pages are read while the file streams out, one query at a time and outside any
       // transaction: a slow download must not hold a connection or a read snapshot open.
       const output = new PassThrough();
       const info = infoSheet({ db, event, upToId, zone, withVoided, downloadedAt, segments });
-      writeWorkbook(output, [...dataSheets, ...report, info]).catch((error: Error) => output.destroy(error));
+      const review = reviewSheet({ db, eventId, upToId, zone, downloadedAt });
+      writeWorkbook(output, [...dataSheets, ...report, review, info]).catch((error: Error) => output.destroy(error));
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', attachmentDisposition(event.nama_event, eventId))

@@ -1,86 +1,164 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
-import { flagRespondent, spendingCap } from '../../shared/economic-impact/respondent-flags';
+import { countedSpending, flagRespondent, segmentCap, spendingFence } from '../../shared/economic-impact/respondent-flags';
+import { daysOf, type SegmentRules, spendingPerPerson } from '../../shared/economic-impact/respondent-rules';
+import { KATEGORI } from '../../shared/economic-impact/roles';
 import type { Database } from '../db/schema';
 import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
 import { readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
 
 /** Responses per page, as the data sheets read them: one profile row each. */
 const RESPONSES_PER_PAGE = 1000;
-const LOKAL = 1;
-const TAMBAHAN = 2;
+const IN_SAMPLE = 1;
+const LOKAL = 2;
+const TAMBAHAN = 4;
+const CONFIRMED = 8;
+const OLEH_OLEH = KATEGORI.indexOf('oleh_oleh');
+
+/** One response of a segment as the flags sheet writes it (steps 1 to 5 of the method). */
+export interface FlagRow {
+  id: number;
+  /** In the segment's sample: its origin (asal) is answered. */
+  inSample: boolean;
+  lokal: boolean;
+  tambahan: boolean;
+  /** A reviewer confirmed its amounts since they last changed: counted in full above the fence. */
+  dikonfirmasi: boolean;
+  /** d_i: days attended as counted, within the event's length. */
+  days: number;
+  /** Nights in the host area as answered; null when not. */
+  nights: number | null;
+  /** b_i: spending per person, unrounded. */
+  belanja: number;
+  /** The shopping (oleh-oleh) part of b_i. */
+  shopping: number;
+}
+
+/** Grows a typed array to `size`, keeping its values. */
+function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, size: number, make: (size: number) => T): T {
+  const bigger = make(size);
+  bigger.set(array);
+  return bigger;
+}
 
 /**
- * One segment's flags (respondent-flags.ts) for its accepted responses up to the export's last
- * one, in the order of its data sheet, each with its response id. A response's "capped" needs the
- * segment's cap, and the cap needs every response of the segment, so no row can be written before
- * the whole segment has been read: rather than read it twice, what a row needs is kept in typed
- * arrays, 13 bytes per response (2.6 MB at 200,000; twice that at most while they grow), not the
- * objects of the pages they were read in, which go as each page is done.
+ * One segment's flags for its accepted responses up to the export's last one, in the order of its
+ * data sheet, each with its response id. A response's fence and cap need the whole sample, so no
+ * row can be written before the segment has been read: rather than read it twice, what a row needs
+ * is kept in typed arrays (about 40 bytes per response, 8 MB at 200,000), not the objects of the
+ * pages they were read in, which go as each page is done.
  */
 export class SegmentFlags {
   private ids = new Uint32Array(1024);
-  private spending = new Float64Array(1024);
   private marks = new Uint8Array(1024);
+  private days = new Float64Array(1024);
+  private nights = new Float64Array(1024);
+  private spending = new Float64Array(1024);
+  private shopping = new Float64Array(1024);
+  /** Rows, in the sample or not. */
   n = 0;
-  /** Step 5's cap, set once every response has been added. */
-  cap = 0;
+  /** Rows in the sample: the report's n. */
+  sampleSize = 0;
+  /** Step 5's cap (null below 100 responses) and fence (null below 5 positive amounts), set by finish(). */
+  cap: number | null = null;
+  fence: number | null = null;
 
   constructor(readonly kuesionerId: number) {}
 
-  add(id: number, lokal: boolean, tambahan: boolean, belanja: number): void {
-    if (this.n === this.spending.length) {
-      const ids = new Uint32Array(this.n * 2);
-      ids.set(this.ids);
-      this.ids = ids;
-      const spending = new Float64Array(this.n * 2);
-      spending.set(this.spending);
-      this.spending = spending;
-      const marks = new Uint8Array(this.n * 2);
-      marks.set(this.marks);
-      this.marks = marks;
+  add(row: FlagRow): void {
+    if (this.n === this.ids.length) {
+      const size = this.n * 2;
+      this.ids = grown(this.ids, size, (length) => new Uint32Array(length));
+      this.marks = grown(this.marks, size, (length) => new Uint8Array(length));
+      this.days = grown(this.days, size, (length) => new Float64Array(length));
+      this.nights = grown(this.nights, size, (length) => new Float64Array(length));
+      this.spending = grown(this.spending, size, (length) => new Float64Array(length));
+      this.shopping = grown(this.shopping, size, (length) => new Float64Array(length));
     }
-    this.ids[this.n] = id;
-    this.spending[this.n] = belanja;
-    this.marks[this.n] = (lokal ? LOKAL : 0) | (tambahan ? TAMBAHAN : 0);
+    const i = this.n;
+    this.ids[i] = row.id;
+    this.marks[i] = (row.inSample ? IN_SAMPLE : 0) | (row.lokal ? LOKAL : 0) | (row.tambahan ? TAMBAHAN : 0) | (row.dikonfirmasi ? CONFIRMED : 0);
+    this.days[i] = row.days;
+    this.nights[i] = row.nights ?? Number.NaN;
+    this.spending[i] = row.belanja;
+    this.shopping[i] = row.shopping;
     this.n += 1;
+    if (row.inSample) this.sampleSize += 1;
   }
 
   finish(): void {
-    this.cap = spendingCap(this.spending.subarray(0, this.n));
+    const sample = new Float64Array(this.sampleSize);
+    let next = 0;
+    for (let i = 0; i < this.n; i += 1) if (this.marks[i] & IN_SAMPLE) sample[next++] = this.spending[i];
+    this.cap = segmentCap(sample);
+    this.fence = spendingFence(sample);
   }
 
-  /** Response i (0-based) of the segment: its id, local, additional, b_i. */
-  at(i: number): { id: number; lokal: boolean; tambahan: boolean; belanja: number } {
+  /** Response i (0-based) of the segment. */
+  at(i: number): FlagRow {
     const mark = this.marks[i];
-    return { id: this.ids[i], lokal: (mark & LOKAL) !== 0, tambahan: (mark & TAMBAHAN) !== 0, belanja: this.spending[i] };
+    const nights = this.nights[i];
+    return {
+      id: this.ids[i],
+      inSample: (mark & IN_SAMPLE) !== 0,
+      lokal: (mark & LOKAL) !== 0,
+      tambahan: (mark & TAMBAHAN) !== 0,
+      dikonfirmasi: (mark & CONFIRMED) !== 0,
+      days: this.days[i],
+      nights: Number.isNaN(nights) ? null : nights,
+      belanja: this.spending[i],
+      shopping: this.shopping[i],
+    };
+  }
+
+  /** Step 5 for response i: b'_i, whether the cap lowered it, whether it waits for review. */
+  counted(i: number) {
+    return countedSpending(this.spending[i], this.cap, this.fence, (this.marks[i] & CONFIRMED) !== 0);
   }
 }
 
 /** Lets other requests in between pages: SQLite's reads are synchronous. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+export interface SegmentFlagSource {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  kuesionerId: number;
+  upToId: number;
+  /** The segment's rules: host area, kind, whether it asks `rutin`, the event's length. */
+  rules: SegmentRules;
+  /** The questionnaire's nights question (malam_menginap), if it has one. */
+  nightsQuestionId: number | null;
+}
+
 /**
  * Reads a segment's accepted responses up to `upToId` page by page, in the data sheet's order,
- * each with its profile (the report's input), and flags each (steps 2 to 5).
+ * each with its profile (the report's input), and flags each (steps 1 to 5).
  */
-export async function readSegmentFlags(
-  db: Kysely<Database>,
-  kind: DatabaseKind,
-  kuesionerId: number,
-  upToId: number,
-  host: ReadonlySet<string>,
-): Promise<SegmentFlags> {
+export async function readSegmentFlags(source: SegmentFlagSource): Promise<SegmentFlags> {
+  const { db, kind, kuesionerId, upToId, rules, nightsQuestionId } = source;
   const flags = new SegmentFlags(kuesionerId);
   let after: SheetPosition | undefined;
   for (;;) {
-    const keys = await readResponseKeys(db, { kuesionerId, after, upToId, limit: RESPONSES_PER_PAGE });
+    const keys = await readResponseKeys(db, { kuesionerId, after, upToId, limit: RESPONSES_PER_PAGE }, nightsQuestionId);
     if (keys.length === 0) break;
-    const profiles = new Map((await readProfilesOf(db, kind, keys.map((key) => key.id))).map((row) => [row.respons_id, row]));
-    for (const { id } of keys) {
+    const ids = keys.map((key) => key.id);
+    const profiles = new Map((await readProfilesOf(db, kind, ids)).map((row) => [row.respons_id, row]));
+    for (const { id, dikonfirmasi_pada, nilai_angka: nights } of keys) {
       const profile = profiles.get(id);
-      const flag = flagRespondent(profile ? respondentOfProfile(profile) : UNPROFILED, host);
-      flags.add(id, flag.lokal, flag.tambahan, flag.belanja_per_orang);
+      const respondent = profile ? respondentOfProfile({ ...profile, dikonfirmasi_pada }) : UNPROFILED;
+      const flag = flagRespondent(respondent, rules);
+      flags.add({
+        id,
+        inSample: respondent.asal !== null,
+        lokal: flag.lokal,
+        tambahan: flag.tambahan,
+        dikonfirmasi: respondent.dikonfirmasi === true,
+        days: daysOf(respondent, rules.eventDays),
+        nights: nights === null ? null : Number(nights),
+        belanja: flag.belanja_per_orang,
+        shopping: spendingPerPerson(respondent, KATEGORI.length)[OLEH_OLEH],
+      });
     }
     if (keys.length < RESPONSES_PER_PAGE) break;
     const last = keys[keys.length - 1];

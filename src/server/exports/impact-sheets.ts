@@ -1,29 +1,41 @@
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
-import { capSpending } from '../../shared/economic-impact/respondent-flags';
-import { KATEGORI } from '../../shared/economic-impact/roles';
+import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
-import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
+import type { DampakEkonomi } from '../../shared/schemas/economic-impact';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { wilayahLabel } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
+import type { StoredParameters } from '../economic-impact/economic-impact.repo';
 import { wilayahList } from '../wilayah/wilayah';
+import { countedSegments, FLAGS_SHEET_NAME, flagsSheet } from './flags-sheet';
+import { headlineLines } from './headline-words';
 import { readSegmentFlags, type SegmentFlags } from './impact-flags';
+import { RECALC_SHEET_NAME, recalcSheet } from './recalc-sheet';
+import { ROLE_SHEET_NAME, roleSheet } from './role-sheet';
 import { BOLD, COUNT, DECIMAL, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED, WRAPPED_BOLD } from './sheet-styles';
 import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
 
+const REPORT_SHEET_NAME = 'Dampak Ekonomi';
+const ASSUMPTIONS_SHEET_NAME = 'Asumsi & Sumber';
+
 /**
- * The economic-impact report in the download (docs/economic-impact-module.md): its figures, its
- * parameters and method, and every response's part in it. Written after the data sheets, under
- * these fixed names, which the respondent types' sheets give way to (sheet-names.ts).
+ * The economic-impact report in the download (docs/economic-impact-method.md): its figures, their
+ * recalculation as formulas, its parameters and method, the questions' roles, and every
+ * response's part in it. Written after the data sheets, under these fixed names, which the
+ * respondent types' sheets give way to (sheet-names.ts).
  */
-export const IMPACT_SHEET_NAMES = ['Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak'] as const;
+export const IMPACT_SHEET_NAMES = [REPORT_SHEET_NAME, RECALC_SHEET_NAME, ASSUMPTIONS_SHEET_NAME, ROLE_SHEET_NAME, FLAGS_SHEET_NAME] as const;
 
 export interface ImpactSegment {
   kuesionerId: number;
   tipeResponden: string;
   /** The name of its data sheet, where the flags' "ID Respons" finds the response's row. */
   sheet: string;
+  questions: Pick<Pertanyaan, 'id' | 'teks_pertanyaan' | 'peran_ekonomi'>[];
+  /** Each question's column in the data sheet, in the questions' order. */
+  places: { column: number; header: string }[];
 }
 
 export interface ImpactSources {
@@ -33,21 +45,22 @@ export interface ImpactSources {
   upToId: number;
   /** Every questionnaire of the event, in the data sheets' order. */
   segments: ImpactSegment[];
+  /** The event's length in days: the days attended are counted within it. */
+  eventDays: number;
   /**
    * Called once the data sheets are written, not before: a report not cached yet is then computed
    * on its own, its memory not added to theirs (at 200,000 responses, memory is what counts).
    */
   report: () => Promise<DampakEkonomi>;
-  parameters: () => Promise<ParameterEkonomi>;
+  /** The parameters the calculation reads, and as stored (a v1 multiplier set kept but not used). */
+  parameters: () => Promise<Pick<StoredParameters, 'parameters' | 'stored'>>;
 }
 
-/** Asks once, when first needed: the three sheets share the answer. */
+/** Asks once, when first needed: the sheets share the answer. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= load());
 }
-
-const FLAG_ROWS_PER_PAGE = 1000;
 
 const blank: SheetLine = { values: [], styles: [] };
 const title = (text: string): SheetLine => ({ values: [text], styles: [BOLD] });
@@ -59,113 +72,124 @@ const figure = (label: string, value: ExcelJS.CellValue, style: Partial<ExcelJS.
 });
 const yaTidak = (value: boolean) => (value ? 'Ya' : 'Tidak');
 
-/** The segments whose figures the report computed (admissions set, enough responses). */
-const countedSegments = (report: DampakEkonomi) => report.segmen.filter((segmen) => segmen.belanja_per_orang !== null);
-
 /**
  * Every counted segment's flags, read once when the first report sheet is written and shared with
- * the flags sheet. Nothing is read for a report that is not complete: it publishes no figures.
+ * the others. Nothing is read for a report that is not complete: it publishes no figures.
  */
 function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFlags>> {
-  let flags: Promise<Map<number, SegmentFlags>> | undefined;
   async function read(): Promise<Map<number, SegmentFlags>> {
-    const [report, parameters] = await Promise.all([sources.report(), sources.parameters()]);
+    const [report, { parameters }] = await Promise.all([sources.report(), sources.parameters()]);
     const result = new Map<number, SegmentFlags>();
-    if (!report.lengkap) return result;
     const host = new Set(parameters.wilayah_tuan_rumah);
     for (const segmen of countedSegments(report)) {
-      result.set(segmen.kuesioner_id, await readSegmentFlags(sources.db, sources.kind, segmen.kuesioner_id, sources.upToId, host));
+      const questions = sources.segments.find((segment) => segment.kuesionerId === segmen.kuesioner_id)?.questions ?? [];
+      const roleQuestion = (role: PeranEkonomi) => questions.find((question) => question.peran_ekonomi === role);
+      const flags = await readSegmentFlags({
+        db: sources.db,
+        kind: sources.kind,
+        kuesionerId: segmen.kuesioner_id,
+        upToId: sources.upToId,
+        rules: { host, jenis: segmen.jenis, asksRutin: roleQuestion('rutin') !== undefined, eventDays: sources.eventDays },
+        nightsQuestionId: roleQuestion('malam_menginap')?.id ?? null,
+      });
+      result.set(segmen.kuesioner_id, flags);
     }
     return result;
   }
-  return () => (flags ??= read());
+  return once(read);
 }
 
-const SEGMENT_HEADERS = [
-  'Tipe Responden',
-  'Jumlah Respons (n)',
-  'Kunjungan',
-  'Pengunjung Unik',
-  'Porsi Lokal',
-  'Porsi Tambahan',
-  'Belanja per Orang',
-  'Batas Pencilan',
-  'Jumlah Dipangkas',
-  'Dampak Langsung',
-  'Batas Bawah 90%',
-  'Batas Atas 90%',
-  'Perputaran Kotor',
-  ...KATEGORI.map((kategori) => `Dampak Langsung: ${belanjaLabel(kategori)}`),
-  'Margin Galat Relatif (95%)',
-  'Respons Dibutuhkan untuk ±10%',
-  'Peringatan',
+const SEGMENT_COLUMNS: { header: string; style: Partial<ExcelJS.Style>; value: (segmen: DampakEkonomi['segmen'][number]) => ExcelJS.CellValue }[] = [
+  { header: 'Tipe Responden', style: PLAIN, value: (segmen) => segmen.tipe_responden },
+  { header: 'Jumlah Respons (n)', style: COUNT, value: (segmen) => segmen.n },
+  { header: 'Kunjungan', style: COUNT, value: (segmen) => segmen.kunjungan },
+  { header: 'Pengunjung Unik', style: COUNT, value: (segmen) => segmen.pengunjung_unik },
+  { header: 'Porsi Lokal', style: PERCENT, value: (segmen) => segmen.porsi_lokal },
+  { header: 'Porsi Tambahan', style: PERCENT, value: (segmen) => segmen.porsi_tambahan },
+  { header: 'Belanja per Orang', style: RUPIAH, value: (segmen) => segmen.belanja_per_orang },
+  { header: 'Batas Pencilan', style: RUPIAH, value: (segmen) => segmen.batas_pencilan },
+  { header: 'Jumlah Dipangkas', style: COUNT, value: (segmen) => segmen.jumlah_dipangkas },
+  { header: 'Dampak Langsung', style: RUPIAH, value: (segmen) => segmen.dampak_langsung },
+  { header: 'Batas Bawah 90%', style: RUPIAH, value: (segmen) => segmen.dampak_langsung_interval?.[0] ?? null },
+  { header: 'Batas Atas 90%', style: RUPIAH, value: (segmen) => segmen.dampak_langsung_interval?.[1] ?? null },
+  { header: 'Perputaran Kotor', style: RUPIAH, value: (segmen) => segmen.perputaran_kotor },
+  ...KATEGORI.map((kategori) => ({
+    header: `Dampak Langsung: ${belanjaLabel(kategori)}`,
+    style: RUPIAH,
+    value: (segmen: DampakEkonomi['segmen'][number]) => segmen.per_kategori?.[kategori] ?? null,
+  })),
+  { header: 'Margin Galat Relatif (95%)', style: PERCENT, value: (segmen) => segmen.margin_galat_relatif },
+  { header: 'Respons Dibutuhkan untuk ±10%', style: COUNT, value: (segmen) => segmen.target_sampel_10_persen },
+  { header: 'Peringatan', style: WRAPPED, value: (segmen) => segmen.peringatan.join('\n') },
+  // Added by method version 2, beside the earlier columns.
+  { header: 'Jenis Segmen', style: PLAIN, value: (segmen) => segmen.jenis },
+  { header: 'Dihitung', style: PLAIN, value: (segmen) => yaTidak(segmen.dihitung) },
+  { header: 'Tanpa Asal (di luar sampel)', style: COUNT, value: (segmen) => segmen.tanpa_asal },
+  { header: 'Batas Wajar Segmen', style: RUPIAH, value: (segmen) => segmen.batas_wajar_segmen },
+  { header: 'Perlu Diperiksa', style: COUNT, value: (segmen) => segmen.perlu_diperiksa },
+  { header: 'Batas Atas Porsi Tambahan (aturan tiga)', style: PERCENT, value: (segmen) => segmen.batas_atas_porsi_tambahan },
+  { header: 'Corong: Pengunjung Unik', style: DECIMAL, value: (segmen) => segmen.corong?.pengunjung_unik ?? null },
+  { header: 'Corong: Pengunjung dari Luar', style: DECIMAL, value: (segmen) => segmen.corong?.pengunjung_luar ?? null },
+  { header: 'Corong: Pengunjung Tambahan', style: DECIMAL, value: (segmen) => segmen.corong?.pengunjung_tambahan ?? null },
+  { header: 'Corong: Belanja Pengunjung Tambahan', style: RUPIAH, value: (segmen) => segmen.corong?.belanja_pengunjung_tambahan ?? null },
 ];
-const SEGMENT_STYLES = [
-  PLAIN,
-  COUNT,
-  COUNT,
-  COUNT,
-  PERCENT,
-  PERCENT,
-  RUPIAH,
-  RUPIAH,
-  COUNT,
-  RUPIAH,
-  RUPIAH,
-  RUPIAH,
-  RUPIAH,
-  ...KATEGORI.map(() => RUPIAH),
-  PERCENT,
-  COUNT,
-  WRAPPED,
-];
+const SEGMENT_HEADERS = SEGMENT_COLUMNS.map((column) => column.header);
 
-function segmentLine(segmen: DampakEkonomi['segmen'][number]): SheetLine {
-  const [low, high] = segmen.dampak_langsung_interval ?? [null, null];
-  return {
-    values: [
-      segmen.tipe_responden,
-      segmen.n,
-      segmen.kunjungan,
-      segmen.pengunjung_unik,
-      segmen.porsi_lokal,
-      segmen.porsi_tambahan,
-      segmen.belanja_per_orang,
-      segmen.batas_pencilan,
-      segmen.jumlah_dipangkas,
-      segmen.dampak_langsung,
-      low,
-      high,
-      segmen.perputaran_kotor,
-      ...KATEGORI.map((kategori) => segmen.per_kategori?.[kategori] ?? null),
-      segmen.margin_galat_relatif,
-      segmen.target_sampel_10_persen,
-      segmen.peringatan.join('\n'),
-    ],
-    styles: SEGMENT_STYLES,
-  };
-}
+const segmentLine = (segmen: DampakEkonomi['segmen'][number]): SheetLine => ({
+  values: SEGMENT_COLUMNS.map((column) => column.value(segmen)),
+  styles: SEGMENT_COLUMNS.map((column) => column.style),
+});
 
 /** Where the flags and the report count a segment differently: responses that came in meanwhile. */
 function mismatchNotes(report: DampakEkonomi, flags: Map<number, SegmentFlags>): SheetLine[] {
   return countedSegments(report).flatMap((segmen) => {
-    const read = flags.get(segmen.kuesioner_id)?.n ?? 0;
+    const read = flags.get(segmen.kuesioner_id)?.sampleSize ?? 0;
     if (read === segmen.n) return [];
     return [
       wrapped(
         `Catatan: angka segmen ${segmen.tipe_responden} dihitung dari ${segmen.n} respons, sedangkan sheet datanya dan ` +
-          `sheet Penanda Dampak memuat ${read} respons (ada respons yang masuk saat berkas ini disiapkan). ` +
+          `sheet Penanda Dampak memuat ${read} respons dalam sampel (ada respons yang masuk saat berkas ini disiapkan). ` +
           'Unduh ulang agar semua sheet memuat respons yang sama.',
       ),
     ];
   });
 }
 
-/** "Dampak Ekonomi": the report's figures, or what is missing before it can give any. */
+/** The whole event's funnel (steps 1 to 6): the counted segments' people and money added up. */
+function funnelLines(total: NonNullable<DampakEkonomi['total']>): SheetLine[] {
+  const { corong } = total;
+  return [
+    blank,
+    title('Corong dampak (semua segmen yang dihitung)'),
+    figure('Kunjungan', corong.kunjungan, COUNT),
+    figure('Pengunjung unik', corong.pengunjung_unik, DECIMAL),
+    figure('Pengunjung dari luar wilayah tuan rumah', corong.pengunjung_luar, DECIMAL),
+    figure('Pengunjung tambahan', corong.pengunjung_tambahan, DECIMAL),
+    figure('Porsi dari luar wilayah', corong.porsi_luar, PERCENT),
+    figure('Porsi pengunjung tambahan', corong.porsi_pengunjung_tambahan, PERCENT),
+    figure('Perputaran uang kotor', corong.perputaran_kotor, RUPIAH),
+    figure('Belanja pengunjung tambahan', corong.belanja_pengunjung_tambahan, RUPIAH),
+  ];
+}
+
+/** Per spending category: the direct impact and the gross turnover, side by side. */
+function categoryLines(total: NonNullable<DampakEkonomi['total']>): SheetLine[] {
+  return [
+    blank,
+    title('Per kategori belanja'),
+    headerLine(['Kategori', 'Dampak Langsung', 'Perputaran Kotor']),
+    ...KATEGORI.map((kategori) => ({
+      values: [belanjaLabel(kategori), total.per_kategori[kategori], total.perputaran_per_kategori[kategori]],
+      styles: [PLAIN, RUPIAH, RUPIAH],
+    })),
+  ];
+}
+
+/** "Dampak Ekonomi": the headline as the screen words it, the exact figures, or what is missing. */
 function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
     const report = await sources.report();
-    const lines: SheetLine[] = [title('Dampak Ekonomi')];
+    const lines: SheetLine[] = [title(REPORT_SHEET_NAME)];
     const { total } = report;
     if (!report.lengkap || !total) {
       lines.push(note('Laporan dampak ekonomi belum lengkap. Yang masih kurang:'));
@@ -174,11 +198,18 @@ function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, Se
       return;
     }
     lines.push(...mismatchNotes(report, await flags()));
+    lines.push(...headlineLines(report).map((line, index) => (index === 0 ? title(line) : note(line))));
     const level = percentText(report.metode.tingkat_kepercayaan);
     lines.push(
-      figure('Dampak ekonomi langsung (setidaknya)', total.dampak_langsung, RUPIAH),
+      blank,
+      title('Angka tepat (Rupiah)'),
+      figure('Dampak ekonomi langsung (perkiraan)', total.dampak_langsung, RUPIAH),
       figure(`Batas bawah interval ${level}`, total.interval[0], RUPIAH),
       figure(`Batas atas interval ${level}`, total.interval[1], RUPIAH),
+      figure('Margin galat relatif total', total.margin_galat_relatif, PERCENT),
+      figure('Jumlah responden dalam perhitungan (n)', total.n, COUNT),
+      figure('Jumlah segmen yang dihitung', total.jumlah_segmen, COUNT),
+      figure('Jawaban menunggu pemeriksaan', total.perlu_diperiksa, COUNT),
       figure('Perputaran uang kotor (semua pengunjung, bukan dampak)', total.perputaran_kotor, RUPIAH),
       figure('Belanja penyelenggara di wilayah tuan rumah (ditambahkan)', total.belanja_penyelenggara_lokal, RUPIAH),
       figure('Dana penyelenggara dari wilayah tuan rumah (dikurangkan)', total.dana_dari_lokal, RUPIAH),
@@ -189,18 +220,20 @@ function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, Se
         figure('Output (dengan pengganda)', total.output ?? null, RUPIAH),
         figure('Pendapatan (dengan pengganda)', total.pendapatan ?? null, RUPIAH),
         figure('Nilai tambah (dengan pengganda)', total.nilai_tambah ?? null, RUPIAH),
-        figure('Tenaga kerja (orang)', total.tenaga_kerja ?? null, DECIMAL),
+        figure('Tenaga kerja (pekerja-tahun, setara penuh waktu)', total.tenaga_kerja ?? null, DECIMAL),
         figure('Sumber pengganda', total.sumber_pengganda, PLAIN),
         note('Output, pendapatan, nilai tambah dan tenaga kerja adalah ukuran alternatif dari belanja yang tertahan: jangan dijumlahkan.'),
       );
     } else {
       lines.push(note('Tidak ada pengganda bersumber yang ditetapkan: laporan ini hanya memuat dampak langsung.'));
     }
+    lines.push(note('Sheet Hitung Ulang menghitung ulang angka-angka ini dengan rumus dari baris-baris sheet Penanda Dampak.'));
+    lines.push(...funnelLines(total), ...categoryLines(total));
     lines.push(blank, title('Per segmen (tipe responden)'), { values: SEGMENT_HEADERS, styles: SEGMENT_HEADERS.map(() => WRAPPED_BOLD) });
     lines.push(...report.segmen.map(segmentLine));
     yield lines;
   }
-  return { name: IMPACT_SHEET_NAMES[0], widths: [58, ...SEGMENT_HEADERS.slice(2).map(() => 16), 90], frozenRows: 0, pages: pages() };
+  return { name: REPORT_SHEET_NAME, widths: [58, 18, ...SEGMENT_HEADERS.slice(2).map(() => 16)], frozenRows: 0, pages: pages() };
 }
 
 const methodLines = (report: DampakEkonomi) => methodSteps(report.metode).map((step, index) => wrapped(`${index + 1}. ${step}`));
@@ -208,7 +241,7 @@ const methodLines = (report: DampakEkonomi) => methodSteps(report.metode).map((s
 /** "Asumsi & Sumber": every parameter, and the method in plain words. */
 function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    const [report, parameters] = await Promise.all([sources.report(), sources.parameters()]);
+    const [report, { parameters, stored }] = await Promise.all([sources.report(), sources.parameters()]);
     const regions = wilayahList();
     const lines: SheetLine[] = [title('Asumsi & Sumber'), blank, title('Wilayah tuan rumah')];
     if (parameters.wilayah_tuan_rumah.length === 0) {
@@ -218,12 +251,15 @@ function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
       lines.push(...parameters.wilayah_tuan_rumah.map((kode) => ({ values: [kode, wilayahLabel(regions, kode)], styles: [PLAIN, PLAIN] })));
     }
 
-    lines.push(blank, title('Jumlah kunjungan per segmen'), headerLine(['Tipe Responden', 'Kunjungan', 'Batas Bawah', 'Batas Atas']));
+    lines.push(blank, title('Jumlah kunjungan per segmen'), headerLine(['Tipe Responden', 'Kunjungan', 'Batas Bawah', 'Batas Atas', 'Jenis Segmen']));
     for (const segment of sources.segments) {
       const set = parameters.segmen.find((segmen) => segmen.kuesioner_id === segment.kuesionerId);
       lines.push(
         set
-          ? { values: [segment.tipeResponden, set.kunjungan, set.kunjungan_min ?? null, set.kunjungan_maks ?? null], styles: [PLAIN, COUNT, COUNT, COUNT] }
+          ? {
+              values: [segment.tipeResponden, set.kunjungan, set.kunjungan_min ?? null, set.kunjungan_maks ?? null, set.jenis],
+              styles: [PLAIN, COUNT, COUNT, COUNT, PLAIN],
+            }
           : { values: [segment.tipeResponden, 'Belum diisi: segmen ini tidak dihitung.'], styles: [PLAIN, PLAIN] },
       );
     }
@@ -235,17 +271,30 @@ function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
       figure('Belanja penyelenggara di wilayah tuan rumah', parameters.belanja_penyelenggara_lokal, RUPIAH),
       figure('Dana penyelenggara dari wilayah tuan rumah', parameters.dana_dari_lokal, RUPIAH),
       figure('Margin ritel (bagian belanja oleh-oleh yang menjadi pendapatan penjual lokal)', parameters.margin_ritel, PERCENT),
+      figure('Dana publik (APBN/APBD) untuk acara', parameters.dana_publik, RUPIAH),
       blank,
       title('Pengganda'),
     );
-    const multipliers = parameters.pengganda;
+    const multipliers = stored.pengganda;
     if (multipliers) {
+      if (stored.pengganda_perlu_diperbarui) {
+        lines.push(
+          wrapped(
+            'Pengganda tersimpan ini perlu diperbarui: nilainya di luar rentang yang diterima atau sumbernya belum lengkap, ' +
+              'jadi tidak dipakai. Laporan ini hanya memuat dampak langsung.',
+          ),
+        );
+      }
       lines.push(
         figure('Pengganda output', multipliers.output, MULTIPLIER),
-        figure('Pengganda pendapatan', multipliers.pendapatan, MULTIPLIER),
-        figure('Pengganda nilai tambah', multipliers.nilai_tambah, MULTIPLIER),
-        figure('Tenaga kerja per Rp 1 miliar', multipliers.tenaga_kerja_per_miliar, MULTIPLIER),
+        figure('Koefisien pendapatan (per Rp 1 belanja tertahan)', multipliers.pendapatan, MULTIPLIER),
+        figure('Koefisien nilai tambah (per Rp 1 belanja tertahan)', multipliers.nilai_tambah, MULTIPLIER),
+        figure('Tenaga kerja per Rp 1 miliar (pekerja-tahun)', multipliers.tenaga_kerja_per_miliar, MULTIPLIER),
         figure('Sumber', multipliers.sumber, PLAIN),
+        figure('Tahun tabel input-output', multipliers.tahun_tabel ?? null, PLAIN),
+        figure('Cakupan tabel', multipliers.cakupan_tabel ?? null, PLAIN),
+        figure('Tipe pengganda', multipliers.tipe ?? null, PLAIN),
+        ...stored.peringatan.map((peringatan) => note(peringatan)),
       );
     } else {
       lines.push(
@@ -258,59 +307,19 @@ function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
     lines.push(blank, title('Metode'), ...methodLines(report));
     yield lines;
   }
-  return { name: IMPACT_SHEET_NAMES[1], widths: [90, 40, 16, 16], frozenRows: 0, pages: pages() };
+  return { name: ASSUMPTIONS_SHEET_NAME, widths: [90, 40, 16, 16], frozenRows: 0, pages: pages() };
 }
 
-const FLAG_HEADERS = [
-  'Tipe Responden',
-  'Sheet Data',
-  'ID Respons',
-  'Lokal',
-  'Tambahan',
-  'Belanja per Orang (b_i)',
-  'Batas Pencilan Segmen',
-  'Dipangkas',
-  "Belanja Dihitung (b'_i)",
-];
-const FLAG_STYLES = [PLAIN, PLAIN, PLAIN, PLAIN, PLAIN, RUPIAH, RUPIAH, PLAIN, RUPIAH];
-
-/**
- * "Penanda Dampak": one row per accepted response of each counted segment, in its data sheet's
- * order and named by its id there, written page by page from the segment's flags (impact-flags.ts).
- */
-function flagsSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
-  async function* pages(): AsyncGenerator<SheetLine[]> {
-    yield [headerLine(FLAG_HEADERS)];
-    const report = await sources.report();
-    if (!report.lengkap) {
-      yield [note('Laporan dampak ekonomi belum lengkap: belum ada respons yang dihitung (lihat sheet Dampak Ekonomi).')];
-      return;
-    }
-    const read = await flags();
-    for (const segmen of countedSegments(report)) {
-      const segment = read.get(segmen.kuesioner_id);
-      const sheet = sources.segments.find((candidate) => candidate.kuesionerId === segmen.kuesioner_id)?.sheet ?? null;
-      if (!segment) continue;
-      for (let start = 0; start < segment.n; start += FLAG_ROWS_PER_PAGE) {
-        const page: SheetLine[] = [];
-        for (let i = start; i < Math.min(segment.n, start + FLAG_ROWS_PER_PAGE); i += 1) {
-          const { id, lokal, tambahan, belanja } = segment.at(i);
-          const capped = capSpending(belanja, segment.cap);
-          page.push({
-            values: [segmen.tipe_responden, sheet, id, yaTidak(lokal), yaTidak(tambahan), belanja, segment.cap, yaTidak(capped.dipangkas), capped.belanja_dihitung],
-            styles: FLAG_STYLES,
-          });
-        }
-        yield page;
-      }
-    }
-  }
-  return { name: IMPACT_SHEET_NAMES[2], widths: [24, 24, 11, 8, 10, 22, 22, 10, 22], frozenRows: 1, pages: pages() };
-}
-
-/** The report's three sheets, to follow the data sheets. */
+/** The report's sheets, to follow the data sheets. */
 export function impactSheets(sources: ImpactSources): WorkbookSheet[] {
   const loaded: ImpactSources = { ...sources, report: once(sources.report), parameters: once(sources.parameters) };
   const flags = flagReader(loaded);
-  return [reportSheet(loaded, flags), assumptionsSheet(loaded), flagsSheet(loaded, flags)];
+  const sheetOf = (kuesionerId: number) => sources.segments.find((segment) => segment.kuesionerId === kuesionerId)?.sheet ?? null;
+  return [
+    reportSheet(loaded, flags),
+    recalcSheet({ report: loaded.report, parameters: async () => (await loaded.parameters()).parameters, flags }),
+    assumptionsSheet(loaded),
+    roleSheet(sources.segments),
+    flagsSheet({ report: loaded.report, flags, sheetOf }),
+  ];
 }

@@ -68,6 +68,12 @@ export function infoSheet(sources: InfoSources): WorkbookSheet {
         ],
         styles: [PLAIN, PLAIN, COUNT, COUNT, COUNT],
       })),
+      { values: [], styles: [] },
+      row(
+        'Jawaban yang dikoreksi',
+        'Sheet data berisi jawaban terkini. Setiap koreksi (nilai lama, nilai baru, oleh siapa, kapan, alasannya) dan ' +
+          'setiap konfirmasi pemeriksaan tercatat di sheet Riwayat Koreksi.',
+      ),
     ];
   }
   return { name: INFO_SHEET_NAME, widths: [32, 40, 12, 12, 14], frozenRows: 0, pages: pages() };

@@ -4,6 +4,8 @@ import { uniqueQuestionKeys } from '../../shared/question-keys';
 import { zoneLabel, zoneOffsetMs } from '../../shared/report-time-zone';
 import type { Pertanyaan, TipeJawaban } from '../../shared/schemas/questionnaires';
 import type { StatusRespons } from '../../shared/schemas/responses';
+import type { WilayahList } from '../../shared/wilayah/wilayah-list';
+import { wilayahList } from '../wilayah/wilayah';
 import type { AnswerRow } from './exports.repo';
 import { sheetNames } from './sheet-names';
 import { BOLD, LOCAL_DATE, PLAIN, RUPIAH, WRAPPED } from './sheet-styles';
@@ -35,6 +37,31 @@ export interface WorkbookSheet {
 }
 
 type SheetQuestion = Pick<Pertanyaan, 'teks_pertanyaan' | 'tipe_jawaban'>;
+
+/** A region answer's column is followed by its names' column: the code stays, for joins. */
+const hasRegionName = (question: SheetQuestion) => question.tipe_jawaban === 'wilayah';
+
+/** The header of a region question's names column: "Asal Anda (nama wilayah)". */
+export const regionNameHeader = (questionKey: string) => `${questionKey} (nama wilayah)`;
+
+/** "Kota Bandung, Jawa Barat" for a known code ("Luar Negeri" for LN); nothing for another text. */
+function regionName(regions: WilayahList, answer: SheetRow['answers'][number]): string | null {
+  const wilayah = answer ? regions.byCode.get(answer.isi_jawaban) : undefined;
+  if (!wilayah) return null;
+  return wilayah.provinsi ? `${wilayah.nama}, ${wilayah.provinsi}` : wilayah.nama;
+}
+
+/**
+ * The data sheet's question columns, in order: one per question, and after each region question
+ * its names. `question` is the index of the question the column reads.
+ */
+export function questionColumns(questions: readonly SheetQuestion[]): { header: string; question: number; regionName: boolean }[] {
+  const keys = uniqueQuestionKeys(questions.map((q) => q.teks_pertanyaan));
+  return questions.flatMap((question, index) => [
+    { header: keys[index], question: index, regionName: false },
+    ...(hasRegionName(question) ? [{ header: regionNameHeader(keys[index]), question: index, regionName: true }] : []),
+  ]);
+}
 
 export interface SheetRow {
   /** The response's id, as the API and the Data Survei screen name it: the analyst's join key. */
@@ -89,10 +116,32 @@ function answerCell(tipe: TipeJawaban, answer: SheetRow['answers'][number]): Exc
 const EXCEL_EPOCH_DAYS = 25569;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
+// Every zone of today's rules changes its offset on a quarter hour of UTC, so the offset is looked
+// up (through Intl, a tenth of a download's time) once per zone and quarter hour, not per row.
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const MAX_CACHED_OFFSETS = 10_000;
+const offsets = new Map<string, Map<number, number>>();
+
+function offsetAt(time: number, zone: string): number {
+  let ofZone = offsets.get(zone);
+  if (!ofZone) {
+    ofZone = new Map();
+    offsets.set(zone, ofZone);
+  }
+  const quarter = Math.floor(time / QUARTER_HOUR_MS);
+  let offset = ofZone.get(quarter);
+  if (offset === undefined) {
+    if (ofZone.size >= MAX_CACHED_OFFSETS) ofZone.clear();
+    offset = zoneOffsetMs(time, zone);
+    ofZone.set(quarter, offset);
+  }
+  return offset;
+}
+
 /** A spreadsheet date has no zone: the cell holds the zone's wall clock, and the header names it. */
 export function dateCell(iso: string, zone: string): number | string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : EXCEL_EPOCH_DAYS + (time + zoneOffsetMs(time, zone)) / MS_PER_DAY;
+  return Number.isNaN(time) ? iso : EXCEL_EPOCH_DAYS + (time + offsetAt(time, zone)) / MS_PER_DAY;
 }
 
 /** A header line: every cell bold. */
@@ -104,23 +153,39 @@ export function headerLine(titles: string[]): SheetLine {
 const collectionTimeHeader = (zone: string) => `Waktu Pengisian (${zoneLabel(zone)})`;
 const DOUBTED_HEADER = 'Jam Perangkat Diragukan';
 
-/** A respondent type's sheet: the header, then one row per response, numbered from 1. */
-function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions): WorkbookSheet {
-  const { questions } = sheet;
-  const { zone, withVoided, withSurveyorEmail } = options;
-  const doubted = sheet.doubtedDeviceTimes === true;
-  const fixed = [
+/** The headers of a data sheet's columns before its questions'. */
+function fixedHeaders(sheet: SurveySheet, { zone, withVoided, withSurveyorEmail }: DataSheetOptions): string[] {
+  return [
     'No',
     'ID Respons',
     collectionTimeHeader(zone),
     'Surveyor',
     ...(withSurveyorEmail ? ['Email Surveyor'] : []),
     ...(withVoided ? ['Status', 'Alasan Status'] : []),
-    ...(doubted ? [DOUBTED_HEADER] : []),
+    ...(sheet.doubtedDeviceTimes === true ? [DOUBTED_HEADER] : []),
   ];
-  const questionWidths = questions.map((q) => Math.min(60, Math.max(12, q.teks_pertanyaan.length + 2)));
+}
+
+/** Where each question's answers are in its data sheet: the column's number (1 is A) and header. */
+export function questionPlaces(sheet: SurveySheet, options: DataSheetOptions): { column: number; header: string }[] {
+  const before = fixedHeaders(sheet, options).length;
+  return questionColumns(sheet.questions).flatMap((column, index) => (column.regionName ? [] : [{ column: before + index + 1, header: column.header }]));
+}
+
+/** A respondent type's sheet: the header, then one row per response, numbered from 1. */
+function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions): WorkbookSheet {
+  const { questions } = sheet;
+  const { zone, withVoided, withSurveyorEmail } = options;
+  const doubted = sheet.doubtedDeviceTimes === true;
+  const fixed = fixedHeaders(sheet, options);
+  const columns = questionColumns(questions);
+  const regions = columns.some((column) => column.regionName) ? wilayahList() : undefined;
+  const questionWidths = columns.map((column) =>
+    column.regionName ? 36 : Math.min(60, Math.max(12, questions[column.question].teks_pertanyaan.length + 2)),
+  );
   // Styles go on the cells, not the columns: a column style costs ExcelJS a style merge per cell.
-  const questionStyles = questions.map((q) => (q.tipe_jawaban === 'nominal' ? RUPIAH : q.tipe_jawaban === 'teks' ? WRAPPED : PLAIN));
+  const questionStyle = (q: SheetQuestion) => (q.tipe_jawaban === 'nominal' ? RUPIAH : q.tipe_jawaban === 'teks' ? WRAPPED : PLAIN);
+  const questionStyles = columns.map((column) => (column.regionName ? PLAIN : questionStyle(questions[column.question])));
   const styles = [
     PLAIN,
     PLAIN,
@@ -132,12 +197,15 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
     ...questionStyles,
   ];
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    yield [headerLine([...fixed, ...uniqueQuestionKeys(questions.map((q) => q.teks_pertanyaan))])];
+    yield [headerLine([...fixed, ...columns.map((column) => column.header)])];
     let number = 0;
     for await (const page of sheet.pages) {
       yield page.map((response) => {
         number += 1;
-        const answers = questions.map((q, i) => answerCell(q.tipe_jawaban, response.answers[i]));
+        const answers = columns.map((column) => {
+          const answer = response.answers[column.question];
+          return column.regionName && regions ? regionName(regions, answer) : answerCell(questions[column.question].tipe_jawaban, answer);
+        });
         const status = withVoided ? [STATUS_LABEL[response.status], response.alasanStatus === null ? null : textCell(response.alasanStatus)] : [];
         const surveyor = response.surveyor === null ? null : textCell(response.surveyor);
         // The claim as sent, as text: it may be a time no spreadsheet date can hold (year 0000).

@@ -16,6 +16,7 @@ export const PERTANYAAN_COLUMNS = [
   'tampil_jika_id',
   'tampil_jika_nilai',
   'peran_ekonomi',
+  'batas_wajar',
 ] as const;
 
 export type PertanyaanRow = Pick<Selectable<PertanyaanTable>, (typeof PERTANYAAN_COLUMNS)[number]>;
@@ -38,6 +39,7 @@ export function pertanyaanFromRow(row: PertanyaanRow): Pertanyaan {
     tampil_jika:
       row.tampil_jika_id === null ? null : { pertanyaan_id: row.tampil_jika_id, nilai: row.tampil_jika_nilai ?? '' },
     peran_ekonomi: row.peran_ekonomi,
+    batas_wajar: numberOrNull(row.batas_wajar),
   };
 }
 
@@ -53,5 +55,6 @@ export function rowFromDefinition(definition: PertanyaanDefinition) {
     tampil_jika_id: definition.tampil_jika?.pertanyaan_id ?? null,
     tampil_jika_nilai: definition.tampil_jika?.nilai ?? null,
     peran_ekonomi: definition.peran_ekonomi,
+    batas_wajar: definition.batas_wajar,
   };
 }

@@ -5,7 +5,10 @@ import { idParams } from '../../shared/schemas/fields';
 import {
   createKuesionerRequestSchema,
   createPertanyaanRequestSchema,
+  economicQuestionsRequestSchema,
   economicQuestionsResponseSchema,
+  economicSetStatusSchema,
+  economicWordingResponseSchema,
   kuesionerNameFor,
   kuesionerListSchema,
   kuesionerSchema,
@@ -38,6 +41,7 @@ import {
   QUESTION_NOT_FOUND,
   reorderQuestions,
 } from './questionnaires.service';
+import { economicSetStatus, updateEconomicWording } from './economic-question-set';
 
 const QUESTIONNAIRE_ANSWERED =
   'Tipe responden ini sudah memiliki data survei dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
@@ -48,6 +52,12 @@ const QUESTION_DEPENDED_ON =
 
 // A second question took the role at the same moment: the unique index refused the later one.
 const ROLE_TAKEN = 'Peran ekonomi ini sudah dipakai pertanyaan lain di kuesioner ini; satu peran hanya untuk satu pertanyaan.';
+
+/** "3 pertanyaan diperbarui. 2 pertanyaan sudah dijawab, tidak diubah." */
+function wordingMessage({ diperbarui, dipertahankan }: { diperbarui: number; dipertahankan: number }): string {
+  const updated = diperbarui > 0 ? `${diperbarui} pertanyaan diperbarui.` : 'Tidak ada pertanyaan yang diperbarui.';
+  return dipertahankan > 0 ? `${updated} ${dipertahankan} pertanyaan sudah dijawab, tidak diubah.` : updated;
+}
 
 type DeleteOutcome = 'deleted' | 'answered' | 'depended' | 'missing';
 
@@ -123,20 +133,51 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     return listQuestionsForDesigner(db, request.params.id);
   });
 
-  app.post('/kuesioner/:id/pertanyaan-ekonomi', { onRequest: admin, schema: { params: idParams, response: { 200: economicQuestionsResponseSchema, 201: economicQuestionsResponseSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    let ditambahkan: number;
-    try {
-      ditambahkan = await addEconomicQuestions(db, request.params.id);
-    } catch (error) {
-      // Another call added the same set at the same moment: its questions are there.
-      if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
-      throw error;
-    }
-    return reply.status(ditambahkan > 0 ? 201 : 200).send({
-      ditambahkan,
-      pertanyaan: await listQuestionsForDesigner(db, request.params.id),
-    });
-  });
+  app.get(
+    '/kuesioner/:id/pertanyaan-ekonomi',
+    { onRequest: admin, schema: { params: idParams, response: { 200: economicSetStatusSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const status = await economicSetStatus(db, request.params.id);
+      if (!status) throw notFound(QUESTIONNAIRE_NOT_FOUND);
+      return status;
+    },
+  );
+
+  app.post(
+    '/kuesioner/:id/pertanyaan-ekonomi',
+    {
+      onRequest: admin,
+      schema: {
+        params: idParams,
+        body: economicQuestionsRequestSchema,
+        response: { 200: economicQuestionsResponseSchema, 201: economicQuestionsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      let ditambahkan: number;
+      try {
+        ditambahkan = await addEconomicQuestions(db, request.params.id, request.body?.jenis);
+      } catch (error) {
+        // Another call added the same set at the same moment: its questions are there.
+        if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
+        throw error;
+      }
+      return reply.status(ditambahkan > 0 ? 201 : 200).send({
+        ditambahkan,
+        pertanyaan: await listQuestionsForDesigner(db, request.params.id),
+      });
+    },
+  );
+
+  app.post(
+    '/kuesioner/:id/pertanyaan-ekonomi/perbarui',
+    { onRequest: admin, schema: { params: idParams, response: { 200: economicWordingResponseSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const outcome = await updateEconomicWording(db, request.params.id);
+      if (!outcome) throw notFound(QUESTIONNAIRE_NOT_FOUND);
+      return { ...outcome, message: wordingMessage(outcome), pertanyaan: await listQuestionsForDesigner(db, request.params.id) };
+    },
+  );
 
   app.put(
     '/kuesioner/:id/urutan',

@@ -6,9 +6,9 @@ import {
   YA_TIDAK,
 } from '../../shared/schemas/questionnaires';
 import { economicQuestionSet } from '../../shared/economic-impact/question-set';
+import type { JenisSegmen } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
 import { rebuildProfiles } from '../economic-impact/economic-impact.repo';
-import { findEvent } from '../events/events.repo';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import {
   findQuestionnaire,
@@ -20,6 +20,7 @@ import {
   setQuestionOrder,
   updateQuestion,
 } from './questionnaires.repo';
+import { readSetup, requireContext } from './economic-question-set';
 
 export const QUESTIONNAIRE_NOT_FOUND = 'Kuesioner tidak ditemukan.';
 export const QUESTION_NOT_FOUND = 'Pertanyaan tidak ditemukan.';
@@ -123,17 +124,19 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
 
 /**
  * Adds the ready-made economic-impact questions to a questionnaire in one go, after its last
- * question, worded for the event's location; a role the questionnaire already has is skipped.
- * Answers how many were added.
+ * question, worded for the event's host area (409 until it is set) and made for the segment kind
+ * `jenis` (by default the questionnaire's in the parameters); a role the questionnaire already
+ * has is skipped, its question kept as it is. Answers how many were added.
  */
-export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number): Promise<number> {
+export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number, jenis?: JenisSegmen): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const kuesioner = await findQuestionnaire(trx, kuesionerId);
     if (!kuesioner) throw notFound(QUESTIONNAIRE_NOT_FOUND);
-    const event = await findEvent(trx, kuesioner.event_id);
+    const setup = await readSetup(trx, kuesioner);
+    const context = requireContext(setup);
     const siblings = await listQuestions(trx, kuesionerId);
     const taken = new Set(siblings.map((question) => question.peran_ekonomi));
-    const missing = economicQuestionSet(event?.lokasi ?? 'lokasi acara').filter((question) => !taken.has(question.peran_ekonomi));
+    const missing = economicQuestionSet(context, jenis ?? setup.jenis).filter((question) => !taken.has(question.peran_ekonomi));
     let place = Math.max(0, ...siblings.map((question) => question.urutan));
     for (const definition of missing) {
       place += 1;

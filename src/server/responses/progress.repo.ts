@@ -10,7 +10,8 @@ export const DELETED_SURVEYOR = 'Akun terhapus';
 
 /**
  * An event's field progress, accepted responses only: per segment its count (the running summary)
- * and target, per surveyor today's count, the total and the last one received. Only the surveyors
+ * and target and how many of its responses wait for review (`flags`, the review queue), per
+ * surveyor today's count, the total and the last one received. Only the surveyors
  * who collected for this event are listed (one whose responses were all voided too, at zero):
  * the list of every account is nobody's business who reads an event's progress.
  */
@@ -19,7 +20,10 @@ export async function readProgress(
   kind: DatabaseKind,
   eventId: number,
   today: { from: string; to: string },
+  flags: Iterable<{ kuesioner_id: number }>,
 ): Promise<Pick<Progres, 'surveyor' | 'segmen'>> {
+  const waiting = new Map<number, number>();
+  for (const flag of flags) waiting.set(flag.kuesioner_id, (waiting.get(flag.kuesioner_id) ?? 0) + 1);
   const segments = await db
     .selectFrom('kuesioner as k')
     .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
@@ -74,6 +78,7 @@ export async function readProgress(
       tipe_responden: segment.tipe_responden,
       jumlah_respons: Number(segment.jumlah_respons ?? 0),
       target_sampel: segment.target_sampel,
+      perlu_diperiksa: waiting.get(segment.id) ?? 0,
     })),
   };
 }

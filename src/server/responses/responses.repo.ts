@@ -19,6 +19,8 @@ export interface ResponseFilter {
   status?: StatusRespons;
   /** Words to find in the response's answers (answers/search-text.ts), as typed. */
   search?: string;
+  /** Only these responses (the review queue's); an empty list matches none. */
+  ids?: readonly number[];
 }
 
 type ResponseQuery<O> = SelectQueryBuilder<Database & { r: Database['respons'] }, 'r', O>;
@@ -47,6 +49,7 @@ function filtered<O>(kind: DatabaseKind, query: ResponseQuery<O>, filter: Respon
   if (filter.to) result = result.where('r.diisi_pada', '<', filter.to);
   if (filter.status) result = result.where('r.status', '=', filter.status);
   if (filter.search) result = result.where(searchCondition(kind, filter.search));
+  if (filter.ids) result = result.where(isAnyOf(kind, 'r.id', filter.ids));
   return result;
 }
 
@@ -61,6 +64,8 @@ const RESPONSE_COLUMNS = [
   'r.status_diubah_pada',
   'r.status_diubah_oleh',
   'r.waktu_perangkat_diragukan',
+  'r.versi',
+  'r.dikonfirmasi_pada',
 ] as const;
 
 // SQLite refuses a compound select of more than 500 arms; far fewer already cost more to plan
@@ -107,7 +112,7 @@ async function countMatching(db: Kysely<Database>, kind: DatabaseKind, filter: R
 
 /** A page of responses, newest collected first, and how many match in all. */
 export async function readResponsePage(db: Kysely<Database>, kind: DatabaseKind, filter: ResponseFilter, page: { limit: number; offset: number }) {
-  if (filter.kuesionerIds?.length === 0) return { rows: [], total: 0 };
+  if (filter.kuesionerIds?.length === 0 || filter.ids?.length === 0) return { rows: [], total: 0 };
   const [ids, total] = await Promise.all([readPageIds(db, kind, filter, page), countMatching(db, kind, filter)]);
   if (ids.length === 0) return { rows: [], total };
   const byId = new Map((await db.selectFrom('respons as r').select(RESPONSE_COLUMNS).where(isAnyOf(kind, 'r.id', ids)).execute()).map((row) => [row.id, row]));
@@ -126,14 +131,31 @@ async function readAnswersOf(db: Kysely<Database>, kind: DatabaseKind, ids: read
   const rows = await db
     .selectFrom('jawaban as j')
     .innerJoin('pertanyaan as p', 'p.id', 'j.pertanyaan_id')
-    .select(['j.respons_id', 'j.pertanyaan_id', 'p.teks_pertanyaan', 'p.tipe_jawaban', 'j.isi_jawaban'])
+    .select((eb) => [
+      'j.respons_id',
+      'j.pertanyaan_id',
+      'p.teks_pertanyaan',
+      'p.tipe_jawaban',
+      'j.isi_jawaban',
+      'j.dikonfirmasi_surveyor',
+      eb
+        .exists(
+          eb
+            .selectFrom('koreksi_jawaban as k')
+            .select('k.id')
+            .whereRef('k.respons_id', '=', 'j.respons_id')
+            .whereRef('k.pertanyaan_id', '=', 'j.pertanyaan_id'),
+        )
+        .as('dikoreksi'),
+    ])
     .where(isAnyOf(kind, 'j.respons_id', ids))
     .orderBy('j.respons_id')
     .orderBy('p.urutan')
     .orderBy('p.id')
     .execute();
   const byResponse = new Map<number, ResponsJawaban[]>();
-  for (const { respons_id, ...answer } of rows) {
+  for (const { respons_id, dikonfirmasi_surveyor, dikoreksi, ...rest } of rows) {
+    const answer = { ...rest, dikonfirmasi_surveyor: Boolean(dikonfirmasi_surveyor), dikoreksi: Boolean(dikoreksi) };
     const answers = byResponse.get(respons_id);
     if (answers) answers.push(answer);
     else byResponse.set(respons_id, [answer]);
@@ -159,8 +181,16 @@ async function readNames(db: Kysely<Database>, kind: DatabaseKind, rows: readonl
   return { forms: new Map(forms.map((form) => [form.id, form])), surveyors: new Map(surveyors.map((user) => [user.id, user])) };
 }
 
-/** Rows as the API answers them: with their questionnaire, event, surveyor and answers. */
-export async function toItems(db: Kysely<Database>, kind: DatabaseKind, rows: readonly ResponseRow[]): Promise<ResponsItem[]> {
+/**
+ * Rows as the API answers them: with their questionnaire, event, surveyor and answers, and whether
+ * each waits for review (`flagged`: the review queue's ids, responses/review-flags.ts).
+ */
+export async function toItems(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  rows: readonly ResponseRow[],
+  flagged: { has(id: number): boolean },
+): Promise<ResponsItem[]> {
   const [answers, names] = await Promise.all([readAnswersOf(db, kind, rows.map((row) => row.id)), readNames(db, kind, rows)]);
   return rows.flatMap((row) => {
     const form = names.forms.get(row.kuesioner_id);
@@ -182,6 +212,7 @@ export async function toItems(db: Kysely<Database>, kind: DatabaseKind, rows: re
         status_diubah_oleh: row.status_diubah_oleh,
         ...(row.waktu_perangkat_diragukan === null ? {} : { waktu_perangkat_diragukan: row.waktu_perangkat_diragukan }),
         jawaban: answers.get(row.id) ?? [],
+        perlu_diperiksa: flagged.has(row.id),
       },
     ];
   });

@@ -18,6 +18,9 @@ import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { readProgress } from './progress.repo';
+import { eventsOfForms, eventsOfSurveyor, flagsOfEvents, ownResponses } from './review-flags';
+import { RESPONSE_NOT_FOUND } from './review.repo';
+import { reviewRoutes } from './review.routes';
 import {
   changeStatus,
   findResponseRow,
@@ -27,7 +30,6 @@ import {
   toItems,
 } from './responses.repo';
 
-const RESPONSE_NOT_FOUND = 'Data survei tidak ditemukan.';
 
 interface CommonQuery {
   halaman: number;
@@ -57,12 +59,19 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     };
   }
 
-  async function page(filter: ResponseFilter, query: CommonQuery): Promise<ResponsList> {
+  async function page(filter: ResponseFilter, query: CommonQuery, review: { flagged: ReadonlySet<number>; waiting: number }): Promise<ResponsList> {
     const { rows, total } = await readResponsePage(db, app.databaseKind, filter, {
       limit: query.per_halaman,
       offset: (query.halaman - 1) * query.per_halaman,
     });
-    return { data: await toItems(db, app.databaseKind, rows), total, halaman: query.halaman, per_halaman: query.per_halaman, zona_waktu: zone };
+    return {
+      data: await toItems(db, app.databaseKind, rows, review.flagged),
+      total,
+      halaman: query.halaman,
+      per_halaman: query.per_halaman,
+      zona_waktu: zone,
+      jumlah_perlu_diperiksa: review.waiting,
+    };
   }
 
   const listAnswers = { 200: responsListSchema, ...ERROR_RESPONSES };
@@ -77,7 +86,11 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       const own = forms.map((form) => form.id);
       // A questionnaire of another event matches nothing here, as an unknown one does.
       const kuesionerIds = query.kuesioner_id === undefined ? own : own.filter((id) => id === query.kuesioner_id);
-      return page({ ...commonFilter(query), kuesionerIds, surveyorId: query.surveyor_id }, query);
+      const queue = [...(await app.impactReports.waitingForReview(request.params.id)).values()]
+        .filter((flag) => kuesionerIds.includes(flag.kuesioner_id))
+        .map((flag) => flag.respons_id);
+      const filter = { ...commonFilter(query), kuesionerIds, surveyorId: query.surveyor_id, ids: query.pemeriksaan === 'perlu' ? queue : undefined };
+      return page(filter, query, { flagged: new Set(queue), waiting: queue.length });
     },
   );
 
@@ -89,7 +102,10 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       let kuesionerIds: number[] | undefined;
       if (query.event_id !== undefined) kuesionerIds = (await listQuestionnaires(db, query.event_id)).map((form) => form.id);
       if (query.kuesioner_id !== undefined) kuesionerIds = (kuesionerIds ?? [query.kuesioner_id]).filter((id) => id === query.kuesioner_id);
-      return page({ ...commonFilter(query), kuesionerIds, surveyorId: request.user.id }, query);
+      const flags = await flagsOfEvents(app.impactReports, await eventsOfSurveyor(db, app.databaseKind, request.user.id, kuesionerIds));
+      const queue = [...flags.values()].filter((flag) => !kuesionerIds || kuesionerIds.includes(flag.kuesioner_id)).map((flag) => flag.respons_id);
+      const own = await ownResponses(db, app.databaseKind, request.user.id, queue);
+      return page({ ...commonFilter(query), kuesionerIds, surveyorId: request.user.id }, query, { flagged: own, waiting: own.size });
     },
   );
 
@@ -106,7 +122,8 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       }
       const row = await findResponseRow(db, request.params.id);
       if (!row) throw notFound(RESPONSE_NOT_FOUND);
-      const [respons] = await toItems(db, app.databaseKind, [row]);
+      const flags = await flagsOfEvents(app.impactReports, await eventsOfForms(db, app.databaseKind, [row.kuesioner_id]));
+      const [respons] = await toItems(db, app.databaseKind, [row], flags);
       return {
         message: status === 'dibatalkan' ? 'Data survei berhasil dibatalkan.' : 'Data survei berhasil dipulihkan.',
         respons,
@@ -129,7 +146,10 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     async (request) => {
       await assertEventExists(db, request.params.id);
       const today = todayInZone(zone);
-      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, app.databaseKind, request.params.id, today)) };
+      const flags = await app.impactReports.waitingForReview(request.params.id);
+      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, app.databaseKind, request.params.id, today, flags.values())) };
     },
   );
+
+  await reviewRoutes(instance);
 }

@@ -12,8 +12,8 @@ export const DEMO_USERS: { nama: string; email: string; peran: Peran; password: 
 
 export const DEMO_EVENTS: EventInput[] = [
   {
-    nama_event: 'Demo: Maraton Kota Pesisir 2026',
-    lokasi: 'Kota Pesisir',
+    nama_event: 'Demo: Maraton Surabaya 2026',
+    lokasi: 'Kota Surabaya',
     tanggal_mulai: '2026-03-08',
     tanggal_selesai: '2026-03-08',
     deskripsi: 'Lomba lari 42 km dan 10 km (data contoh).',
@@ -24,7 +24,7 @@ export const DEMO_EVENTS: EventInput[] = [
   },
   {
     nama_event: 'Demo: Kejuaraan Bulu Tangkis Antar Provinsi',
-    lokasi: 'GOR Contoh',
+    lokasi: 'GOR Contoh, Kota Bandung',
     tanggal_mulai: '2026-07-14',
     tanggal_selesai: '2026-07-19',
     deskripsi: 'Kejuaraan beregu dan perorangan (data contoh).',
@@ -35,7 +35,7 @@ export const DEMO_EVENTS: EventInput[] = [
   },
   {
     nama_event: 'Demo: Festival Voli Pantai',
-    lokasi: 'Pantai Contoh',
+    lokasi: 'Pantai Contoh, Kabupaten Lombok Tengah',
     tanggal_mulai: '2025-09-20',
     tanggal_selesai: '2025-09-22',
     deskripsi: '',

@@ -14,7 +14,8 @@ import { insertQuestionnaire, listQuestionnaires, listQuestions } from '../quest
 import { createQuestion } from '../questionnaires/questionnaires.service';
 import { findUserByEmail, insertUser } from '../users/users.repo';
 import { wilayahList } from '../wilayah/wilayah';
-import { seedEconomicDemo } from './seed-demo-economic';
+import { DEMO_ECONOMIC_STORIES } from './demo-economic-stories';
+import { seedEconomicStory } from './seed-demo-economic';
 import { seedDemoReview } from './seed-demo-review';
 import {
   DEMO_EVENTS,
@@ -94,12 +95,10 @@ export async function seedDemo(db: Kysely<Database>, kind: DatabaseKind): Promis
     for (const tipe of Object.keys(DEMO_QUESTIONNAIRES)) {
       responses += await seedResponses(db, kind, eventId, tipe, surveyorId);
     }
-    // The first event also has visitors asked the economic-impact questions, its parameters, sample
-    // targets and a voided trial response.
-    if (index === 0) {
-      responses += await seedEconomicDemo(db, kind, eventId, surveyorId);
-      await seedDemoReview(db, eventId);
-    }
+    // Two events have an economic-impact story; the first also sample targets and a voided trial response.
+    const story = DEMO_ECONOMIC_STORIES.find((candidate) => candidate.nama_event === input.nama_event);
+    if (story) responses += await seedEconomicStory(db, kind, eventId, input, story, surveyorId);
+    if (index === 0) await seedDemoReview(db, eventId);
   }
   return responses;
 }

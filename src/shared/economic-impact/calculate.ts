@@ -1,16 +1,23 @@
 import type { DampakEkonomi, ParameterEkonomi } from '../schemas/economic-impact';
-import { CAP_PERCENTILE, CONFIDENCE, missingParts, planSegments, type SegmentInput } from './method';
+import { DEFAULT_REPORT_TIME_ZONE } from '../report-time-zone';
+import { CONFIDENCE, missingParts, planSegments, type SegmentInput } from './method';
+import { CAP_PERCENTILE, FENCE_FACTOR } from './outliers';
 import { bootstrap, RESAMPLES, seedWithData } from './resampling';
 import { segmentResult, totalResult } from './wire';
 
 /**
- * The economic-impact report, steps 1 to 10 of docs/economic-impact-module.md: the entry point
+ * The economic-impact report, steps 1 to 10 of docs/economic-impact-method.md (method version 2): the entry point
  * that runs the method, the resampling and the wire mapping in turn.
  */
 
 export interface ImpactInput {
   segments: readonly SegmentInput[];
   parameters: ParameterEkonomi;
+  /** L, the event's length in days: bounds the days a respondent attended. */
+  eventDays: number;
+  /** When the figures are computed, and the report time zone the basis line tells it in. */
+  computedAt?: Date;
+  timeZone?: string;
   /**
    * Seeds the bootstrap, with a digest of the respondents mixed in: the same data always gives
    * the same interval, on any database, whenever it is computed.
@@ -25,18 +32,26 @@ export interface ImpactInput {
 }
 
 /** The seed the bootstrap of this input starts from: its `seed` with the digest of its answers. */
-export function bootstrapSeed({ segments, parameters, seed }: ImpactInput): number {
-  return seedWithData(seed, planSegments(segments, parameters));
+export function bootstrapSeed({ segments, parameters, eventDays, seed }: ImpactInput): number {
+  return seedWithData(seed, planSegments(segments, parameters, eventDays));
 }
 
 /** The report of GET /api/events/{id}/dampak-ekonomi for these responses and parameters. */
-export async function calculateImpact({ segments, parameters, seed, resamples = RESAMPLES, pause }: ImpactInput): Promise<DampakEkonomi> {
-  const plans = planSegments(segments, parameters);
-  const metode = { resample: resamples, tingkat_kepercayaan: CONFIDENCE, persentil_pangkas: CAP_PERCENTILE };
+export async function calculateImpact(input: ImpactInput): Promise<DampakEkonomi> {
+  const { segments, parameters, eventDays, seed, resamples = RESAMPLES, pause } = input;
+  const when = { dihitung_pada: (input.computedAt ?? new Date()).toISOString(), zona_waktu: input.timeZone ?? DEFAULT_REPORT_TIME_ZONE };
+  const plans = planSegments(segments, parameters, eventDays);
+  const metode = {
+    resample: resamples,
+    tingkat_kepercayaan: CONFIDENCE,
+    persentil_pangkas: CAP_PERCENTILE,
+    versi_metode: 2 as const,
+    faktor_batas_wajar: FENCE_FACTOR,
+  };
   const kekurangan = missingParts(parameters, plans);
   const intervals = await bootstrap({ plans, parameters, seed, resamples, pause });
   const segmen = plans.map((plan) => segmentResult(plan, intervals.segments.get(plan) ?? null));
-  if (kekurangan.length > 0) return { lengkap: false, kekurangan, segmen, total: null, metode };
+  if (kekurangan.length > 0) return { lengkap: false, kekurangan, segmen, total: null, metode, ...when };
   const counted = plans.filter((plan) => plan.point !== null);
-  return { lengkap: true, kekurangan, segmen, total: totalResult(parameters, counted, intervals.total), metode };
+  return { lengkap: true, kekurangan, segmen, total: totalResult(parameters, counted, intervals.total), metode, ...when };
 }

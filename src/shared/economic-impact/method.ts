@@ -1,22 +1,23 @@
-import type { ParameterEkonomi } from '../schemas/economic-impact';
+import type { JenisSegmen, ParameterEkonomi } from '../schemas/economic-impact';
 import { WARNED_BELOW, WITHHELD_BELOW } from './labels';
 import {
   NO_ADMISSIONS,
   NO_ASAL,
   NO_COMPLETE_SEGMENT,
+  NO_COUNTERFACTUAL,
   NO_HOST,
   NO_SPENDING,
   noCountedSegment,
   smallSampleWarning,
-  unprofiledWarning,
+  tanpaAsalWarning,
   withheldWarning,
 } from './messages';
-import { percentile } from './percentile';
-import { daysOf, isAdditional, isLocal, spendingPerPerson } from './respondent-rules';
+import { CAP_FROM, isFlagged, sortedCap, spendingFence } from './outliers';
+import { daysOf, isAdditional, isLocal, type SegmentRules, spendingPerPerson, totalSpending } from './respondent-rules';
 import { KATEGORI, type Kategori, type PeranEkonomi } from './roles';
 
 /**
- * The method, steps 1 to 8 and 10 of docs/economic-impact-module.md, on the respondents
+ * The method, steps 1 to 8 and 10 of docs/economic-impact-method.md, on the respondents
  * themselves: which segments count, their point estimates and the totals. Pure, no I/O, so it is
  * tested without a database and gives the same figures wherever it runs.
  */
@@ -31,6 +32,8 @@ export interface Respondent {
   jumlah_ditanggung: number | null;
   /** Spending per category in KATEGORI order, for everyone the respondent paid for; missing = 0. */
   belanja: readonly number[];
+  /** A reviewer confirmed the amounts since they last changed: counted in full even above the fence. */
+  dikonfirmasi?: boolean;
 }
 
 export interface SegmentInput {
@@ -38,19 +41,19 @@ export interface SegmentInput {
   tipe_responden: string;
   /** The roles the questionnaire has a question for. */
   roles: ReadonlySet<PeranEkonomi>;
+  /** Every accepted response; those without an answered `asal` are left out of the sample. */
   respondents: readonly Respondent[];
-  /** How many of them answered no role question (a form without the role questions then). */
+  /** Accepted responses that answered no role question at all: outside the sample too. */
   unprofiled?: number;
 }
 
 export const CONFIDENCE = 0.9;
-export const CAP_PERCENTILE = 0.99;
 const Z_95 = 1.96;
-/** The resample's cap is looked for among the top 5% of the order (all of it below 100 respondents). */
+/** The resample's cap is looked for among the top 5% of the order. */
 const TAIL_FROM = 0.95;
 const TARGET_MARGIN = 0.1;
 
-/** A segment's respondents as the calculation reads them, sorted by spending per person. */
+/** A segment's sample as the calculation reads it, sorted by spending per person. */
 export interface Prepared {
   n: number;
   /** Days attended (step 1), additional (step 3, 0 or 1), spending per person b_i (step 4). */
@@ -58,50 +61,57 @@ export interface Prepared {
   additional: Uint8Array;
   local: Uint8Array;
   spend: Float64Array;
+  /** b_i held at the fence where flagged (step 5); a confirmed answer above the fence is not held. */
+  fenced: Float64Array;
   /** Per person, by category: spend[i] split as answered, at i * 6 + k. */
   byCategory: Float64Array;
-  /** spend[i] where additional, else 0: what a draw adds to the direct impact. */
-  additionalSpend: Float64Array;
-  /** days[i] and additionalSpend[i] side by side at 2i, 2i + 1: a draw reads one cache line. */
+  /** days[i] and additional × fenced[i] side by side at 2i, 2i + 1: a draw reads one cache line. */
   draws: Float64Array;
-  /** Where the top few percent of spending start: a resample's cap is found among them. */
+  /** Where the top few percent of spending start: a resample's cap is found among them (n when no cap). */
   tailStart: number;
+  /** f_s, from the whole sample: a resample keeps it, and each response's flag. */
+  fence: number | null;
+  flagged: number;
 }
 
-function prepare(respondents: readonly Respondent[], host: ReadonlySet<string>): Prepared {
+function prepare(respondents: readonly Respondent[], rules: SegmentRules): Prepared {
   const rows = respondents.map((respondent) => {
-    const local = isLocal(respondent, host);
     const perCategory = spendingPerPerson(respondent, KATEGORI.length);
     return {
-      local,
-      additional: isAdditional(respondent, local),
-      days: daysOf(respondent),
+      local: isLocal(respondent, rules.host),
+      additional: isAdditional(respondent, rules),
+      days: daysOf(respondent, rules.eventDays),
       perCategory,
-      // Added in KATEGORI order: the very sum the per-response flags make.
-      spend: perCategory.reduce((sum, value) => sum + value, 0),
+      spend: totalSpending(perCategory),
+      confirmed: respondent.dikonfirmasi === true,
     };
   });
   rows.sort((a, b) => a.spend - b.spend);
   const n = rows.length;
+  const fence = spendingFence(rows.map((row) => row.spend));
   const prepared: Prepared = {
     n,
     days: new Float64Array(n),
     additional: new Uint8Array(n),
     local: new Uint8Array(n),
     spend: new Float64Array(n),
+    fenced: new Float64Array(n),
     byCategory: new Float64Array(n * KATEGORI.length),
-    additionalSpend: new Float64Array(n),
     draws: new Float64Array(2 * n),
-    tailStart: n < 100 ? 0 : Math.floor(n * TAIL_FROM),
+    tailStart: n < CAP_FROM ? n : Math.floor(n * TAIL_FROM),
+    fence,
+    flagged: 0,
   };
   rows.forEach((row, i) => {
+    const flagged = isFlagged(row.spend, fence, row.confirmed);
+    if (flagged) prepared.flagged += 1;
     prepared.days[i] = row.days;
     prepared.additional[i] = row.additional ? 1 : 0;
     prepared.local[i] = row.local ? 1 : 0;
     prepared.spend[i] = row.spend;
-    prepared.additionalSpend[i] = row.additional ? row.spend : 0;
+    prepared.fenced[i] = flagged ? fence! : row.spend;
     prepared.draws[2 * i] = row.days;
-    prepared.draws[2 * i + 1] = prepared.additionalSpend[i];
+    prepared.draws[2 * i + 1] = row.additional ? prepared.fenced[i] : 0;
     row.perCategory.forEach((value, k) => {
       prepared.byCategory[i * KATEGORI.length + k] = value;
     });
@@ -114,14 +124,17 @@ export interface PointEstimate {
   localShare: number;
   additionalShare: number;
   meanSpend: number;
-  cap: number;
+  cap: number | null;
   capped: number;
   direct: number;
   gross: number;
   directByCategory: Record<Kategori, number>;
   grossByCategory: Record<Kategori, number>;
+  /** Step 10, on x_i = additional_i × b'_i: the headline's own quantity. */
   relativeMargin: number | null;
   target: number | null;
+  /** Step 10's rule of three, where no one in the sample is additional. */
+  additionalShareUpperBound: number | null;
 }
 
 const byCategory = (values: number[]) => Object.fromEntries(KATEGORI.map((kategori, k) => [kategori, values[k]])) as Record<Kategori, number>;
@@ -129,16 +142,35 @@ const byCategory = (values: number[]) => Object.fromEntries(KATEGORI.map((katego
 export const sumCategories = (records: Record<Kategori, number>[]) =>
   byCategory(KATEGORI.map((kategori) => records.reduce((sum, record) => sum + record[kategori], 0)));
 
-/** Steps 1 to 6 and 10 on the respondents themselves. */
+/** Step 10: the relative margin at 95% of the mean of x and the n a ±10% margin needs. */
+function precision(x: Float64Array): Pick<PointEstimate, 'relativeMargin' | 'target'> {
+  const n = x.length;
+  const mean = x.reduce((sum, value) => sum + value, 0) / n;
+  if (n < 2 || !(mean > 0)) return { relativeMargin: null, target: null };
+  // Deviations from the first value, not the sum of squares less n × mean², which cancels badly:
+  // equal amounts then give exactly 0 (a CV of 0, and a target of 0).
+  let shifted = 0;
+  let shiftedSquares = 0;
+  for (const value of x) {
+    shifted += value - x[0];
+    shiftedSquares += (value - x[0]) ** 2;
+  }
+  const variance = Math.max(0, (shiftedSquares - (shifted * shifted) / n) / (n - 1));
+  const cv = Math.sqrt(variance) / mean;
+  return { relativeMargin: (Z_95 * cv) / Math.sqrt(n), target: Math.ceil(((Z_95 * cv) / TARGET_MARGIN) ** 2) };
+}
+
+/** Steps 1 to 6 and 10 on the sample itself. */
 export function estimate(data: Prepared, admissions: number): PointEstimate {
   const { n, spend } = data;
-  const cap = percentile(spend, CAP_PERCENTILE);
+  const cap = sortedCap(spend);
   let days = 0;
   let local = 0;
   let additional = 0;
   let capped = 0;
   let direct = 0;
   let gross = 0;
+  const x = new Float64Array(n);
   const directCat = KATEGORI.map(() => 0);
   const grossCat = KATEGORI.map(() => 0);
   for (let i = 0; i < n; i += 1) {
@@ -146,12 +178,15 @@ export function estimate(data: Prepared, admissions: number): PointEstimate {
     local += data.local[i];
     additional += data.additional[i];
     const b = spend[i];
-    const kept = Math.min(b, cap);
-    if (b > cap) capped += 1;
-    // Step 5: each category keeps its share of the capped amount.
+    const kept = cap === null ? data.fenced[i] : Math.min(data.fenced[i], cap);
+    if (cap !== null && b > cap) capped += 1;
+    // Step 5: each category keeps its share of the amount counted.
     const scale = b > 0 ? kept / b : 0;
     gross += kept;
-    if (data.additional[i]) direct += kept;
+    if (data.additional[i]) {
+      direct += kept;
+      x[i] = kept;
+    }
     for (let k = 0; k < KATEGORI.length; k += 1) {
       const amount = data.byCategory[i * KATEGORI.length + k] * scale;
       grossCat[k] += amount;
@@ -160,81 +195,86 @@ export function estimate(data: Prepared, admissions: number): PointEstimate {
   }
   const uniqueVisitors = admissions / (days / n);
   const perRespondent = uniqueVisitors / n;
-  const meanSpend = gross / n;
-  // Shifted by the first value, not sum of squares minus n * mean^2, which cancels badly: equal
-  // amounts then give exactly 0 (the page's CV of 0, and a target of 0).
-  const shift = n > 0 ? Math.min(spend[0], cap) : 0;
-  let shifted = 0;
-  let shiftedSquares = 0;
-  for (let i = 0; i < n; i += 1) {
-    const deviation = Math.min(spend[i], cap) - shift;
-    shifted += deviation;
-    shiftedSquares += deviation * deviation;
-  }
-  const variance = n > 1 ? (shiftedSquares - (shifted * shifted) / n) / (n - 1) : 0;
-  const cv = meanSpend > 0 ? Math.sqrt(Math.max(0, variance)) / meanSpend : null;
   return {
     uniqueVisitors,
     localShare: local / n,
     additionalShare: additional / n,
-    meanSpend,
+    meanSpend: gross / n,
     cap,
     capped,
     direct: perRespondent * direct,
     gross: perRespondent * gross,
     directByCategory: byCategory(directCat.map((value) => value * perRespondent)),
     grossByCategory: byCategory(grossCat.map((value) => value * perRespondent)),
-    relativeMargin: cv === null ? null : (Z_95 * cv) / Math.sqrt(n),
-    target: cv === null ? null : Math.ceil(((Z_95 * cv) / TARGET_MARGIN) ** 2),
+    ...precision(x),
+    additionalShareUpperBound: additional === 0 ? Math.min(1, 3 / n) : null,
   };
 }
 
-/** A segment as the report plans it: its prepared answers, admissions and, when counted, its estimate. */
+/** A segment as the report plans it: its sample, admissions and estimate, and whether it counts. */
 export interface SegmentPlan {
   input: SegmentInput;
+  jenis: JenisSegmen;
   data: Prepared;
+  /** Accepted responses outside the sample: no answered `asal`. */
+  tanpaAsal: number;
   admissions: { kunjungan: number; min: number; max: number } | null;
+  /** The estimate on the sample (its precision is shown even where the segment does not count). */
+  sample: PointEstimate | null;
+  /** The same estimate where the segment counts: complete, with admissions, and n ≥ 30. */
   point: PointEstimate | null;
   warnings: string[];
 }
 
-const asksSpending = (input: SegmentInput) => KATEGORI.some((kategori) => input.roles.has(`belanja_${kategori}`));
+const asksSpending = (roles: ReadonlySet<PeranEkonomi>) => KATEGORI.some((kategori) => roles.has(`belanja_${kategori}`));
+const asksCounterfactual = (roles: ReadonlySet<PeranEkonomi>) => roles.has('alasan_utama') && roles.has('tetap_datang');
 
-function planSegment(input: SegmentInput, parameters: ParameterEkonomi, host: ReadonlySet<string>): SegmentPlan {
-  const data = prepare(input.respondents, host);
+/** What a segment lacks before it can be counted, whatever its sample. */
+function incompleteness(input: SegmentInput, jenis: JenisSegmen, hasAdmissions: boolean): string[] {
+  const missing: string[] = [];
+  if (!hasAdmissions) missing.push(NO_ADMISSIONS);
+  if (!input.roles.has('asal')) missing.push(NO_ASAL);
+  if (!asksSpending(input.roles)) missing.push(NO_SPENDING);
+  if (jenis === 'pengunjung' && !asksCounterfactual(input.roles)) missing.push(NO_COUNTERFACTUAL);
+  return missing;
+}
+
+function planSegment(input: SegmentInput, parameters: ParameterEkonomi, host: ReadonlySet<string>, eventDays: number): SegmentPlan {
   const set = parameters.segmen.find((segmen) => segmen.kuesioner_id === input.kuesioner_id);
+  const jenis = set?.jenis ?? 'pengunjung';
+  const sample = input.respondents.filter((respondent) => respondent.asal !== null);
+  const tanpaAsal = input.respondents.length - sample.length + (input.unprofiled ?? 0);
+  const data = prepare(sample, { host, jenis, asksRutin: input.roles.has('rutin'), eventDays });
   const admissions = set
     ? { kunjungan: set.kunjungan, min: set.kunjungan_min ?? set.kunjungan, max: set.kunjungan_maks ?? set.kunjungan }
     : null;
-  const warnings: string[] = [];
-  if (!admissions) warnings.push(NO_ADMISSIONS);
-  if (!input.roles.has('asal')) warnings.push(NO_ASAL);
-  if (!asksSpending(input)) warnings.push(NO_SPENDING);
-  const unprofiled = input.unprofiled ?? 0;
-  if (unprofiled > 0 && input.roles.size > 0) warnings.push(unprofiledWarning(unprofiled));
+  const warnings = incompleteness(input, jenis, admissions !== null);
+  const complete = warnings.length === 0;
+  if (tanpaAsal > 0 && input.roles.has('asal')) warnings.push(tanpaAsalWarning(tanpaAsal));
   if (data.n < WITHHELD_BELOW) {
     warnings.push(withheldWarning(data.n, WITHHELD_BELOW));
   } else if (data.n < WARNED_BELOW) {
     warnings.push(smallSampleWarning(data.n, WARNED_BELOW));
   }
-  const counted = admissions !== null && data.n >= WITHHELD_BELOW;
-  return { input, data, admissions, point: counted ? estimate(data, admissions.kunjungan) : null, warnings };
+  const estimated = data.n > 0 ? estimate(data, admissions?.kunjungan ?? 0) : null;
+  const counted = complete && data.n >= WITHHELD_BELOW;
+  return { input, jenis, data, tanpaAsal, admissions, sample: estimated, point: counted ? estimated : null, warnings };
 }
 
 /** The segments of an event, planned: the same plans feed the estimate, the seed and the wire. */
-export function planSegments(segments: readonly SegmentInput[], parameters: ParameterEkonomi): SegmentPlan[] {
+export function planSegments(segments: readonly SegmentInput[], parameters: ParameterEkonomi, eventDays: number): SegmentPlan[] {
   const host = new Set(parameters.wilayah_tuan_rumah);
-  return segments.map((segment) => planSegment(segment, parameters, host));
+  return segments.map((segment) => planSegment(segment, parameters, host, eventDays));
 }
 
 /** What is missing before the report can give a figure (empty: complete). */
 export function missingParts(parameters: ParameterEkonomi, plans: readonly SegmentPlan[]): string[] {
   const missing: string[] = [];
   if (parameters.wilayah_tuan_rumah.length === 0) missing.push(NO_HOST);
-  const usable = plans.filter((plan) => plan.admissions && plan.input.roles.has('asal') && asksSpending(plan.input));
-  if (usable.length === 0) {
+  const complete = plans.filter((plan) => incompleteness(plan.input, plan.jenis, plan.admissions !== null).length === 0);
+  if (complete.length === 0) {
     missing.push(NO_COMPLETE_SEGMENT);
-  } else if (!usable.some((plan) => plan.point)) {
+  } else if (!complete.some((plan) => plan.point)) {
     missing.push(noCountedSegment(WITHHELD_BELOW));
   }
   return missing;

@@ -21,3 +21,13 @@ export function usableMultipliers(stored: PenggandaTersimpan | null): Pengganda 
 /** What an Admin should know of accepted multipliers: an output multiplier above 2.5. */
 export const multiplierWarnings = (pengganda: Pick<Pengganda, 'output'> | null) =>
   pengganda && pengganda.output > OUTPUT_WARNED_ABOVE ? [OUTPUT_WARNING] : [];
+
+const CAKUPAN_LABEL: Record<Pengganda['cakupan_tabel'], string> = {
+  nasional: 'nasional',
+  provinsi: 'provinsi',
+  kabupaten_kota: 'kabupaten/kota',
+};
+
+/** The source in one line, as the report and the spreadsheet cite it. */
+export const multiplierSource = (pengganda: Pengganda) =>
+  `${pengganda.sumber} (tabel ${pengganda.tahun_tabel}, cakupan ${CAKUPAN_LABEL[pengganda.cakupan_tabel]}, tipe ${pengganda.tipe})`;

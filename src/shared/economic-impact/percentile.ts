@@ -1,6 +1,6 @@
 /**
  * The p-th quantile of ascending values by linear interpolation between closest ranks: R's type 7,
- * NumPy's default and Excel's PERCENTILE.INC (docs/economic-impact-module.md, step 5). 0 for no values.
+ * NumPy's default and Excel's PERCENTILE.INC (docs/economic-impact-method.md, step 5). 0 for no values.
  */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   const n = sorted.length;

@@ -1,36 +1,67 @@
+import type { JenisSegmen } from '../schemas/economic-impact';
 import type { PertanyaanDefinition } from '../schemas/questionnaires';
 import type { PeranEkonomi } from './roles';
 
+/** A question of the ready-made set: every one carries its role. */
+export type RoleQuestion = PertanyaanDefinition & { peran_ekonomi: PeranEkonomi };
+
+/** The hard maximum of every spending answer: Rp 1 miliar per trip is beyond any visitor's. */
+const BELANJA_MAKS = 1_000_000_000;
+/** The soft limits (batas_wajar) of the spending answers: above them an answer is confirmed. */
+const BATAS_WAJAR_AKOMODASI = 10_000_000;
+const BATAS_WAJAR_BELANJA = 5_000_000;
+
+/** The roles a `peserta` segment is not asked: they come because the event exists. */
+const COUNTERFACTUAL_ROLES: readonly PeranEkonomi[] = ['alasan_utama', 'tetap_datang'];
+
+/** The host area as the questions name it: "A", "A dan B", "A, B dan C". */
+export function hostAreaName(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} dan ${names[names.length - 1]}`;
+}
+
+/** What the set is worded and bounded for. */
+export interface QuestionSetContext {
+  /** The host area's name, from hostAreaName. */
+  wilayah: string;
+  /** The event's length in days: no one attends more. */
+  lamaHari: number;
+}
+
 /**
- * The ready-made economic-impact questions (docs/economic-impact-module.md), worded for a respondent at the
- * venue; `kota` is the event's location. Spending is per trip, in the host area, with tickets and
- * the journey to the area left out, as the method counts it.
+ * The ready-made economic-impact questions, version 2 (docs/economic-impact-method.md), worded
+ * for a respondent at the venue. The place is the host area, where the method counts money;
+ * spending is per trip, in the host area, with tickets and the journey to the area left out. The
+ * counterfactual asks about the next 12 months, so a visitor who only moved a planned trip is not
+ * taken for an additional one. A `peserta` segment's set leaves the counterfactual questions out.
  */
-export function economicQuestionSet(kota: string): (PertanyaanDefinition & { peran_ekonomi: PeranEkonomi })[] {
-  const plain = { wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null };
-  const spend = (peran_ekonomi: PeranEkonomi, apa: string) => ({
+export function economicQuestionSet({ wilayah, lamaHari }: QuestionSetContext, jenis: JenisSegmen = 'pengunjung'): RoleQuestion[] {
+  const plain = { wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, batas_wajar: null };
+  const spend = (peran_ekonomi: PeranEkonomi, apa: string, batasWajar: number): RoleQuestion => ({
     ...plain,
-    teks_pertanyaan: `Selama perjalanan ini, berapa pengeluaran Anda untuk ${apa} di ${kota}? Isi 0 bila tidak ada.`,
-    tipe_jawaban: 'nominal' as const,
+    teks_pertanyaan: `Selama perjalanan ini, berapa pengeluaran Anda untuk ${apa} di ${wilayah}? Isi 0 bila tidak ada.`,
+    tipe_jawaban: 'nominal',
+    maks: BELANJA_MAKS,
+    batas_wajar: batasWajar,
     peran_ekonomi,
   });
-  return [
+  const questions: RoleQuestion[] = [
     { ...plain, teks_pertanyaan: 'Di kabupaten/kota mana Anda tinggal sehari-hari?', tipe_jawaban: 'wilayah', peran_ekonomi: 'asal' },
     {
       ...plain,
-      teks_pertanyaan: `Apakah Anda datang ke ${kota} 4 kali atau lebih dalam sebulan untuk bekerja atau sekolah?`,
+      teks_pertanyaan: `Apakah Anda datang ke ${wilayah} 4 kali atau lebih dalam sebulan untuk bekerja atau sekolah?`,
       tipe_jawaban: 'ya_tidak',
       peran_ekonomi: 'rutin',
     },
     {
       ...plain,
-      teks_pertanyaan: `Apakah acara ini alasan utama Anda datang ke ${kota} pada perjalanan ini?`,
+      teks_pertanyaan: `Apakah acara ini alasan utama Anda datang ke ${wilayah} pada perjalanan ini?`,
       tipe_jawaban: 'ya_tidak',
       peran_ekonomi: 'alasan_utama',
     },
     {
       ...plain,
-      teks_pertanyaan: `Seandainya acara ini tidak diadakan, apakah Anda tetap akan datang ke ${kota} pada waktu ini?`,
+      teks_pertanyaan: `Seandainya acara ini tidak diadakan, apakah Anda tetap akan berkunjung ke ${wilayah} dalam 12 bulan ini?`,
       tipe_jawaban: 'ya_tidak',
       peran_ekonomi: 'tetap_datang',
     },
@@ -39,12 +70,12 @@ export function economicQuestionSet(kota: string): (PertanyaanDefinition & { per
       teks_pertanyaan: 'Berapa hari Anda menghadiri acara ini?',
       tipe_jawaban: 'angka',
       min: 1,
-      maks: 60,
+      maks: lamaHari,
       peran_ekonomi: 'hari_hadir',
     },
     {
       ...plain,
-      teks_pertanyaan: `Berapa malam Anda menginap di ${kota} pada perjalanan ini? Isi 0 bila tidak menginap.`,
+      teks_pertanyaan: `Berapa malam Anda menginap di ${wilayah} pada perjalanan ini? Isi 0 bila tidak menginap.`,
       tipe_jawaban: 'angka',
       min: 0,
       maks: 90,
@@ -65,11 +96,12 @@ export function economicQuestionSet(kota: string): (PertanyaanDefinition & { per
       maks: 50,
       peran_ekonomi: 'jumlah_ditanggung',
     },
-    spend('belanja_akomodasi', 'penginapan'),
-    spend('belanja_makan_minum', 'makan dan minum'),
-    spend('belanja_transportasi', 'transportasi selama di sana (tidak termasuk perjalanan ke sana)'),
-    spend('belanja_oleh_oleh', 'oleh-oleh dan belanja barang'),
-    spend('belanja_hiburan', 'hiburan dan wisata'),
-    spend('belanja_lainnya', 'keperluan lain (tidak termasuk tiket acara)'),
+    spend('belanja_akomodasi', 'penginapan', BATAS_WAJAR_AKOMODASI),
+    spend('belanja_makan_minum', 'makan dan minum', BATAS_WAJAR_BELANJA),
+    spend('belanja_transportasi', 'transportasi selama di sana (tidak termasuk perjalanan ke sana)', BATAS_WAJAR_BELANJA),
+    spend('belanja_oleh_oleh', 'oleh-oleh dan belanja barang', BATAS_WAJAR_BELANJA),
+    spend('belanja_hiburan', 'hiburan dan wisata', BATAS_WAJAR_BELANJA),
+    spend('belanja_lainnya', 'keperluan lain (tidak termasuk tiket acara)', BATAS_WAJAR_BELANJA),
   ];
+  return jenis === 'peserta' ? questions.filter((question) => !COUNTERFACTUAL_ROLES.includes(question.peran_ekonomi)) : questions;
 }

@@ -1,11 +1,12 @@
 import type { ParameterEkonomi } from '../schemas/economic-impact';
 import { fnv1a } from '../random/fnv1a';
 import { RandomSource, TO_UNIT, xorshift32 } from '../random/random-source';
-import { CAP_PERCENTILE, CONFIDENCE, type Prepared, type SegmentPlan, totals } from './method';
+import { CONFIDENCE, type Prepared, type SegmentPlan, totals } from './method';
+import { CAP_PERCENTILE } from './outliers';
 import { percentile } from './percentile';
 
 /**
- * Step 9 of docs/economic-impact-module.md, the bootstrap: the interval of every counted
+ * Step 9 of docs/economic-impact-method.md, the bootstrap: the interval of every counted
  * segment's direct impact and of the event's, from resamples drawn with the one random source.
  * Hand-tuned: it runs hundreds of millions of draws at 200,000 responses, and draws the same
  * numbers for the same data whenever it runs.
@@ -16,12 +17,14 @@ const RESAMPLES_PER_PAUSE = 100;
 
 /**
  * One bootstrap draw of a segment's direct impact (step 9): n respondents drawn with replacement,
- * the cap taken again from the drawn spending. Draws index the spending-sorted arrays, so the cap
- * lies among the drawn amounts at the top of the order: only those are counted (in `tail`), and
- * only the drawn amounts above the cap are corrected afterwards.
+ * each counted at most at the full sample's fence where flagged; from 100 respondents the cap is
+ * taken again from the drawn spending. Draws index the spending-sorted arrays, so the cap lies
+ * among the drawn amounts at the top of the order: only those are counted (in `tail`), and only
+ * the drawn amounts above the cap are corrected afterwards.
  */
 function resampleDirect(data: Prepared, admissions: number, random: RandomSource, tail: Int32Array): number {
-  const { n, tailStart, draws, additionalSpend } = data;
+  const { n, tailStart, draws, fenced } = data;
+  const hasCap = tailStart < n;
   const scale = n * TO_UNIT;
   tail.fill(0);
   const start = random.state;
@@ -40,11 +43,15 @@ function resampleDirect(data: Prepared, admissions: number, random: RandomSource
     }
   }
   random.state = state;
-  const counts = inTail > n - 1 - Math.floor((n - 1) * CAP_PERCENTILE) ? tail : countAll(n, start);
-  const offset = counts === tail ? tailStart : 0;
-  const cap = resampledPercentile(data.spend, counts, offset, n, CAP_PERCENTILE);
-  for (let i = n - 1; i >= offset && data.spend[i] > cap; i -= 1) {
-    direct -= counts[i - offset] * (additionalSpend[i] > 0 ? data.spend[i] - cap : 0);
+  if (hasCap) {
+    const counts = inTail > n - 1 - Math.floor((n - 1) * CAP_PERCENTILE) ? tail : countAll(n, start);
+    const offset = counts === tail ? tailStart : 0;
+    const cap = resampledPercentile(data.spend, counts, offset, n, CAP_PERCENTILE);
+    // b never decreases along the order, so the amounts above the cap are the top ones; a
+    // flagged one may already be held below it at the fence (a confirmed one is not).
+    for (let i = n - 1; i >= offset && data.spend[i] > cap; i -= 1) {
+      if (data.additional[i] && fenced[i] > cap) direct -= counts[i - offset] * (fenced[i] - cap);
+    }
   }
   return (admissions / (daySum / n) / n) * direct;
 }

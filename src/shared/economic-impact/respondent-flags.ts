@@ -1,10 +1,13 @@
-import { CAP_PERCENTILE, type Respondent } from './method';
-import { percentile } from './percentile';
-import { isAdditional, isLocal, spendingPerPerson } from './respondent-rules';
+import { flagReason } from './messages';
+import type { Respondent } from './method';
+import { isFlagged, spendingFence } from './outliers';
+import { isAdditional, isLocal, type SegmentRules, spendingPerPerson, totalSpending } from './respondent-rules';
 import { KATEGORI } from './roles';
 
+export { countedSpending, segmentCap, spendingFence } from './outliers';
+
 /**
- * Each respondent's part in the economic-impact report (docs/economic-impact-module.md, steps 2
+ * Each respondent's part in the economic-impact report (docs/economic-impact-method.md, steps 2
  * to 5), so an auditor can follow the figures response by response: the same rules as method.ts,
  * written out one respondent at a time. Pure, no I/O.
  */
@@ -15,34 +18,53 @@ export type FlagInput = Pick<Respondent, 'asal' | 'rutin' | 'alasan_utama' | 'te
 export interface RespondentFlag {
   /** Step 2: lives in the host area, or comes to it routinely. */
   lokal: boolean;
-  /** Step 3: not local, came for the event, would not have come anyway. */
+  /** Step 3: not local, came for the event, would not have come in the same 12 months. */
   tambahan: boolean;
   /** Step 4: b_i, spending per person, unrounded. */
   belanja_per_orang: number;
 }
 
-export interface CappedFlag extends RespondentFlag {
-  /** Step 5: b_i was above the segment's cap. */
-  dipangkas: boolean;
-  /** Step 5: b'_i = min(b_i, cap), what the segment's figures count. */
-  belanja_dihitung: number;
+/** Steps 2 to 4 for one response of a segment. */
+export function flagRespondent(respondent: FlagInput, rules: Pick<SegmentRules, 'host' | 'jenis' | 'asksRutin'>): RespondentFlag {
+  return {
+    lokal: isLocal(respondent, rules.host),
+    tambahan: isAdditional(respondent, rules),
+    // The very sum method.ts makes, so a b_i equal to the cap or the fence compares equal here too.
+    belanja_per_orang: totalSpending(spendingPerPerson(respondent, KATEGORI.length)),
+  };
 }
 
-/** Steps 2 to 4 for one response. */
-export function flagRespondent(respondent: FlagInput, host: ReadonlySet<string>): RespondentFlag {
-  const lokal = isLocal(respondent, host);
-  // Added up in KATEGORI order: the very sum method.ts makes, so a b_i equal to the cap
-  // compares equal here too.
-  const belanja = spendingPerPerson(respondent, KATEGORI.length).reduce((sum, value) => sum + value, 0);
-  return { lokal, tambahan: isAdditional(respondent, lokal), belanja_per_orang: belanja };
+/** A response waiting for review, with why in one line. */
+export interface ResponseFlag {
+  respons_id: number;
+  kuesioner_id: number;
+  belanja_per_orang: number;
+  batas_wajar_segmen: number;
+  alasan: string;
 }
 
-/** Step 5's cap of a segment: the 99th percentile of its b_i (type 7). The values are not changed. */
-export function spendingCap(belanja: ArrayLike<number>): number {
-  return percentile(Float64Array.from(belanja).sort(), CAP_PERCENTILE);
-}
-
-/** Step 5 for one b_i against its segment's cap. */
-export function capSpending(belanja: number, cap: number): Pick<CappedFlag, 'dipangkas' | 'belanja_dihitung'> {
-  return { dipangkas: belanja > cap, belanja_dihitung: Math.min(belanja, cap) };
+/**
+ * Step 5's flags, response by response: within each questionnaire's sample (an answered asal),
+ * the responses whose spending per person is above the fence and that no reviewer confirmed
+ * since. The review queue lists them; the report counts them (`perlu_diperiksa`).
+ */
+export function waitingForReview(rows: readonly { respons_id: number; kuesioner_id: number; respondent: Respondent }[]): ResponseFlag[] {
+  const bySegment = new Map<number, { respons_id: number; b: number; confirmed: boolean }[]>();
+  for (const { respons_id, kuesioner_id, respondent } of rows) {
+    if (respondent.asal === null) continue;
+    const b = totalSpending(spendingPerPerson(respondent, KATEGORI.length));
+    const list = bySegment.get(kuesioner_id) ?? [];
+    list.push({ respons_id, b, confirmed: respondent.dikonfirmasi === true });
+    bySegment.set(kuesioner_id, list);
+  }
+  const flags: ResponseFlag[] = [];
+  for (const [kuesioner_id, list] of bySegment) {
+    const fence = spendingFence(list.map((row) => row.b));
+    if (fence === null) continue;
+    for (const row of list) {
+      if (!isFlagged(row.b, fence, row.confirmed)) continue;
+      flags.push({ respons_id: row.respons_id, kuesioner_id, belanja_per_orang: row.b, batas_wajar_segmen: fence, alasan: flagReason(row.b, fence) });
+    }
+  }
+  return flags;
 }

@@ -2,7 +2,7 @@ import type { TipeJawaban } from '../question-types';
 import { belanjaLabel } from './labels';
 
 /**
- * The economic role a question may carry (docs/economic-impact-module.md): what its answer
+ * The economic role a question may carry (docs/economic-impact-method.md): what its answer
  * means to the calculation. Free of zod, like question-types.ts, for the survey form's bundle.
  */
 export const BELANJA_ROLES = [

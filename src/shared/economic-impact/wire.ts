@@ -1,16 +1,19 @@
 import type { Corong, DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../schemas/economic-impact';
-import { estimate, type SegmentPlan, sumCategories, totals } from './method';
+import { multiplierSource } from './multipliers';
+import { type SegmentPlan, sumCategories, totals } from './method';
 import type { Kategori } from './roles';
 
 /**
  * The report as GET /api/events/{id}/dampak-ekonomi sends it: the method's figures, rounded to
  * whole Rupiah here and nowhere before, and the funnel the screen draws, so the client shows
- * figures and derives none (docs/economic-impact-module.md).
+ * figures and derives none (docs/economic-impact-method.md).
  */
 
 type Total = NonNullable<DampakEkonomi['total']>;
 
 const rupiah = (value: number) => Math.round(value);
+/** People and nights to one decimal, as the contract gives them. */
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 const roundAll = (values: Record<Kategori, number>) =>
   Object.fromEntries(Object.entries(values).map(([kategori, value]) => [kategori, rupiah(value)])) as Record<Kategori, number>;
@@ -31,12 +34,12 @@ function funnel(people: People, perputaranKotor: number, belanjaPengunjungTambah
 
 /**
  * A counted segment's funnel. Its people are taken from the unique visitors as the report shows
- * them, whole, so every step of the funnel is a share of the figure on its first step.
+ * them, to one decimal, so every step of the funnel is a share of the figure on its first step.
  */
 function segmentFunnel(plan: SegmentPlan): Corong | null {
   const { point, admissions } = plan;
   if (!point || !admissions) return null;
-  const pengunjungUnik = Math.round(point.uniqueVisitors);
+  const pengunjungUnik = oneDecimal(point.uniqueVisitors);
   const people = {
     kunjungan: admissions.kunjungan,
     pengunjung_unik: pengunjungUnik,
@@ -47,19 +50,17 @@ function segmentFunnel(plan: SegmentPlan): Corong | null {
 }
 
 export function segmentResult(plan: SegmentPlan, interval: [number, number] | null): SegmenDampak {
-  const { point, data, input } = plan;
-  // The sample panel does not need admissions: its margin depends on the answers alone.
-  const sample = point ?? (data.n > 0 ? estimate(data, 0) : null);
+  const { point, data, input, sample } = plan;
   return {
     kuesioner_id: input.kuesioner_id,
     tipe_responden: input.tipe_responden,
     n: data.n,
     kunjungan: plan.admissions?.kunjungan ?? null,
-    pengunjung_unik: point ? Math.round(point.uniqueVisitors) : null,
+    pengunjung_unik: point ? oneDecimal(point.uniqueVisitors) : null,
     porsi_lokal: point ? point.localShare : null,
     porsi_tambahan: point ? point.additionalShare : null,
     belanja_per_orang: point ? rupiah(point.meanSpend) : null,
-    batas_pencilan: point ? rupiah(point.cap) : null,
+    batas_pencilan: point?.cap != null ? rupiah(point.cap) : null,
     jumlah_dipangkas: point ? point.capped : 0,
     dampak_langsung: point ? rupiah(point.direct) : null,
     dampak_langsung_interval: interval && [rupiah(interval[0]), rupiah(interval[1])],
@@ -69,6 +70,12 @@ export function segmentResult(plan: SegmentPlan, interval: [number, number] | nu
     target_sampel_10_persen: sample?.target ?? null,
     peringatan: plan.warnings,
     corong: segmentFunnel(plan),
+    jenis: plan.jenis,
+    dihitung: point !== null,
+    tanpa_asal: plan.tanpaAsal,
+    batas_wajar_segmen: data.fence === null ? null : rupiah(data.fence),
+    perlu_diperiksa: data.flagged,
+    batas_atas_porsi_tambahan: sample?.additionalShareUpperBound ?? null,
   };
 }
 
@@ -84,6 +91,10 @@ export function totalResult(parameters: ParameterEkonomi, counted: readonly Segm
   const multipliers = parameters.pengganda;
   return {
     dampak_langsung: rupiah(dei),
+    margin_galat_relatif: dei > 0 ? (interval[1] - interval[0]) / (2 * dei) : null,
+    n: counted.reduce((sum, plan) => sum + plan.data.n, 0),
+    perlu_diperiksa: counted.reduce((sum, plan) => sum + plan.data.flagged, 0),
+    jumlah_segmen: counted.length,
     interval: [rupiah(interval[0]), rupiah(interval[1])],
     perputaran_kotor: perputaranKotor,
     belanja_penyelenggara_lokal: parameters.belanja_penyelenggara_lokal,
@@ -94,7 +105,7 @@ export function totalResult(parameters: ParameterEkonomi, counted: readonly Segm
       pendapatan: rupiah(retained * multipliers.pendapatan),
       nilai_tambah: rupiah(retained * multipliers.nilai_tambah),
       tenaga_kerja: Math.round(((retained / 1e9) * multipliers.tenaga_kerja_per_miliar) * 10) / 10,
-      sumber_pengganda: multipliers.sumber,
+      sumber_pengganda: multiplierSource(multipliers),
     }),
     per_kategori: roundAll(directByCategory),
     perputaran_per_kategori: roundAll(sumCategories(points.map((point) => point.grossByCategory))),

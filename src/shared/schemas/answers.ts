@@ -19,6 +19,11 @@ export const jawabanItemSchema = z.object({
   isi_jawaban: z.union([z.string(), z.number()], {
     error: 'Isi jawaban harus berupa teks atau angka.',
   }),
+  /**
+   * The surveyor saw the amount above the question's soft limit (batas_wajar) and said it is
+   * right. Optional: an answer above the limit without it is taken too, and left for review.
+   */
+  dikonfirmasi_surveyor: z.boolean({ error: 'dikonfirmasi_surveyor harus berupa true atau false.' }).optional(),
 });
 
 /** The form version the device filled, as the offline bundle named it (versi_formulir). */

@@ -44,7 +44,8 @@ const sumberField = z
   .string({ error: 'Sumber pengganda wajib diisi.' })
   .refine(isStorableText, 'Sumber pengganda berisi karakter yang tidak diizinkan.')
   .trim()
-  .min(3, 'Sumber pengganda wajib diisi (misalnya tabel input-output BPS dan tahunnya).')
+  .min(1, 'Sumber pengganda wajib diisi (misalnya tabel input-output BPS dan tahunnya).')
+  .min(10, 'Sumber pengganda terlalu singkat: tuliskan nama tabel atau publikasinya (misalnya Tabel Input-Output BPS).')
   .max(500, 'Sumber pengganda paling banyak 500 karakter.');
 
 /** A coefficient per Rupiah of retained spending: strictly between 0 and 1 (docs/economic-impact-method.md). */
@@ -68,26 +69,34 @@ export const TAHUN_TABEL_MIN = 1990;
  * "Multipliers"). No default ships: without a sourced set the report gives direct impact only.
  */
 export const penggandaSchema = z
-  .object({
-    output: z
-      .number({ error: 'Pengganda output harus berupa angka.' })
-      .min(1, 'Pengganda output harus antara 1,0 dan 3,0.')
-      .max(3, 'Pengganda output harus antara 1,0 dan 3,0.'),
-    pendapatan: perRupiah('Koefisien pendapatan', 'pendapatan rumah tangga'),
-    nilai_tambah: perRupiah('Koefisien nilai tambah', 'nilai tambah'),
-    /** Job-years (full-time equivalent) per Rp 1 miliar of retained spending. */
-    tenaga_kerja_per_miliar: z
-      .number({ error: 'Tenaga kerja per Rp 1 miliar harus berupa angka.' })
-      .gt(0, 'Tenaga kerja per Rp 1 miliar harus lebih dari 0.')
-      .max(100, 'Tenaga kerja per Rp 1 miliar paling banyak 100 pekerja-tahun.'),
-    sumber: sumberField,
-    tahun_tabel: z
-      .number({ error: 'Tahun tabel input-output wajib diisi.' })
-      .int('Tahun tabel input-output harus bilangan bulat.')
-      .min(TAHUN_TABEL_MIN, `Tahun tabel input-output paling awal ${TAHUN_TABEL_MIN}.`),
-    cakupan_tabel: z.enum(CAKUPAN_TABEL, { error: 'Cakupan tabel harus nasional, provinsi atau kabupaten/kota.' }),
-    tipe: z.enum(TIPE_PENGGANDA, { error: 'Tipe pengganda harus I atau II.' }),
-  })
+  .object(
+    {
+      output: z
+        .number({ error: 'Pengganda output harus berupa angka.' })
+        .min(1, 'Pengganda output harus antara 1,0 dan 3,0.')
+        .max(3, 'Pengganda output harus antara 1,0 dan 3,0.'),
+      pendapatan: perRupiah('Koefisien pendapatan', 'pendapatan rumah tangga'),
+      nilai_tambah: perRupiah('Koefisien nilai tambah', 'nilai tambah'),
+      /** Job-years (full-time equivalent) per Rp 1 miliar of retained spending. */
+      tenaga_kerja_per_miliar: z
+        .number({ error: 'Tenaga kerja per Rp 1 miliar harus berupa angka.' })
+        .gt(0, 'Tenaga kerja per Rp 1 miliar harus lebih dari 0.')
+        .max(100, 'Tenaga kerja per Rp 1 miliar paling banyak 100 pekerja-tahun.'),
+      sumber: sumberField,
+      tahun_tabel: z
+        .number({
+          error: (issue) =>
+            issue.input === undefined || issue.input === null
+              ? 'Tahun tabel input-output wajib diisi.'
+              : 'Tahun tabel input-output harus berupa angka.',
+        })
+        .int('Tahun tabel input-output harus bilangan bulat.')
+        .min(TAHUN_TABEL_MIN, `Tahun tabel input-output paling awal ${TAHUN_TABEL_MIN}.`),
+      cakupan_tabel: z.enum(CAKUPAN_TABEL, { error: 'Cakupan tabel harus nasional, provinsi atau kabupaten/kota.' }),
+      tipe: z.enum(TIPE_PENGGANDA, { error: 'Tipe pengganda harus I atau II.' }),
+    },
+    { error: 'Pengganda harus berupa isian angka-angka pengganda beserta sumbernya.' },
+  )
   .superRefine((pengganda, ctx) => {
     const thisYear = new Date().getFullYear();
     if (pengganda.tahun_tabel > thisYear) {
@@ -278,7 +287,8 @@ export const dampakEkonomiSchema = z.object({
     versi_metode: z.literal(2),
     faktor_batas_wajar: z.number(),
   }),
-  /** v2: when the figures were computed (ISO time): the headline's basis line. */
+  /** v2: when the figures were computed (ISO time), and the report time zone the screen shows it in. */
   dihitung_pada: z.string(),
+  zona_waktu: z.string(),
 });
 export type DampakEkonomi = z.infer<typeof dampakEkonomiSchema>;

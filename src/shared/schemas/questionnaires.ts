@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { PERAN_EKONOMI, type PeranEkonomi, ROLE_TYPE } from '../economic-impact/roles';
+import { JENIS_SEGMEN } from './economic-impact';
 import { isStorableText } from '../text-rules';
 import { idField, optionalText } from './fields';
 import {
@@ -58,8 +59,14 @@ export const pertanyaanSchema = z.object({
   /** The options of a pilihan question, in the order shown. */
   pilihan: z.array(z.string()).nullable(),
   tampil_jika: tampilJikaSchema.nullable(),
-  /** What the answer means to the economic impact (docs/economic-impact-module.md), or null. */
+  /** What the answer means to the economic impact (docs/economic-impact-method.md, "Questions and their roles"), or null. */
   peran_ekonomi: z.enum(PERAN_EKONOMI).nullable(),
+  /**
+   * The soft limit of an angka or nominal answer: an answer above it is plausible only when the
+   * surveyor confirms it (the confirmation at entry comes with the review of flagged answers).
+   * Always sent; read as none from a server older than the field, so a phone still takes its forms.
+   */
+  batas_wajar: z.number().nullable().default(null),
 });
 export type Pertanyaan = z.infer<typeof pertanyaanSchema>;
 export const pertanyaanListSchema = z.array(pertanyaanSchema);
@@ -79,6 +86,51 @@ export const economicQuestionsResponseSchema = z.object({
   pertanyaan: pertanyaanDesignerListSchema,
 });
 export type EconomicQuestionsResponse = z.infer<typeof economicQuestionsResponseSchema>;
+
+/**
+ * POST /api/kuesioner/{id}/pertanyaan-ekonomi's optional body: the segment kind to make the set
+ * for (a `peserta` set leaves the counterfactual questions out); by default the questionnaire's
+ * kind in the event's parameters.
+ */
+export const economicQuestionsRequestSchema = z
+  .object({ jenis: z.enum(JENIS_SEGMEN, { error: 'Jenis segmen harus "pengunjung" atau "peserta".' }).optional() })
+  .nullish();
+export type EconomicQuestionsRequest = z.input<typeof economicQuestionsRequestSchema>;
+
+/**
+ * GET /api/kuesioner/{id}/pertanyaan-ekonomi: what the ready-made set would be made for, and the
+ * role questions whose wording or bounds differ from its version 2.
+ */
+export const economicSetStatusSchema = z.object({
+  /** The host area as the questions name it ("Kota Surabaya dan Kabupaten Sidoarjo"); null until it is set. */
+  wilayah: z.string().nullable(),
+  /** The event's length in days, the most days anyone attends; null until the host area is set. */
+  lama_hari: z.number().nullable(),
+  /** The questionnaire's segment kind in the parameters, the set's default. */
+  jenis: z.enum(JENIS_SEGMEN),
+  berbeda: z.array(
+    z.object({
+      id: z.number(),
+      peran_ekonomi: z.enum(PERAN_EKONOMI),
+      teks_pertanyaan: z.string(),
+      /** The text version 2 gives it. */
+      teks_baru: z.string(),
+      /** A question with answers keeps its words. */
+      jumlah_jawaban: z.number(),
+    }),
+  ),
+});
+export type EconomicSetStatus = z.infer<typeof economicSetStatusSchema>;
+
+/** POST /api/kuesioner/{id}/pertanyaan-ekonomi/perbarui: what was updated, what kept, and the list after. */
+export const economicWordingResponseSchema = z.object({
+  message: z.string(),
+  diperbarui: z.number(),
+  /** The differing questions left as they were because they have answers. */
+  dipertahankan: z.number(),
+  pertanyaan: pertanyaanDesignerListSchema,
+});
+export type EconomicWordingResponse = z.infer<typeof economicWordingResponseSchema>;
 
 export const TEKS_PERTANYAAN_MAX = 500;
 
@@ -121,9 +173,30 @@ export const pertanyaanFieldsSchema = z.object({
     )
     .nullish(),
   peran_ekonomi: z.enum(PERAN_EKONOMI, { error: 'Peran ekonomi tidak dikenal.' }).nullish(),
+  batas_wajar: z
+    .number({ error: 'Batas wajar harus berupa angka.' })
+    .int('Batas wajar harus bilangan bulat.')
+    .gt(0, 'Batas wajar harus lebih dari 0.')
+    .max(BATAS_MAX, 'Batas wajar terlalu besar.')
+    .nullish(),
 });
 
 type PertanyaanFields = z.output<typeof pertanyaanFieldsSchema>;
+
+/** A soft limit belongs to a number question and lies within its hard limits. */
+function checkSoftLimit(fields: PertanyaanFields, ctx: z.RefinementCtx): void {
+  const batas = fields.batas_wajar ?? null;
+  if (batas === null) return;
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['batas_wajar'], message });
+  if (!NUMBER_TYPES.includes(fields.tipe_jawaban)) {
+    fail('Batas wajar hanya untuk pertanyaan angka atau nominal.');
+    return;
+  }
+  const min = fields.min ?? null;
+  const maks = fields.maks ?? null;
+  if (min !== null && batas < min) fail('Batas wajar tidak boleh lebih kecil dari batas minimal.');
+  if (maks !== null && batas > maks) fail('Batas wajar tidak boleh lebih besar dari batas maksimal.');
+}
 
 /** The rules between a question's fields, which no single field can check alone. */
 function checkDefinition(fields: PertanyaanFields, ctx: z.RefinementCtx): void {
@@ -139,6 +212,7 @@ function checkDefinition(fields: PertanyaanFields, ctx: z.RefinementCtx): void {
   if (fields.tipe_jawaban === 'nominal' && ((min ?? 0) < 0 || (maks ?? 0) < 0)) {
     ctx.addIssue({ code: 'custom', path: ['min'], message: 'Batas nominal tidak boleh negatif.' });
   }
+  checkSoftLimit(fields, ctx);
   const role = fields.peran_ekonomi;
   if (role && ROLE_TYPE[role] !== fields.tipe_jawaban) {
     ctx.addIssue({
@@ -182,6 +256,8 @@ export interface PertanyaanDefinition {
   pilihan: string[] | null;
   tampil_jika: TampilJika | null;
   peran_ekonomi: PeranEkonomi | null;
+  /** The soft limit of a number answer, or null for none. */
+  batas_wajar: number | null;
 }
 
 function withDefaults(fields: PertanyaanFields): PertanyaanDefinition {
@@ -195,6 +271,7 @@ function withDefaults(fields: PertanyaanFields): PertanyaanDefinition {
     pilihan: fields.tipe_jawaban === 'pilihan' ? (fields.pilihan ?? []) : null,
     tampil_jika: fields.tampil_jika ?? null,
     peran_ekonomi: fields.peran_ekonomi ?? null,
+    batas_wajar: numeric ? (fields.batas_wajar ?? null) : null,
   };
 }
 

@@ -69,8 +69,13 @@ const baseListQuery = z.object({
 const datesInOrder = (query: { dari?: string; sampai?: string }) => !query.dari || !query.sampai || query.dari <= query.sampai;
 const DATES_OUT_OF_ORDER = { path: ['sampai'], message: 'Tanggal akhir tidak boleh sebelum tanggal awal.' };
 
-/** GET /api/events/{id}/respons. */
-export const responsListQuerySchema = baseListQuery.extend({ surveyor_id: idQuery('Surveyor') }).refine(datesInOrder, DATES_OUT_OF_ORDER);
+/** GET /api/events/{id}/respons; `pemeriksaan=perlu` keeps the responses waiting for review. */
+export const responsListQuerySchema = baseListQuery
+  .extend({
+    surveyor_id: idQuery('Surveyor'),
+    pemeriksaan: optional(z.enum(['perlu'], { error: 'Pemeriksaan harus "perlu".' })),
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 
 /** GET /api/me/respons: a Surveyor's own, across events, optionally of one event. */
 export const myResponsListQuerySchema = baseListQuery.extend({ event_id: idQuery('Event') }).refine(datesInOrder, DATES_OUT_OF_ORDER);
@@ -80,6 +85,10 @@ export const responsJawabanSchema = z.object({
   teks_pertanyaan: z.string(),
   tipe_jawaban: z.enum(TIPE_JAWABAN),
   isi_jawaban: z.string(),
+  /** The surveyor confirmed at entry an amount above the question's soft limit. */
+  dikonfirmasi_surveyor: z.boolean(),
+  /** The answer was corrected by a reviewer since it was collected. */
+  dikoreksi: z.boolean(),
 });
 export type ResponsJawaban = z.infer<typeof responsJawabanSchema>;
 
@@ -105,6 +114,8 @@ export const responsItemSchema = z.object({
   waktu_perangkat_diragukan: z.string().optional(),
   /** In the questionnaire's order; a question left empty has no entry. */
   jawaban: z.array(responsJawabanSchema),
+  /** Waiting for review: above its segment's fence and not confirmed (the review queue). */
+  perlu_diperiksa: z.boolean(),
 });
 export type ResponsItem = z.infer<typeof responsItemSchema>;
 
@@ -115,6 +126,8 @@ export const responsListSchema = z.object({
   per_halaman: z.number(),
   /** The report time zone the dates of the filter are read in, and the times best shown in. */
   zona_waktu: z.string(),
+  /** How many accepted responses of the event (its segment, when filtered) wait for review. */
+  jumlah_perlu_diperiksa: z.number(),
 });
 export type ResponsList = z.infer<typeof responsListSchema>;
 
@@ -172,6 +185,8 @@ export const progresSchema = z.object({
       tipe_responden: z.string(),
       jumlah_respons: z.number(),
       target_sampel: z.number().nullable(),
+      /** Its accepted responses waiting for review (the review queue). */
+      perlu_diperiksa: z.number(),
     }),
   ),
 });

@@ -4,12 +4,13 @@ import type { NewResponse } from '../../../src/server/answers/bulk-rows';
 import { hashPassword } from '../../../src/server/auth/password';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import type { Database } from '../../../src/server/db/schema';
+import { writeParameters } from '../../../src/server/economic-impact/economic-impact.repo';
 import { insertQuestionnaire, listQuestions } from '../../../src/server/questionnaires/questionnaires.repo';
 import { addEconomicQuestions } from '../../../src/server/questionnaires/questionnaires.service';
 import { insertUser } from '../../../src/server/users/users.repo';
 import type { Respondent } from '../../../src/shared/economic-impact/method';
 import { BELANJA_ROLES, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
-import type { ParameterEkonomiInput } from '../../../src/shared/schemas/economic-impact';
+import { type ParameterEkonomiInput, parameterEkonomiRequestSchema } from '../../../src/shared/schemas/economic-impact';
 import { kuesionerNameFor } from '../../../src/shared/schemas/questionnaires';
 import { seededRandom } from '../../../src/shared/random/random-source';
 import { LUAR_NEGERI } from '../../../src/shared/wilayah/wilayah-list';
@@ -30,6 +31,8 @@ export const ECONOMIC_SEED = 20261124;
 
 /** The host area: Kota Bandung and Kabupaten Bandung (the event's lokasi is Bandung). */
 export const HOST_AREA = ['32.73', '32.04'];
+/** The event's length in days: insertEvent's dates, 20 to 22 November. */
+export const EVENT_DAYS = 3;
 const VISITOR_REGIONS = REGIONS.filter((kode) => !HOST_AREA.includes(kode));
 
 /** The segments in questionnaire order, with their share of the respondents. */
@@ -184,9 +187,13 @@ export async function seedEconomicUsers(db: Kysely<Database>): Promise<EconomicU
   return { adminEmail, surveyorEmail, surveyorId: surveyor.id };
 }
 
-/** The event, its three questionnaires, and on each the ready-made set added as the designer adds it. */
+/**
+ * The event with its host area, its three questionnaires, and on each the ready-made set added as
+ * the designer adds it (the set names the host area, so it comes first).
+ */
 export async function seedEconomicEvent(db: Kysely<Database>, namaEvent: string): Promise<EconomicEvent> {
   const eventId = await insertEvent(db, { nama_event: namaEvent });
+  await writeParameters(db, eventId, parameterEkonomiRequestSchema.parse({ wilayah_tuan_rumah: HOST_AREA }));
   const segments: EconomicSegment[] = [];
   for (const { tipe } of SEGMENTS) {
     const kuesioner = await insertQuestionnaire(db, { event_id: eventId, tipe_responden: tipe, nama_kuesioner: kuesionerNameFor(tipe) });

@@ -160,6 +160,7 @@ export async function seedSurveiEvent(db: Kysely<Database>, namaEvent: string): 
       pilihan: null,
       tampil_jika: null,
       peran_ekonomi: null,
+      batas_wajar: null,
     });
     const questions = (await listQuestions(db, segment.kuesionerId)).map((question) => ({
       id: question.id,

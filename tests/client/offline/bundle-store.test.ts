@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshBundle } from '../../../src/client/offline/bundle-store';
 import { META_KEYS, readMeta } from '../../../src/client/offline/meta';
+import type { OfflineBundle } from '../../../src/shared/schemas/offline-bundle';
 import { FlakyNetwork, newDevice, type SyncWorld, startSyncWorld } from './sync-harness';
 
 describe('offline bundle on the device, from the real server', () => {
@@ -39,5 +40,27 @@ describe('offline bundle on the device, from the real server', () => {
     expect(await readMeta(db, META_KEYS.bundleVersion)).toBe(version);
     expect(await db.events.toArray()).toEqual(events);
     expect(await db.pertanyaan.count()).toBe(questions);
+  });
+
+  it('takes the forms of a server older than the soft limit: a question without batas_wajar has none', async () => {
+    const db = await newDevice(world);
+    const network = new FlakyNetwork();
+    const answer = await fetch(`${world.baseUrl}/api/offline-bundle`, { headers: { authorization: `Bearer ${world.surveyor.token}` } });
+    const current = (await answer.json()) as OfflineBundle;
+    const older = {
+      version: 'sebelum-batas-wajar',
+      events: current.events.map((event) => ({
+        ...event,
+        kuesioner: event.kuesioner.map((kuesioner) => ({
+          ...kuesioner,
+          pertanyaan: kuesioner.pertanyaan.map(({ batas_wajar: _batasWajar, ...question }) => question),
+        })),
+      })),
+    };
+    network.impostorBodies = [JSON.stringify(older)];
+    expect(await refreshBundle(db, world.surveyor.token, network.fetch, world.baseUrl)).toBe('updated');
+    const cached = await db.pertanyaan.where('kuesioner_id').equals(world.survey.kuesioner.id).toArray();
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.map((question) => question.batas_wajar)).toEqual(cached.map(() => null));
   });
 });

@@ -8,7 +8,7 @@ import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 import { call, ROLE_TYPES, ROLES, type Role, UNKNOWN_ID } from './support';
 
 /**
- * Question roles (docs/economic-impact-module.md, issue 14 items 1 and 8) through the real
+ * Question roles (docs/economic-impact-method.md, issue 14 items 1 and 8) through the real
  * API on both databases: the role travels on the question (POST/PUT /api/pertanyaan, the designer's
  * list, the offline bundle), each role needs its answer type, a questionnaire has one question per
  * role, and the ready-made set is added in one Admin call. Every refusal stores nothing.
@@ -33,14 +33,15 @@ const roleTaken = (role: Role, holder: string) =>
 const fieldsFor = (role: Role, teks = `Pertanyaan untuk ${role}?`): Fields => ({ teks_pertanyaan: teks, ...FIELDS_OF_TYPE[ROLE_TYPES[role]], peran_ekonomi: role });
 
 /** The ready-made set as the page asks for it: its roles in the page's order, the wording's fixed points. */
+const HOST = '52.71';
 const KOTA = 'Kota Mataram';
 const SPEC_WORDING: Partial<Record<Role, string>> = {
   asal: 'Di kabupaten/kota mana Anda tinggal sehari-hari?',
   alasan_utama: `Apakah acara ini alasan utama Anda datang ke ${KOTA} pada perjalanan ini?`,
-  tetap_datang: `Seandainya acara ini tidak diadakan, apakah Anda tetap akan datang ke ${KOTA} pada waktu ini?`,
+  tetap_datang: `Seandainya acara ini tidak diadakan, apakah Anda tetap akan berkunjung ke ${KOTA} dalam 12 bulan ini?`,
   jumlah_ditanggung: 'Pengeluaran di bawah ini untuk berapa orang, termasuk Anda?',
 };
-/** The roles whose question names the place: the host area is where the page's method counts. */
+/** The roles whose question names the place: the host area (by its regions' names) is where the page's method counts. */
 const NAMES_THE_PLACE: Role[] = [
   'rutin',
   'alasan_utama',
@@ -64,7 +65,9 @@ describeOnEachDatabase('Economic impact: question roles', (ctx) => {
     admin = await ctx().createUser('Admin');
     surveyor = await ctx().createUser('Surveyor');
     instansi = await ctx().createUser('Instansi');
-    event = await createEvent(ctx(), admin, { lokasi: KOTA });
+    event = await createEvent(ctx(), admin, { lokasi: 'Stadion Mataram' });
+    const host = await call(ctx(), 'PUT', `/api/events/${event.id}/parameter-ekonomi`, admin, { wilayah_tuan_rumah: [HOST] });
+    expect(host.statusCode, host.body).toBe(200);
   });
 
   const post = (kuesionerId: number, fields: Fields) => call(ctx(), 'POST', '/api/pertanyaan', admin, { kuesioner_id: kuesionerId, ...fields });
@@ -229,7 +232,7 @@ describeOnEachDatabase('Economic impact: question roles', (ctx) => {
     const addSet = (kuesionerId: number, user: SignedInUser | null = admin) =>
       call(ctx(), 'POST', `/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi`, user);
 
-    it('adds 14 questions with their roles and types after the existing ones, worded for the event lokasi', async () => {
+    it('adds 14 questions with their roles and types after the existing ones, worded for the host area', async () => {
       const kuesioner = await newKuesioner();
       const existing = [
         await createPertanyaan(ctx(), admin, kuesioner.id, 'Siapa nama Anda?', 'teks'),
@@ -298,9 +301,11 @@ describeOnEachDatabase('Economic impact: question roles', (ctx) => {
       expect(body.pertanyaan.map((question) => question.urutan)).toEqual(body.pertanyaan.map((_, i) => i + 1));
     });
 
-    it('uses the lokasi of the event the questionnaire belongs to', async () => {
-      const elsewhere = await createEvent(ctx(), admin, { lokasi: 'Kabupaten Lombok Tengah' });
+    it('names the host area of the event the questionnaire belongs to, never its lokasi', async () => {
+      const elsewhere = await createEvent(ctx(), admin, { lokasi: KOTA });
       const kuesioner = await createKuesioner(ctx(), admin, elsewhere.id);
+      const host = await call(ctx(), 'PUT', `/api/events/${elsewhere.id}/parameter-ekonomi`, admin, { wilayah_tuan_rumah: ['52.02'] });
+      expect(host.statusCode, host.body).toBe(200);
       const response = await addSet(kuesioner.id);
       expect(response.statusCode, response.body).toBe(201);
       const texts = (response.json().pertanyaan as Pertanyaan[]).map((question) => question.teks_pertanyaan);

@@ -192,7 +192,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
   });
 
   it('has the data sheets, the report sheets, then Info', () => {
-    const names = ['Penonton', 'Atlet', 'Pedagang', 'Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak', 'Info'];
+    const names = ['Penonton', 'Atlet', 'Pedagang', 'Dampak Ekonomi', 'Hitung Ulang', 'Asumsi & Sumber', 'Peran Pertanyaan', 'Penanda Dampak', 'Riwayat Koreksi', 'Info'];
     expect(plain.worksheets.map((sheet) => sheet.name)).toEqual(names);
     expect(withVoided.worksheets.map((sheet) => sheet.name)).toEqual(names);
   });
@@ -316,6 +316,14 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
       ['Penonton', 'Penonton', 5, 1, 10],
       ['Atlet', 'Atlet', 1, 0, null],
       ['Pedagang', 'Pedagang', 0, 0, 5],
+      [null, null, null, null, null],
+      [
+        'Jawaban yang dikoreksi',
+        'Sheet data berisi jawaban terkini. Setiap koreksi (nilai lama, nilai baru, oleh siapa, kapan, alasannya) dan setiap konfirmasi pemeriksaan tercatat di sheet Riwayat Koreksi.',
+        null,
+        null,
+        null,
+      ],
     ]);
     // When the download began, in WIB (UTC+7), as a date.
     const at = info.getRow(5).getCell(2);
@@ -325,8 +333,8 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
     expect(wib).toBeLessThanOrEqual(downloadWindow.to + 1);
     // Each data sheet's row count is its accepted count; with voided rows, accepted plus voided.
     const dataRows = (workbook: ExcelJS.Workbook) => ['Penonton', 'Atlet', 'Pedagang'].map((name) => sheetNamed(workbook, name).actualRowCount - 1);
-    expect(dataRows(plain)).toEqual(rows.slice(11).map((row) => row[2]));
-    expect(dataRows(withVoided)).toEqual(rows.slice(11).map((row) => (row[2] as number) + (row[3] as number)));
+    expect(dataRows(plain)).toEqual(rows.slice(11, 14).map((row) => row[2]));
+    expect(dataRows(withVoided)).toEqual(rows.slice(11, 14).map((row) => (row[2] as number) + (row[3] as number)));
     expect(shownRows(sheetNamed(withVoided, 'Info'), 2)[8]).toEqual(['Data yang dibatalkan', 'Termasuk di sheet data, dengan kolom Status.']);
   });
 
@@ -424,6 +432,14 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
       eventId = event.id;
       const penonton = (await createKuesioner(ctx(), admin, eventId, 'Penonton')).id;
       const atlet = (await createKuesioner(ctx(), admin, eventId, 'Atlet')).id;
+      // The ready-made questions name the host area: it is set first.
+      const host = await ctx().app.inject({
+        method: 'PUT',
+        url: `/api/events/${eventId}/parameter-ekonomi`,
+        headers: admin.auth,
+        payload: { wilayah_tuan_rumah: ['32.73'] },
+      });
+      expect(host.statusCode, host.body).toBe(200);
       penontonIds = await submitBatch(penonton, await addRoleQuestions(penonton), PENONTON);
       const atletIds = await submitBatch(atlet, await addRoleQuestions(atlet), 5);
       for (const i of VOIDED) await setStatus(ctx(), admin, penontonIds[i], 'dibatalkan', 'Responden di bawah umur');

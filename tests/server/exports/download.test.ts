@@ -112,8 +112,11 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
       'Pedagang kaki lima di sekitar l',
       'Pedagang kaki lima di sekit (2)',
       'Dampak Ekonomi',
+      'Hitung Ulang',
       'Asumsi & Sumber',
+      'Peran Pertanyaan',
       'Penanda Dampak',
+      'Riwayat Koreksi',
       'Info',
     ]);
   });
@@ -221,7 +224,7 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
     const response = await get(seeded.eventId, await ctx().createUser(peran));
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response);
-    expect(workbook.worksheets).toHaveLength(4 + 3 + 1);
+    expect(workbook.worksheets).toHaveLength(4 + 5 + 1 + 1);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'ID Respons', 'Waktu Pengisian (WIB)', 'Surveyor', ...SEED_QUESTIONS.map((q) => q.teks)]);
     const [kota, rombongan, makan, puas] = seedAnswers(0);

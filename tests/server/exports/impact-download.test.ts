@@ -28,7 +28,18 @@ const PENONTON = 40;
 const EARLY = 2;
 const VISITORS = EARLY + PENONTON;
 const ATLET = 10;
-const PENGGANDA = { output: 1.8, pendapatan: 0.4, nilai_tambah: 0.6, tenaga_kerja_per_miliar: 12.5, sumber: 'Tabel Input-Output BPS 2016, Jawa Barat' };
+const PENGGANDA = {
+  output: 1.8,
+  pendapatan: 0.4,
+  nilai_tambah: 0.6,
+  tenaga_kerja_per_miliar: 12.5,
+  sumber: 'Tabel Input-Output BPS 2016, Jawa Barat',
+  tahun_tabel: 2016,
+  cakupan_tabel: 'provinsi',
+  tipe: 'I',
+};
+/** The event's length in days (createEvent's dates): days attended are counted up to it. */
+const EVENT_DAYS = 2;
 
 type Role =
   | 'asal'
@@ -64,30 +75,31 @@ function penonton(i: number): Answers {
     rutin: i % 10 === 5 ? 'Ya' : 'Tidak',
     alasan_utama: i % 7 === 3 ? 'Tidak' : 'Ya',
     tetap_datang: i % 6 === 2 ? 'Ya' : 'Tidak',
-    hari_hadir: 1 + (i % 3),
+    // The ready-made question allows up to the event's length (2 days).
+    hari_hadir: 1 + (i % 2),
     jumlah_ditanggung: 1 + (i % 4),
     belanja: [i === PENONTON - 1 ? 50_000_000 : 100_000 * (i % 5), 50_000 + 1_000 * i, 20_000, 30_000 * (i % 2), 0, 10_000],
   };
 }
 
-/** What the page's steps 2 to 4 make of the answers, worked out here on their own. */
+/** What the page's steps 2 to 4 make of the answers, worked out here on their own (v2: only answers make "additional"). */
 function expectedFlags(answers: Answers) {
   const lokal = answers.asal === HOST || answers.rutin === 'Ya';
-  const tambahan = !lokal && answers.alasan_utama !== 'Tidak' && answers.tetap_datang !== 'Ya';
+  const tambahan = answers.asal !== null && !lokal && answers.rutin === 'Tidak' && answers.alasan_utama === 'Ya' && answers.tetap_datang === 'Tidak';
   const people = answers.jumlah_ditanggung !== null && answers.jumlah_ditanggung >= 1 ? answers.jumlah_ditanggung : 1;
   return { lokal, tambahan, belanja: answers.belanja.reduce<number>((sum, value) => sum + (value ?? 0), 0) / people };
 }
 
-const daysOf = (answers: Answers) => (answers.hari_hadir !== null && answers.hari_hadir >= 1 ? answers.hari_hadir : 1);
+const daysOf = (answers: Answers) => (answers.hari_hadir === null ? 1 : Math.min(Math.max(answers.hari_hadir, 1), EVENT_DAYS));
 
 const ASAL_QUESTION = 'Di kabupaten/kota mana Anda tinggal sehari-hari?';
 
-/** The answers of a data-sheet row: the ready-made set's 14 columns, from its first question on. */
+/** The answers of a data-sheet row: the ready-made set's 14 columns, from its first question on, the origin's names after its code. */
 function fromDataRow(header: ExcelJS.CellValue[], row: ExcelJS.CellValue[]): Answers {
-  const from = header.indexOf(ASAL_QUESTION);
+  const from = header.indexOf(ASAL_QUESTION) + 1;
   const cell = (offset: number) => row[from + offset] ?? null;
   return {
-    asal: cell(0) as string | null,
+    asal: (row[from - 1] ?? null) as string | null,
     rutin: cell(1) as Answers['rutin'],
     alasan_utama: cell(2) as Answers['alasan_utama'],
     tetap_datang: cell(3) as Answers['tetap_datang'],
@@ -159,7 +171,8 @@ async function reportOf(ctx: TestContext, user: SignedInUser, eventId: number): 
 function rowsOf(sheet: ExcelJS.Worksheet): ExcelJS.CellValue[][] {
   const rows: ExcelJS.CellValue[][] = [];
   for (let number = 1; number <= sheet.rowCount; number += 1) {
-    rows.push((sheet.getRow(number).values as ExcelJS.CellValue[]).slice(1));
+    // An empty cell reads as a hole: as null, like the value it was written from.
+    rows.push(Array.from((sheet.getRow(number).values as ExcelJS.CellValue[]).slice(1), (value) => value ?? null));
   }
   return rows;
 }
@@ -208,6 +221,8 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       const earlyResponse = await ctx().app.inject({ method: 'POST', url: '/api/jawaban/batch', headers: surveyor.auth, payload: { items: early } });
       expect(earlyResponse.json().results.map((result: { status: string }) => result.status)).toEqual(early.map(() => 'created'));
       atletId = (await createKuesioner(ctx(), admin, event.id, 'Atlet')).id;
+      // The ready-made questions name the host area: it is set first.
+      await putParameters(ctx(), admin, event.id, { wilayah_tuan_rumah: [HOST, '32.04'] });
       // A respondent type named like a report sheet: its data sheet gives way.
       await createKuesioner(ctx(), admin, event.id, 'Dampak Ekonomi');
       const penontonQuestions = await addRoleQuestions(ctx(), admin, penontonId);
@@ -230,14 +245,17 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       expect(report.lengkap).toBe(true);
     });
 
-    it('follows the data sheets with the three report sheets, each name distinct', () => {
+    it('follows the data sheets with the five report sheets, each name distinct', () => {
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
         'Penonton',
         'Atlet',
         'Dampak Ekonomi (2)',
         'Dampak Ekonomi',
+        'Hitung Ulang',
         'Asumsi & Sumber',
+        'Peran Pertanyaan',
         'Penanda Dampak',
+        'Riwayat Koreksi',
         'Info',
       ]);
     });
@@ -246,7 +264,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       const sheet = sheetNamed(workbook, 'Dampak Ekonomi');
       const total = report.total!;
       const money: [string, number][] = [
-        ['Dampak ekonomi langsung (setidaknya)', total.dampak_langsung],
+        ['Dampak ekonomi langsung (perkiraan)', total.dampak_langsung],
         ['Batas bawah interval 90%', total.interval[0]],
         ['Batas atas interval 90%', total.interval[1]],
         ['Perputaran uang kotor (semua pengunjung, bukan dampak)', total.perputaran_kotor],
@@ -263,8 +281,9 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         expect(cell.numFmt, label).toBe(RUPIAH_FORMAT);
       }
       expect(total.dampak_langsung).toBeGreaterThan(0);
-      expect(rowLabelled(sheet, 'Tenaga kerja (orang)').getCell(2).value).toBe(total.tenaga_kerja);
-      expect(rowLabelled(sheet, 'Sumber pengganda').getCell(2).value).toBe(PENGGANDA.sumber);
+      expect(rowLabelled(sheet, 'Tenaga kerja (pekerja-tahun, setara penuh waktu)').getCell(2).value).toBe(total.tenaga_kerja);
+      expect(rowLabelled(sheet, 'Sumber pengganda').getCell(2).value).toBe(total.sumber_pengganda);
+      expect(total.sumber_pengganda).toContain(PENGGANDA.sumber);
     });
 
     it('"Dampak Ekonomi" gives every segment\'s figures, shares as percentages', () => {
@@ -273,16 +292,16 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       expect(header.getCell(2).value).toBe('Jumlah Respons (n)');
       const [penontonFigures, atletFigures] = report.segmen;
       const row = sheet.getRow(header.number + 1);
-      expect((row.values as ExcelJS.CellValue[]).slice(1)).toEqual([
+      expect(rowsOf(sheet)[row.number - 1]).toEqual([
         'Penonton',
-        VISITORS,
+        PENONTON,
         5_000,
         penontonFigures.pengunjung_unik,
         penontonFigures.porsi_lokal,
         penontonFigures.porsi_tambahan,
         penontonFigures.belanja_per_orang,
         penontonFigures.batas_pencilan,
-        1,
+        0,
         penontonFigures.dampak_langsung,
         ...penontonFigures.dampak_langsung_interval!,
         penontonFigures.perputaran_kotor,
@@ -290,7 +309,19 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         penontonFigures.margin_galat_relatif,
         penontonFigures.target_sampel_10_persen,
         penontonFigures.peringatan.join('\n'),
+        'pengunjung',
+        'Ya',
+        penontonFigures.tanpa_asal,
+        penontonFigures.batas_wajar_segmen,
+        1,
+        penontonFigures.batas_atas_porsi_tambahan,
+        penontonFigures.corong!.pengunjung_unik,
+        penontonFigures.corong!.pengunjung_luar,
+        penontonFigures.corong!.pengunjung_tambahan,
+        penontonFigures.corong!.belanja_pengunjung_tambahan,
       ]);
+      // The two that answered no role question are outside the sample, counted once.
+      expect(penontonFigures.tanpa_asal).toBe(EARLY);
       // Below 100 responses, and two that answered no role question: both are warned of.
       expect(penontonFigures.peringatan.length).toBeGreaterThan(1);
       expect(row.getCell(5).numFmt).toBe(PERCENT_FORMAT);
@@ -316,7 +347,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         ['32.04', wilayahLabel(regions, '32.04')],
       ]);
       expect(wilayahLabel(regions, HOST)).toBe('Kota Bandung, Jawa Barat');
-      expect((rowLabelled(sheet, 'Penonton').values as ExcelJS.CellValue[]).slice(1)).toEqual(['Penonton', 5_000, 4_000, 6_000]);
+      expect((rowLabelled(sheet, 'Penonton').values as ExcelJS.CellValue[]).slice(1)).toEqual(['Penonton', 5_000, 4_000, 6_000, 'pengunjung']);
       expect((rowLabelled(sheet, 'Atlet').values as ExcelJS.CellValue[]).slice(1, 3)).toEqual(['Atlet', 300]);
       expect(rowLabelled(sheet, 'Dampak Ekonomi').getCell(2).value).toMatch(/Belum diisi/);
       const organiser = rowLabelled(sheet, 'Belanja penyelenggara di wilayah tuan rumah').getCell(2);
@@ -325,16 +356,21 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       const margin = rowLabelled(sheet, 'Margin ritel (bagian belanja oleh-oleh yang menjadi pendapatan penjual lokal)').getCell(2);
       expect([margin.value, margin.numFmt]).toEqual([0.3, PERCENT_FORMAT]);
       expect(rowLabelled(sheet, 'Pengganda output').getCell(2).value).toBe(1.8);
-      expect(rowLabelled(sheet, 'Tenaga kerja per Rp 1 miliar').getCell(2).value).toBe(12.5);
+      expect(rowLabelled(sheet, 'Tenaga kerja per Rp 1 miliar (pekerja-tahun)').getCell(2).value).toBe(12.5);
+      expect(rowLabelled(sheet, 'Tahun tabel input-output').getCell(2).value).toBe(2016);
+      expect(rowLabelled(sheet, 'Cakupan tabel').getCell(2).value).toBe('provinsi');
+      expect(rowLabelled(sheet, 'Tipe pengganda').getCell(2).value).toBe('I');
       expect(rowLabelled(sheet, 'Sumber').getCell(2).value).toBe(PENGGANDA.sumber);
       const method = rowsOf(sheet)
         .slice(rowLabelled(sheet, 'Metode').number)
         .map((row) => String(row[0]))
         .join('\n');
+      expect(method).toMatch(/^1\. Metode versi 2\./);
       expect(method).toMatch(/Warga lokal: .*tinggal di wilayah tuan rumah.*4 kali atau lebih/);
-      expect(method).toMatch(/Pengunjung tambahan: bukan warga lokal/);
+      expect(method).toMatch(/Pengunjung tambahan \(segmen pengunjung\): tinggal di luar wilayah tuan rumah/);
       expect(method).toMatch(/Belanja per orang: .*dibagi jumlah orang yang ditanggung/);
-      expect(method).toMatch(/persentil ke-99 belanja per orang/);
+      expect(method).toMatch(/Batas wajar segmen: 10 × median belanja per orang/);
+      expect(method).toMatch(/Mulai 100 responden, belanja juga dipangkas pada persentil ke-99/);
       expect(method).toMatch(/Interval 90%: bootstrap persentil dengan 2\.000 pengambilan ulang/);
       expect(method).toMatch(/persentil ke-5 dan ke-95/);
       expect(method).toMatch(/dibulatkan ke Rupiah penuh hanya di akhir/);
@@ -353,6 +389,14 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         'Batas Pencilan Segmen',
         'Dipangkas',
         "Belanja Dihitung (b'_i)",
+        'ID Kuesioner',
+        'Dalam Sampel (asal dijawab)',
+        'Hari Hadir Dihitung (d_i)',
+        'Malam Menginap',
+        'Batas Wajar Segmen (f_s)',
+        'Perlu Diperiksa',
+        'Sudah Dikonfirmasi',
+        'Oleh-oleh Dihitung per Orang',
       ]);
       // The athletes are withheld (too few), so only the visitors' responses are read.
       expect(rows).toHaveLength(VISITORS);
@@ -362,32 +406,40 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       const [dataHeader, ...answered] = rowsOf(sheetNamed(workbook, 'Penonton'));
       expect(answered).toHaveLength(VISITORS);
       const visitors = answered.map((row) => fromDataRow(dataHeader, row));
-      // The first responses answered no role question: not local, additional, spending nothing.
+      // The first responses answered no role question: outside the sample, shown but not counted.
       expect(visitors.slice(0, EARLY).map((answers) => answers.asal)).toEqual(Array(EARLY).fill(null));
-      expect(rows.slice(0, EARLY).map((row) => row.slice(3, 6))).toEqual(Array(EARLY).fill(['Tidak', 'Ya', 0]));
-      rows.forEach((row, i) => {
+      for (const row of rows.slice(0, EARLY)) {
+        expect([row[3], row[4], row[8], row[10], row[14] ?? null]).toEqual([null, null, null, 'Tidak', null]);
+      }
+      const sample = rows.slice(EARLY);
+      sample.forEach((row, index) => {
+        const i = index + EARLY;
         const expected = expectedFlags(visitors[i]);
         expect(row.slice(0, 5)).toEqual(['Penonton', 'Penonton', answered[i][1], expected.lokal ? 'Ya' : 'Tidak', expected.tambahan ? 'Ya' : 'Tidak']);
         expect(row[5]).toBeCloseTo(expected.belanja, 6);
-        expect(Math.round(row[6] as number)).toBe(figures.batas_pencilan);
+        // Below 100 responses there is no cap.
+        expect(row[6]).toBeNull();
+        expect(row.slice(9, 13)).toEqual([penontonId, 'Ya', daysOf(visitors[i]), 1]);
+        expect(Math.round(row[13] as number)).toBe(figures.batas_wajar_segmen);
       });
       expect(new Set(rows.map((row) => row[2])).size).toBe(VISITORS);
-      // The outlier is the one capped response, at its own row.
+      // The outlier is the one flagged response, at its own row, counted at the fence and not yet confirmed.
       const outlier = answered.findIndex((row) => row.includes(50_000_000));
-      expect(rows.flatMap((row, i) => (row[7] === 'Ya' ? [i] : []))).toEqual([outlier]);
-      expect(rows[outlier][8]).toBe(rows[outlier][6]);
+      expect(rows.flatMap((row, i) => (row[14] === 'Ya' ? [i] : []))).toEqual([outlier]);
+      expect(rows[outlier][8]).toBe(rows[outlier][13]);
+      expect(rows[outlier][15]).toBe('Tidak');
+      expect(rows.filter((row) => row[7] === 'Ya')).toHaveLength(0);
       expect(sheet.getRow(2).getCell(6).numFmt).toBe(RUPIAH_FORMAT);
 
-      const kept = rows.map((row) => row[8] as number);
-      expect(Math.round(kept.reduce((sum, value) => sum + value, 0) / VISITORS)).toBe(figures.belanja_per_orang);
-      expect(rows.filter((row) => row[7] === 'Ya')).toHaveLength(figures.jumlah_dipangkas);
-      expect(figures.jumlah_dipangkas).toBe(1);
-      expect(rows.filter((row) => row[3] === 'Ya').length / VISITORS).toBe(figures.porsi_lokal);
-      expect(rows.filter((row) => row[4] === 'Ya').length / VISITORS).toBe(figures.porsi_tambahan);
+      const kept = sample.map((row) => row[8] as number);
+      expect(Math.round(kept.reduce((sum, value) => sum + value, 0) / PENONTON)).toBe(figures.belanja_per_orang);
+      expect(figures.perlu_diperiksa).toBe(1);
+      expect(sample.filter((row) => row[3] === 'Ya').length / PENONTON).toBe(figures.porsi_lokal);
+      expect(sample.filter((row) => row[4] === 'Ya').length / PENONTON).toBe(figures.porsi_tambahan);
       // Step 6 from the flags and the days answered: the segment's direct impact.
-      const days = visitors.reduce((sum, answers) => sum + daysOf(answers), 0) / VISITORS;
-      const direct = rows.reduce((sum, row) => sum + (row[4] === 'Ya' ? (row[8] as number) : 0), 0);
-      expect(Math.abs((5_000 / days / VISITORS) * direct - figures.dampak_langsung!)).toBeLessThanOrEqual(1);
+      const days = visitors.slice(EARLY).reduce((sum, answers) => sum + daysOf(answers), 0) / PENONTON;
+      const direct = sample.reduce((sum, row) => sum + (row[4] === 'Ya' ? (row[8] as number) : 0), 0);
+      expect(Math.abs((5_000 / days / PENONTON) * direct - figures.dampak_langsung!)).toBeLessThanOrEqual(1);
     });
 
     it('says so on "Dampak Ekonomi" when the report counted other responses than the sheets hold', async () => {
@@ -398,9 +450,10 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         db,
         kind: ctx().kind,
         upToId,
-        segments: [{ kuesionerId: penontonId, tipeResponden: 'Penonton', sheet: 'Penonton' }],
-        report: async () => ({ ...report, segmen: report.segmen.map((segmen, i) => (i === 0 ? { ...segmen, n: VISITORS + 1 } : segmen)) }),
-        parameters: async () => (await readParameters(db, eventId)).parameters,
+        segments: [{ kuesionerId: penontonId, tipeResponden: 'Penonton', sheet: 'Penonton', questions: [], places: [] }],
+        eventDays: EVENT_DAYS,
+        report: async () => ({ ...report, segmen: report.segmen.map((segmen, i) => (i === 0 ? { ...segmen, n: PENONTON + 1 } : segmen)) }),
+        parameters: () => readParameters(db, eventId),
       });
       const output = new PassThrough();
       const chunks: Buffer[] = [];
@@ -408,13 +461,13 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       await writeWorkbook(output, sheets);
       const written = new ExcelJS.Workbook();
       await written.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-      expect(written.worksheets.map((sheet) => sheet.name)).toEqual(['Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak']);
+      expect(written.worksheets.map((sheet) => sheet.name)).toEqual(['Dampak Ekonomi', 'Hitung Ulang', 'Asumsi & Sumber', 'Peran Pertanyaan', 'Penanda Dampak']);
       expect(written.getWorksheet('Dampak Ekonomi')!.getRow(2).getCell(1).value).toBe(
-        `Catatan: angka segmen Penonton dihitung dari ${VISITORS + 1} respons, sedangkan sheet datanya dan sheet Penanda Dampak ` +
-          `memuat ${VISITORS} respons (ada respons yang masuk saat berkas ini disiapkan). Unduh ulang agar semua sheet memuat respons yang sama.`,
+        `Catatan: angka segmen Penonton dihitung dari ${PENONTON + 1} respons, sedangkan sheet datanya dan sheet Penanda Dampak ` +
+          `memuat ${PENONTON} respons dalam sampel (ada respons yang masuk saat berkas ini disiapkan). Unduh ulang agar semua sheet memuat respons yang sama.`,
       );
-      // The download itself has no such note: nothing came in meanwhile.
-      expect(sheetNamed(workbook, 'Dampak Ekonomi').getRow(2).getCell(1).value).toBe('Dampak ekonomi langsung (setidaknya)');
+      // The download itself has no such note: nothing came in meanwhile; the headline comes first.
+      expect(sheetNamed(workbook, 'Dampak Ekonomi').getRow(2).getCell(1).value).toMatch(/^Dampak ekonomi langsung: sekitar Rp /);
     });
   });
 
@@ -425,7 +478,8 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
     beforeAll(async () => {
       const event = await createEvent(ctx(), admin, { lokasi: 'Kota Bandung' });
       const kuesionerId = (await createKuesioner(ctx(), admin, event.id, 'Penonton')).id;
-      const questions = await addRoleQuestions(ctx(), admin, kuesionerId);
+      // Without a host area the ready-made questions are not offered: a plain question holds the answers.
+      const questions = [{ ...(await createPertanyaan(ctx(), admin, kuesionerId, 'Catatan petugas', 'teks')), peran_ekonomi: null }] as PertanyaanDesigner[];
       await submit(ctx(), surveyor, kuesionerId, questions, Array.from({ length: 5 }, (_, i) => penonton(i)));
       workbook = await download(ctx(), admin, event.id);
       report = await reportOf(ctx(), admin, event.id);
@@ -434,7 +488,16 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
     });
 
     it('"Dampak Ekonomi" says what is missing, and gives no figure', () => {
-      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Penonton', 'Dampak Ekonomi', 'Asumsi & Sumber', 'Penanda Dampak', 'Info']);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+        'Penonton',
+        'Dampak Ekonomi',
+        'Hitung Ulang',
+        'Asumsi & Sumber',
+        'Peran Pertanyaan',
+        'Penanda Dampak',
+        'Riwayat Koreksi',
+        'Info',
+      ]);
       expect(rowsOf(sheetNamed(workbook, 'Dampak Ekonomi'))).toEqual([
         ['Dampak Ekonomi'],
         ['Laporan dampak ekonomi belum lengkap. Yang masih kurang:'],

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type DataSheetOptions, type SheetRow, type SurveySheet, surveySheets, writeWorkbook } from '../../../src/server/exports/survey-workbook';
+import { type DataSheetOptions, dateCell, type SheetRow, type SurveySheet, surveySheets, writeWorkbook } from '../../../src/server/exports/survey-workbook';
+import { zoneOffsetMs } from '../../../src/shared/report-time-zone';
 
 const PAGES = 40;
 const OPTIONS = { zone: 'Asia/Jakarta', withVoided: false, withSurveyorEmail: true };
@@ -207,5 +208,27 @@ describe('the data sheet', () => {
   it('gives way to the reserved names of the sheets that follow', () => {
     const sheets = surveySheets([{ ...reviewedSheet(), tipeResponden: 'Info' }], { zone: 'Asia/Jakarta', withVoided: false, withSurveyorEmail: true, reserved: ['Info'] });
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Info (2)']);
+  });
+});
+
+describe('dateCell', () => {
+  // Minute by minute across daylight-saving changes (Amsterdam by an hour, St. John's at a
+  // half-hour offset, Lord Howe by half an hour), in one process, so the offsets it remembers
+  // are used again: each time is the zone's wall clock as Intl gives it for that very instant.
+  it.each([
+    ['Europe/Amsterdam', '2026-03-29T01:00:00Z'],
+    ['Europe/Amsterdam', '2026-10-25T01:00:00Z'],
+    ['America/St_Johns', '2026-03-08T05:30:00Z'],
+    ['America/St_Johns', '2026-11-01T04:30:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+  ])('gives the wall clock of %s around %s', (zone, change) => {
+    const at = Date.parse(change);
+    for (let minute = -180; minute <= 180; minute += 1) {
+      const time = at + minute * 60_000 + 1_234;
+      const expected = 25569 + (time + zoneOffsetMs(time, zone)) / 86_400_000;
+      expect(dateCell(new Date(time).toISOString(), zone), `${zone} ${new Date(time).toISOString()}`).toBe(expected);
+    }
+    expect(zoneOffsetMs(at - 3_600_000, zone)).not.toBe(zoneOffsetMs(at + 3_600_000, zone));
   });
 });

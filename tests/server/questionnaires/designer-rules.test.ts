@@ -38,6 +38,7 @@ function expectedQuestion(kuesionerId: number, urutan: number, fields: Fields): 
     pilihan: (fields.pilihan as string[] | undefined) ?? null,
     tampil_jika: (fields.tampil_jika as Pertanyaan['tampil_jika'] | undefined) ?? null,
     peran_ekonomi: (fields.peran_ekonomi as Pertanyaan['peran_ekonomi'] | undefined) ?? null,
+    batas_wajar: (fields.batas_wajar as number | undefined) ?? null,
   };
 }
 

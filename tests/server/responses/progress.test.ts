@@ -133,8 +133,8 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
         { id: fajar.user.id, nama: 'Fajar', hari_ini: 0, total: 0, terakhir_diterima: null },
       ],
       segmen: [
-        { kuesioner_id: penonton.id, tipe_responden: 'Penonton', jumlah_respons: 7, target_sampel: null },
-        { kuesioner_id: atlet.id, tipe_responden: 'Atlet', jumlah_respons: 3, target_sampel: null },
+        { kuesioner_id: penonton.id, tipe_responden: 'Penonton', jumlah_respons: 7, target_sampel: null, perlu_diperiksa: 0 },
+        { kuesioner_id: atlet.id, tipe_responden: 'Atlet', jumlah_respons: 3, target_sampel: null, perlu_diperiksa: 0 },
       ],
     });
     // Instansi reads the same.

@@ -153,8 +153,8 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
 
   it('answers each response whole: its questionnaire, event, surveyor, times, status and answers in the form order', async () => {
     const body = await list('');
-    expect(Object.keys(body).sort()).toEqual(['data', 'halaman', 'per_halaman', 'total', 'zona_waktu']);
-    expect(body).toMatchObject({ total: 7, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta' });
+    expect(Object.keys(body).sort()).toEqual(['data', 'halaman', 'jumlah_perlu_diperiksa', 'per_halaman', 'total', 'zona_waktu']);
+    expect(body).toMatchObject({ total: 7, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta', jumlah_perlu_diperiksa: 0 });
     const byName = (name: Name) => body.data.find((item) => item.id === id[name]) as ResponsItem;
 
     expect(byName('r1')).toEqual({
@@ -172,23 +172,24 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
       status_diubah_oleh: null,
       // The form's order (asal, kota, catatan, usia), not the order sent nor the ids' order.
       jawaban: [
-        { pertanyaan_id: q.asal.id, teks_pertanyaan: Q_ASAL, tipe_jawaban: 'wilayah', isi_jawaban: '52.02' },
-        { pertanyaan_id: q.kota.id, teks_pertanyaan: Q_KOTA, tipe_jawaban: 'teks', isi_jawaban: 'Bandung' },
-        { pertanyaan_id: q.catatan.id, teks_pertanyaan: Q_CATATAN, tipe_jawaban: 'teks', isi_jawaban: 'Diskon 50% untuk_pelajar' },
-        { pertanyaan_id: q.usia.id, teks_pertanyaan: Q_USIA, tipe_jawaban: 'angka', isi_jawaban: '30' },
+        { pertanyaan_id: q.asal.id, teks_pertanyaan: Q_ASAL, tipe_jawaban: 'wilayah', isi_jawaban: '52.02', dikonfirmasi_surveyor: false, dikoreksi: false },
+        { pertanyaan_id: q.kota.id, teks_pertanyaan: Q_KOTA, tipe_jawaban: 'teks', isi_jawaban: 'Bandung', dikonfirmasi_surveyor: false, dikoreksi: false },
+        { pertanyaan_id: q.catatan.id, teks_pertanyaan: Q_CATATAN, tipe_jawaban: 'teks', isi_jawaban: 'Diskon 50% untuk_pelajar', dikonfirmasi_surveyor: false, dikoreksi: false },
+        { pertanyaan_id: q.usia.id, teks_pertanyaan: Q_USIA, tipe_jawaban: 'angka', isi_jawaban: '30', dikonfirmasi_surveyor: false, dikoreksi: false },
       ],
+      perlu_diperiksa: false,
     });
     // The optional question left empty has no entry.
     expect(byName('r5').jawaban).toEqual([
-      { pertanyaan_id: q.asal.id, teks_pertanyaan: Q_ASAL, tipe_jawaban: 'wilayah', isi_jawaban: 'LN' },
-      { pertanyaan_id: q.kota.id, teks_pertanyaan: Q_KOTA, tipe_jawaban: 'teks', isi_jawaban: 'Surabaya' },
-      { pertanyaan_id: q.usia.id, teks_pertanyaan: Q_USIA, tipe_jawaban: 'angka', isi_jawaban: '35' },
+      { pertanyaan_id: q.asal.id, teks_pertanyaan: Q_ASAL, tipe_jawaban: 'wilayah', isi_jawaban: 'LN', dikonfirmasi_surveyor: false, dikoreksi: false },
+      { pertanyaan_id: q.kota.id, teks_pertanyaan: Q_KOTA, tipe_jawaban: 'teks', isi_jawaban: 'Surabaya', dikonfirmasi_surveyor: false, dikoreksi: false },
+      { pertanyaan_id: q.usia.id, teks_pertanyaan: Q_USIA, tipe_jawaban: 'angka', isi_jawaban: '35', dikonfirmasi_surveyor: false, dikoreksi: false },
     ]);
     expect(byName('r8')).toMatchObject({
       kuesioner_id: atlet.id,
       tipe_responden: 'Atlet',
       surveyor: { id: budi.user.id, nama: 'Budi Santoso' },
-      jawaban: [{ pertanyaan_id: q.cabang.id, teks_pertanyaan: Q_CABANG, tipe_jawaban: 'teks', isi_jawaban: 'Renang' }],
+      jawaban: [{ pertanyaan_id: q.cabang.id, teks_pertanyaan: Q_CABANG, tipe_jawaban: 'teks', isi_jawaban: 'Renang', dikonfirmasi_surveyor: false, dikoreksi: false }],
     });
     // Voided: still listed, with the reason, who and when.
     expect(byName('r2')).toMatchObject({
@@ -323,7 +324,7 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
     const missing = expectApiError(await get(ctx(), '/api/events/2147483647/respons', admin), 404, 'NOT_FOUND');
     expect(missing.message).toBe('Event tidak ditemukan.');
     const empty = await createEvent(ctx(), admin);
-    expect(await list('', admin, empty.id)).toEqual({ data: [], total: 0, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta' });
+    expect(await list('', admin, empty.id)).toEqual({ data: [], total: 0, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta', jumlah_perlu_diperiksa: 0 });
   });
 
   it('is for Admin and Instansi: a Surveyor gets 403, no token 401', async () => {
@@ -337,7 +338,7 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
     const own = await mine(ani);
     // r5 (14 Jul 16:59Z) before r6 (14 Jul 10:00Z, the other event) before r3 and r1.
     expect(names(own)).toEqual(['r5', 'r6', 'r3', 'r1']);
-    expect(own).toMatchObject({ total: 4, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta' });
+    expect(own).toMatchObject({ total: 4, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta', jumlah_perlu_diperiksa: 0 });
     const r6 = own.data.find((item) => item.id === id.r6);
     expect(r6).toMatchObject({ event_id: other.id, nama_event: 'Festival Renang', kuesioner_id: otherForm.id, surveyor: { id: ani.user.id, nama: 'Ani Lestari' } });
 
@@ -356,7 +357,7 @@ describeOnEachDatabase('Data Survei: the list of responses', (ctx) => {
     expect(names(budis)).toEqual(['r4', 'r8', 'r2']);
     expect(names(await mine(budi, '?status=dibatalkan'))).toEqual(['r2']);
     // An Admin who collected nothing has nothing of their own.
-    expect(await mine(admin)).toEqual({ data: [], total: 0, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta' });
+    expect(await mine(admin)).toEqual({ data: [], total: 0, halaman: 1, per_halaman: 50, zona_waktu: 'Asia/Jakarta', jumlah_perlu_diperiksa: 0 });
   });
 });
 

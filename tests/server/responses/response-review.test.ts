@@ -300,7 +300,7 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
     expect(actual.progres.surveyor).toEqual(
       expected.surveyors.map(([user, count]) => ({ id: user.user.id, nama: user.user.nama, hari_ini: count, total: count, terakhir_diterima: expect.stringMatching(ISO) })),
     );
-    expect(actual.progres.segmen).toEqual([{ kuesioner_id: kuesioner.id, tipe_responden: 'Penonton', jumlah_respons: expected.n, target_sampel: null }]);
+    expect(actual.progres.segmen).toEqual([{ kuesioner_id: kuesioner.id, tipe_responden: 'Penonton', jumlah_respons: expected.n, target_sampel: null, perlu_diperiksa: 0 }]);
 
     expect(actual.dampak.lengkap).toBe(true);
     expect(actual.dampak.segmen).toHaveLength(1);
@@ -315,6 +315,8 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
     second = await ctx().createUser('Surveyor', { nama: 'Surveyor Dua' });
     event = await createEvent(ctx(), admin, { lokasi: 'Kota Mataram' });
     kuesioner = await createKuesioner(ctx(), admin, event.id, 'Penonton');
+    // The ready-made questions name the host area, so it is set first.
+    await ok(call(ctx(), 'PUT', `/api/events/${event.id}/parameter-ekonomi`, admin, { wilayah_tuan_rumah: [HOST] }));
     await addReadyMadeSet(ctx(), admin, kuesioner.id);
     const questions = await roleQuestions(ctx(), admin, kuesioner.id);
     const designer = await ok<PertanyaanDesigner[]>(call(ctx(), 'GET', `/api/kuesioner/${kuesioner.id}/pertanyaan`, admin));
@@ -330,10 +332,10 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
   });
 
   it('counts all 31 before', () => {
-    // 31 respondents of one day each: U = 3,100, each stands for 100. The 99th percentile of the
-    // spending lies between the 30th (100,000) and the 31st (400,000): h = 30 x 0.99 = 29.7, cap =
-    // 100,000 + 0.7 x 300,000 = 310,000; the big spender is cut to it. Gross = 30 x 100,000 +
-    // 310,000 = 3,310,000, a mean of 106,774.19; everyone is additional: x 100 = 331,000,000.
+    // 31 respondents of one day each: U = 3,100, each stands for 100. Below 100 responses there is
+    // no cap, and the fence is 10 x the median (100,000): the big spender (400,000) is within it.
+    // Gross = 30 x 100,000 + 400,000 = 3,400,000, a mean of 109,677.42; everyone is additional:
+    // x 100 = 340,000,000.
     expectFigures(before, {
       n: 31,
       makan: { sum: 3_400_000, maks: 400_000 },
@@ -351,19 +353,21 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
         pengunjung_unik: 3_100,
         porsi_lokal: 0,
         porsi_tambahan: 1,
-        belanja_per_orang: 106_774,
-        batas_pencilan: 310_000,
-        jumlah_dipangkas: 1,
-        dampak_langsung: 331_000_000,
-        perputaran_kotor: 331_000_000,
-        per_kategori: { ...NO_CATEGORY, makan_minum: 331_000_000 },
+        belanja_per_orang: 109_677,
+        batas_pencilan: null,
+        batas_wajar_segmen: 1_000_000,
+        perlu_diperiksa: 0,
+        jumlah_dipangkas: 0,
+        dampak_langsung: 340_000_000,
+        perputaran_kotor: 340_000_000,
+        per_kategori: { ...NO_CATEGORY, makan_minum: 340_000_000 },
       },
     });
   });
 
   it('a void takes the response out of the analysis, event counts, dashboards, progress and economic impact at once', async () => {
     await ok(call(ctx(), 'PATCH', `/api/respons/${bigSpender}`, admin, { status: 'dibatalkan', alasan: 'Pengeluaran tidak masuk akal' }));
-    // 30 equal respondents: U = 3,100 still, each now stands for 103.33; nothing is capped; gross
+    // 30 equal respondents: U = 3,100 still, each now stands for 103.33; gross
     // 3,000,000 x 3,100 / 30 = 310,000,000.
     expectFigures(await figures(), {
       n: 30,
@@ -380,7 +384,7 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
         porsi_lokal: 0,
         porsi_tambahan: 1,
         belanja_per_orang: 100_000,
-        batas_pencilan: 100_000,
+        batas_pencilan: null,
         jumlah_dipangkas: 0,
         dampak_langsung: 310_000_000,
         perputaran_kotor: 310_000_000,
@@ -401,7 +405,7 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
     await ok(call(ctx(), 'PATCH', `/api/respons/${bigSpender}`, admin, { status: 'diterima' }));
     const after = await figures();
     expect(after.analysis).toEqual(before.analysis);
-    expect(after.dampak).toEqual(before.dampak);
+    expect({ ...after.dampak, dihitung_pada: null }).toEqual({ ...before.dampak, dihitung_pada: null });
     expect(after.event).toEqual(before.event);
     expect(after.adminStats).toEqual(before.adminStats);
     expect(after.firstStats).toEqual(before.firstStats);

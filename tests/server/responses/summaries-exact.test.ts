@@ -160,7 +160,8 @@ describeOnEachDatabase('Data Survei: summaries stay exact through voids and rest
   beforeAll(async () => {
     admin = await ctx().createUser('Admin');
     for (let i = 0; i < 4; i += 1) surveyors.push(await ctx().createUser('Surveyor'));
-    const event = await createEvent(ctx(), admin, { lokasi: 'Kota Mataram' });
+    // Four days: the respondents attend up to four, and the ready-made set bounds hari_hadir by the event's length.
+    const event = await createEvent(ctx(), admin, { lokasi: 'Kota Mataram', tanggal_mulai: '2026-05-01', tanggal_selesai: '2026-05-04' });
     const economic = await createKuesioner(ctx(), admin, event.id, 'Penonton');
     await addReadyMadeSet(ctx(), admin, economic.id);
     const plain = await createKuesioner(ctx(), admin, event.id, 'Atlet');

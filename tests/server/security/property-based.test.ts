@@ -325,16 +325,48 @@ const ENDPOINTS: Endpoint[] = [
       belanja_penyelenggara_lokal: 250_000_000,
       dana_dari_lokal: 50_000_000,
       margin_ritel: 0.25,
-      pengganda: { output: 1.6, pendapatan: 0.4, nilai_tambah: 0.6, tenaga_kerja_per_miliar: 10, sumber: 'Tabel Input-Output BPS 2016' },
+      pengganda: {
+        output: 1.6,
+        pendapatan: 0.4,
+        nilai_tambah: 0.6,
+        tenaga_kerja_per_miliar: 10,
+        sumber: 'Tabel Input-Output BPS',
+        tahun_tabel: 2016,
+        cakupan_tabel: 'provinsi',
+        tipe: 'I',
+      },
     }),
   },
-  // The design questionnaire takes the set (the survey's answers stay valid for its own questionnaire).
-  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
+  // The design questionnaire takes the set (the survey's answers stay valid for its own questionnaire);
+  // its event has a host area, which the set names.
+  { method: 'GET', route: '/api/kuesioner/:id/pertanyaan-ekonomi', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
+  {
+    method: 'POST',
+    route: '/api/kuesioner/:id/pertanyaan-ekonomi',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.designKuesioner.id,
+    body: () => ({ jenis: 'pengunjung' }),
+  },
+  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi/perbarui', allowed: ADMIN, target: (_ctx, w) => w.designKuesioner.id },
   // Data Survei (issue 15).
   { method: 'GET', route: '/api/events/:id/respons', allowed: REVIEWERS, target: (_ctx, w) => w.survey.event.id },
   { method: 'GET', route: '/api/me/respons', allowed: COLLECTORS },
   { method: 'PATCH', route: '/api/respons/:id', allowed: ADMIN, target: (_ctx, w) => w.reviewResponsId, body: statusChange },
   { method: 'GET', route: '/api/respons/:id/riwayat', allowed: REVIEWERS, target: (_ctx, w) => w.reviewResponsId },
+  // The review (issue 28): the answer corrected is the survey's text question, from the versi stored now.
+  { method: 'GET', route: '/api/respons/:id', allowed: ALL_ROLES, target: (_ctx, w) => w.reviewResponsId },
+  { method: 'POST', route: '/api/respons/:id/konfirmasi', allowed: ADMIN, target: (_ctx, w) => w.reviewResponsId, body: () => ({ catatan: 'Sudah dicek.' }) },
+  {
+    method: 'PUT',
+    route: '/api/respons/:id/jawaban/:pertanyaanId',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.reviewResponsId,
+    body: async (ctx, w) => ({
+      nilai: `Kota ${randomUUID().slice(0, 8)}`,
+      alasan: 'Salah ketik.',
+      versi: (await ctx.db.selectFrom('respons').select('versi').where('id', '=', w.reviewResponsId).executeTakeFirstOrThrow()).versi,
+    }),
+  },
   { method: 'GET', route: '/api/events/:id/progres', allowed: REVIEWERS, target: (_ctx, w) => w.survey.event.id },
   {
     method: 'PUT',
@@ -682,6 +714,13 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     const kuesionerEvent = await createEvent(ctx(), users.Admin);
     const designEvent = await createEvent(ctx(), users.Admin);
     const designKuesioner = await createKuesioner(ctx(), users.Admin, designEvent.id, 'Perancang');
+    const designHost = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/events/${designEvent.id}/parameter-ekonomi`,
+      headers: users.Admin.auth,
+      payload: { wilayah_tuan_rumah: ['52.71'] },
+    });
+    expect(designHost.statusCode, designHost.body).toBe(200);
     const login = await ctx().createUser('Surveyor');
     const victimId = await plainUser(ctx(), 'Instansi');
     const protectedIds = new Set<number>([
@@ -746,7 +785,9 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     return id;
   }
 
-  const urlOf = (endpoint: Endpoint, id: number | string) => endpoint.route.replace(':id', String(id));
+  // A second parameter names the survey's text question (the correction's).
+  const urlOf = (endpoint: Endpoint, id: number | string) =>
+    endpoint.route.replace(':id', String(id)).replace(':pertanyaanId', String(w.survey.questions.teks.id));
 
   /** Sends one request and checks every property of its answer. */
   async function send(endpoint: Endpoint, aspect: Aspect, caller: Caller, request: InjectOptions, sentBody?: unknown): Promise<LightMyRequestResponse> {
@@ -895,7 +936,7 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
   }
 
   it('arbitrary methods and paths under /api that match no route -> 404 or 400, Indonesian, nothing stored', { timeout: PROPERTY_TIMEOUT_MS }, async () => {
-    const shapes = ENDPOINTS.map((endpoint) => new RegExp(`^${endpoint.route.replace(':id', '[^/]*')}/?$`));
+    const shapes = ENDPOINTS.map((endpoint) => new RegExp(`^${endpoint.route.replace(/:[A-Za-z]+/g, '[^/]*')}/?$`));
     const input = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
       segments: fc.array(

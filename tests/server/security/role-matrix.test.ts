@@ -84,6 +84,19 @@ const freshKuesioner = async (ctx: TestContext, shared: Shared): Promise<Fresh> 
   return { event, kuesioner: await createKuesioner(ctx, shared.users.Admin, event.id) };
 };
 
+/** A questionnaire whose event has its host area set: the ready-made set names it. */
+const freshHostKuesioner = async (ctx: TestContext, shared: Shared): Promise<Fresh> => {
+  const fresh = await freshKuesioner(ctx, shared);
+  const host = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/events/${fresh.event?.id}/parameter-ekonomi`,
+    headers: shared.users.Admin.auth,
+    payload: { wilayah_tuan_rumah: ['52.71'] },
+  });
+  expect(host.statusCode, host.body).toBe(200);
+  return fresh;
+};
+
 const freshPertanyaan = async (ctx: TestContext, shared: Shared): Promise<Fresh> => {
   const { event, kuesioner } = await freshKuesioner(ctx, shared);
   if (!kuesioner) throw new Error('no kuesioner');
@@ -246,10 +259,18 @@ const MATRIX: Row[] = [
     url: ({ fresh }) => `/api/events/${fresh.event?.id}/parameter-ekonomi`,
     body: ({ fresh }) => ({ wilayah_tuan_rumah: ['52.71'], segmen: [{ kuesioner_id: fresh.kuesioner?.id, kunjungan: 1000 }] }),
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
-  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi', fresh: freshKuesioner,
+  { method: 'GET', route: '/api/kuesioner/:id/pertanyaan-ekonomi', fresh: freshHostKuesioner,
+    url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/pertanyaan-ekonomi`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(response.json()).toMatchObject({ wilayah: 'Kota Mataram', jenis: 'pengunjung', berbeda: [] }) },
+  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi', fresh: freshHostKuesioner,
     url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/pertanyaan-ekonomi`,
     expected: { none: 401, Admin: 201, Surveyor: 403, Instansi: 403 },
     verify: (response) => expect(response.json().ditambahkan).toBe(14) },
+  { method: 'POST', route: '/api/kuesioner/:id/pertanyaan-ekonomi/perbarui', fresh: freshHostKuesioner,
+    url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/pertanyaan-ekonomi/perbarui`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(response.json()).toMatchObject({ diperbarui: 0, dipertahankan: 0 }) },
 
   // Data Survei: Admin and Instansi read an event's responses, their history and the field progress;
   // a Surveyor (and an Admin) reads their own; only an Admin voids or restores, and sets targets
@@ -277,6 +298,19 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/respons/:id/riwayat', url: ({ shared }) => `/api/respons/${shared.responsId}/riwayat`,
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
     verify: (response) => expect(response.json()).toEqual({ data: [] }) },
+  // The review (issue 28): every role reads one response (a Surveyor their own), only an Admin confirms or corrects
+  { method: 'GET', route: '/api/respons/:id', url: ({ shared }) => `/api/respons/${shared.responsId}`,
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
+    verify: (response) => expect(response.json()).toMatchObject({ versi: 1, pemeriksaan: { perlu_diperiksa: false }, koreksi: [], konfirmasi: [] }) },
+  { method: 'POST', route: '/api/respons/:id/konfirmasi', fresh: freshRespons,
+    url: ({ fresh }) => `/api/respons/${fresh.responsId}/konfirmasi`, body: () => ({ catatan: 'Sudah dicek.' }),
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(response.json()).toMatchObject({ respons: { versi: 2, konfirmasi: [{ catatan: 'Sudah dicek.' }] } }) },
+  { method: 'PUT', route: '/api/respons/:id/jawaban/:pertanyaanId', fresh: freshRespons,
+    url: ({ fresh, shared }) => `/api/respons/${fresh.responsId}/jawaban/${shared.survey.questions.teks.id}`,
+    body: () => ({ nilai: 'Surabaya', alasan: 'Salah ketik kota.', versi: 1 }),
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(response.json()).toMatchObject({ respons: { versi: 2, koreksi: [{ nilai_lama: 'Bandung', nilai_baru: 'Surabaya' }] } }) },
   { method: 'GET', route: '/api/events/:id/progres', url: (call) => `/api/events/${eventId(call)}/progres`,
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
     verify: (response) =>

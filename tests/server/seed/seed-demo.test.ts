@@ -1,12 +1,16 @@
 import { expect, it } from 'vitest';
 import { DEMO_EVENTS, DEMO_QUESTIONNAIRES, DEMO_RESPONSES_PER_QUESTIONNAIRE, DEMO_USERS } from '../../../src/server/seed/demo-data';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
-import { DEMO_VISITORS } from '../../../src/server/seed/seed-demo-economic';
+import { DEMO_ECONOMIC_STORIES } from '../../../src/server/seed/demo-economic-stories';
 import { describeOnEachDatabase } from '../helpers/test-app';
 
 describeOnEachDatabase('npm run seed:demo', (ctx) => {
   it('loads users of every role, events, all six answer types, a show-if and responses, and is idempotent', async () => {
-    const expectedResponses = DEMO_EVENTS.length * Object.keys(DEMO_QUESTIONNAIRES).length * DEMO_RESPONSES_PER_QUESTIONNAIRE + DEMO_VISITORS;
+    const storyResponses = DEMO_ECONOMIC_STORIES.flatMap((story) => story.segments).reduce(
+      (sum, segment) => sum + Object.values(segment.origins).reduce((count, origin) => count + origin, 0),
+      0,
+    );
+    const expectedResponses = DEMO_EVENTS.length * Object.keys(DEMO_QUESTIONNAIRES).length * DEMO_RESPONSES_PER_QUESTIONNAIRE + storyResponses;
     expect(await seedDemo(ctx().db, ctx().kind)).toBe(expectedResponses);
     const first = await ctx().tableCounts();
     expect(first).toMatchObject({ users: DEMO_USERS.length, events: DEMO_EVENTS.length, respons: expectedResponses });

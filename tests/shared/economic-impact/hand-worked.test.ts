@@ -2,39 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { calculateImpact, type ImpactInput } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
 import { KATEGORI, type Kategori, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
-import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
+import type { ParameterEkonomi, Pengganda } from '../../../src/shared/schemas/economic-impact';
 
 /**
- * docs/economic-impact-module.md, steps 1-10, on a fixture small enough to work by hand.
- * Every expected figure below is a literal worked out in the comments (with exact fractions where
- * it matters), never obtained from the code under test.
+ * docs/economic-impact-method.md (method version 2), steps 1-10, on a fixture small enough to
+ * work by hand. Every expected figure below is a literal worked out in the comments (with exact
+ * fractions where it matters), never obtained from the code under test.
  *
- * Host area: 3471 (Kota Yogyakarta).
+ * Host area: 3471 (Kota Yogyakarta). The event lasts 3 days (L = 3).
  *
- * Segment A "Penonton" (kuesioner 1): 31 respondents in seven groups, admissions 5,800 (range
- * 5,000..7,000). Spending b_i is per person (step 4), in Rupiah:
+ * Segment A "Penonton" (kuesioner 1, pengunjung): 34 responses, admissions 6,200 (range
+ * 5,400..7,400). Spending b_i is per person (step 4), in Rupiah:
+ *   G0  3 × asal unanswered (outside the sample: tanpa_asal), akomodasi 1,000,000
  *   G1  6 × asal 3471 (local by asal), 1 day, makan 40,000 + transport 10,000      b =    50,000
  *   G2  2 × asal 3404, rutin Ya (local by rutin), 2 days, makan 30,000             b =    30,000
  *   G3  4 × asal 3404, alasan Tidak (casual), 1 day, makan 60,000 + oleh 40,000    b =   100,000
- *   G4  4 × asal 3374, alasan Ya, tetap Ya (time-switcher), 2 days,
+ *   G4  4 × asal 3374, alasan Ya, tetap Ya (time-switcher), 7 days (→ L = 3),
  *          akomodasi 200,000 + makan 100,000                                      b =   300,000
- *   G5 10 × asal 3171, alasan Ya, tetap Tidak (additional), 3 days, covers 2 people:
+ *   G5 10 × asal 3171, rutin Tidak, alasan Ya, tetap Tidak (additional), 3 days, covers 2 people:
  *          akomodasi 600,000 + makan 200,000 + transport 100,000 + oleh 200,000 + hiburan 100,000
  *          = 1,200,000 / 2                                                        b =   600,000
  *          (per person: ak 300,000, mm 100,000, tr 50,000, oo 100,000, hb 50,000)
- *   G6  4 × asal LN, alasan and tetap unanswered (additional: not Tidak, not Ya), days unanswered
+ *   G6  4 × asal LN, rutin, alasan and tetap unanswered (NOT additional in v2), days unanswered
  *          (→ 1), covers 0 (→ 1): akomodasi 500,000 + makan 200,000 + lainnya 100,000  b = 800,000
  *   G7  1 × asal 3171, additional, 2 days: akomodasi 3,000,000 + oleh 1,000,000 + hiburan 1,000,000
- *                                                                                 b = 5,000,000
- * Segment B "Atlet" (kuesioner 2): 32 respondents made by a rule, k = 1..32:
- *   asal 3471 (local) for k ≤ 8, else 3578 with alasan Ya and tetap Tidak (additional);
+ *          b = 5,000,000: above the fence (see below), counted at it
+ * Segment B "Atlet" (kuesioner 2, peserta: no reason or counterfactual asked): 32 respondents
+ *   made by a rule, k = 1..32: asal 3471 (local) for k ≤ 8, else 3578 (additional: not local);
  *   days 1 for odd k, 3 for even k; makan = 10,000·k; transport 50,000 for k > 8 only.
  *   So b_k = 10,000·k (k ≤ 8), 10,000·k + 50,000 (k ≥ 9): ascending in k. Admissions 640, no range.
- * Segment C "Ofisial" (kuesioner 3): 10 respondents (withheld, n < 30), additional,
+ * Segment C "Ofisial" (kuesioner 3, pengunjung): 10 respondents (withheld, n < 30), additional,
  *   akomodasi = 100,000·k for k = 1..10, admissions 100.
  */
 
 const HOST = '3471';
+const EVENT_DAYS = 3;
 const ALL_ROLES: ReadonlySet<PeranEkonomi> = new Set(PERAN_EKONOMI);
 
 function spending(amounts: Partial<Record<Kategori, number>>): number[] {
@@ -46,29 +48,29 @@ function respondent(fields: Partial<Respondent>): Respondent {
 }
 
 const times = (count: number, make: () => Respondent) => Array.from({ length: count }, make);
+const VISITOR = { rutin: 'Tidak', alasan_utama: 'Ya', tetap_datang: 'Tidak' } as const;
 
 const SEGMENT_A: SegmentInput = {
   kuesioner_id: 1,
   tipe_responden: 'Penonton',
   roles: ALL_ROLES,
   respondents: [
-    ...times(6, () => respondent({ asal: HOST, rutin: 'Tidak', alasan_utama: 'Ya', tetap_datang: 'Tidak', hari_hadir: 1, jumlah_ditanggung: 1, belanja: spending({ makan_minum: 40_000, transportasi: 10_000 }) })),
-    ...times(2, () => respondent({ asal: '3404', rutin: 'Ya', alasan_utama: 'Ya', tetap_datang: 'Tidak', hari_hadir: 2, jumlah_ditanggung: 1, belanja: spending({ makan_minum: 30_000 }) })),
-    ...times(4, () => respondent({ asal: '3404', rutin: 'Tidak', alasan_utama: 'Tidak', tetap_datang: 'Tidak', hari_hadir: 1, jumlah_ditanggung: 1, belanja: spending({ makan_minum: 60_000, oleh_oleh: 40_000 }) })),
-    ...times(4, () => respondent({ asal: '3374', rutin: 'Tidak', alasan_utama: 'Ya', tetap_datang: 'Ya', hari_hadir: 2, jumlah_ditanggung: 1, belanja: spending({ akomodasi: 200_000, makan_minum: 100_000 }) })),
+    ...times(3, () => respondent({ ...VISITOR, hari_hadir: 1, belanja: spending({ akomodasi: 1_000_000 }) })),
+    ...times(6, () => respondent({ ...VISITOR, asal: HOST, hari_hadir: 1, jumlah_ditanggung: 1, belanja: spending({ makan_minum: 40_000, transportasi: 10_000 }) })),
+    ...times(2, () => respondent({ ...VISITOR, asal: '3404', rutin: 'Ya', hari_hadir: 2, jumlah_ditanggung: 1, belanja: spending({ makan_minum: 30_000 }) })),
+    ...times(4, () => respondent({ ...VISITOR, asal: '3404', alasan_utama: 'Tidak', hari_hadir: 1, jumlah_ditanggung: 1, belanja: spending({ makan_minum: 60_000, oleh_oleh: 40_000 }) })),
+    ...times(4, () => respondent({ ...VISITOR, asal: '3374', tetap_datang: 'Ya', hari_hadir: 7, jumlah_ditanggung: 1, belanja: spending({ akomodasi: 200_000, makan_minum: 100_000 }) })),
     ...times(10, () =>
       respondent({
+        ...VISITOR,
         asal: '3171',
-        rutin: 'Tidak',
-        alasan_utama: 'Ya',
-        tetap_datang: 'Tidak',
         hari_hadir: 3,
         jumlah_ditanggung: 2,
         belanja: spending({ akomodasi: 600_000, makan_minum: 200_000, transportasi: 100_000, oleh_oleh: 200_000, hiburan: 100_000 }),
       }),
     ),
     ...times(4, () => respondent({ asal: 'LN', hari_hadir: null, jumlah_ditanggung: 0, belanja: spending({ akomodasi: 500_000, makan_minum: 200_000, lainnya: 100_000 }) })),
-    respondent({ asal: '3171', rutin: 'Tidak', alasan_utama: 'Ya', tetap_datang: 'Tidak', hari_hadir: 2, jumlah_ditanggung: 1, belanja: spending({ akomodasi: 3_000_000, oleh_oleh: 1_000_000, hiburan: 1_000_000 }) }),
+    respondent({ ...VISITOR, asal: '3171', hari_hadir: 2, jumlah_ditanggung: 1, belanja: spending({ akomodasi: 3_000_000, oleh_oleh: 1_000_000, hiburan: 1_000_000 }) }),
   ],
 };
 
@@ -81,8 +83,6 @@ const SEGMENT_B: SegmentInput = {
     const local = k <= 8;
     return respondent({
       asal: local ? HOST : '3578',
-      alasan_utama: 'Ya',
-      tetap_datang: 'Tidak',
       hari_hadir: k % 2 === 1 ? 1 : 3,
       jumlah_ditanggung: 1,
       belanja: spending({ makan_minum: 10_000 * k, transportasi: local ? 0 : 50_000 }),
@@ -95,21 +95,31 @@ const SEGMENT_C: SegmentInput = {
   tipe_responden: 'Ofisial',
   roles: ALL_ROLES,
   respondents: Array.from({ length: 10 }, (_, index) =>
-    respondent({ asal: '3171', alasan_utama: 'Ya', tetap_datang: 'Tidak', hari_hadir: 1, belanja: spending({ akomodasi: 100_000 * (index + 1) }) }),
+    respondent({ ...VISITOR, asal: '3171', hari_hadir: 1, belanja: spending({ akomodasi: 100_000 * (index + 1) }) }),
   ),
 };
 
-const PENGGANDA = { output: 1.8, pendapatan: 0.45, nilai_tambah: 0.6, tenaga_kerja_per_miliar: 12.5, sumber: 'Tabel Input-Output BPS 2016 (contoh uji)' };
+const PENGGANDA: Pengganda = {
+  output: 1.8,
+  pendapatan: 0.45,
+  nilai_tambah: 0.6,
+  tenaga_kerja_per_miliar: 12.5,
+  sumber: 'Tabel Input-Output BPS (contoh uji)',
+  tahun_tabel: 2016,
+  cakupan_tabel: 'provinsi',
+  tipe: 'I',
+};
 
 const PARAMETERS: ParameterEkonomi = {
   wilayah_tuan_rumah: [HOST],
   segmen: [
-    { kuesioner_id: 1, kunjungan: 5_800, kunjungan_min: 5_000, kunjungan_maks: 7_000 },
-    { kuesioner_id: 2, kunjungan: 640 },
-    { kuesioner_id: 3, kunjungan: 100 },
+    { kuesioner_id: 1, kunjungan: 6_200, kunjungan_min: 5_400, kunjungan_maks: 7_400, jenis: 'pengunjung' },
+    { kuesioner_id: 2, kunjungan: 640, jenis: 'peserta' },
+    { kuesioner_id: 3, kunjungan: 100, jenis: 'pengunjung' },
   ],
   belanja_penyelenggara_lokal: 250_000_000,
   dana_dari_lokal: 100_000_000,
+  dana_publik: null,
   margin_ritel: 0.25,
   pengganda: null,
 };
@@ -117,6 +127,7 @@ const PARAMETERS: ParameterEkonomi = {
 const input = (overrides: Partial<ImpactInput> = {}): ImpactInput => ({
   segments: [SEGMENT_A, SEGMENT_B, SEGMENT_C],
   parameters: PARAMETERS,
+  eventDays: EVENT_DAYS,
   seed: 12_345,
   ...overrides,
 });
@@ -127,112 +138,112 @@ const segment = (report: Awaited<ReturnType<typeof calculateImpact>>, id: number
   return found;
 };
 
-describe('economic impact, worked by hand: segment A (31 respondents)', () => {
-  it('unique visitors, shares, the cap and its interpolation, mean spending, direct impact and gross', async () => {
+describe('economic impact, worked by hand: segment A (31 of 34 responses in the sample)', () => {
+  it('unique visitors, shares, the fence, mean spending, direct impact and gross', async () => {
     const a = segment(await calculateImpact(input()), 1);
+    // The sample: the 31 responses with an answered asal; G0's 3 are left out and counted.
     expect(a.n).toBe(31);
-    expect(a.kunjungan).toBe(5_800);
-    // Step 1: days G1 6×1 + G2 2×2 + G3 4×1 + G4 4×2 + G5 10×3 + G6 4×1 (unanswered → 1) + G7 2 = 58;
-    // mean 58/31; U = 5,800 / (58/31) = 5,800 × 31 / 58 = 3,100. So U/n = 100.
+    expect(a.tanpa_asal).toBe(3);
+    expect(a.jenis).toBe('pengunjung');
+    expect(a.dihitung).toBe(true);
+    expect(a.kunjungan).toBe(6_200);
+    // Step 1: days G1 6×1 + G2 2×2 + G3 4×1 + G4 4×3 (7 bounded by L = 3) + G5 10×3
+    // + G6 4×1 (unanswered → 1) + G7 2 = 62; mean 62/31 = 2; U = 6,200 / 2 = 3,100. So U/n = 100.
     expect(a.pengunjung_unik).toBe(3_100);
     // Step 2: local = G1 (asal in host) 6 + G2 (rutin Ya) 2 = 8 of 31.
     expect(a.porsi_lokal).toBeCloseTo(8 / 31, 12);
-    // Step 3: additional = G5 10 + G6 4 (unanswered counts as additional) + G7 1 = 15 of 31;
-    // G3 (alasan Tidak) and G4 (tetap Ya) are not.
-    expect(a.porsi_tambahan).toBeCloseTo(15 / 31, 12);
-    // Step 5: sorted b (0-based): 0-1 30,000; 2-7 50,000; 8-11 100,000; 12-15 300,000;
-    // 16-25 600,000; 26-29 800,000; 30 5,000,000. h = (31 − 1) × 0.99 = 29.7:
-    // cap = x29 + 0.7 × (x30 − x29) = 800,000 + 0.7 × 4,200,000 = 3,740,000; only G7 is above it.
-    expect(a.batas_pencilan).toBe(3_740_000);
-    expect(a.jumlah_dipangkas).toBe(1);
-    // Σ b' = 2×30,000 + 6×50,000 + 4×100,000 + 4×300,000 + 10×600,000 + 4×800,000 + 3,740,000
-    //      = 60,000 + 300,000 + 400,000 + 1,200,000 + 6,000,000 + 3,200,000 + 3,740,000 = 14,900,000
-    // mean b' = 14,900,000 / 31 = 480,645.16 → 480,645.
-    expect(a.belanja_per_orang).toBe(480_645);
-    // Step 6: Σ additional b' = 6,000,000 + 3,200,000 + 3,740,000 = 12,940,000;
-    // DVS = 100 × 12,940,000 = 1,294,000,000. Gross = 100 × 14,900,000 = 1,490,000,000.
-    expect(a.dampak_langsung).toBe(1_294_000_000);
-    expect(a.perputaran_kotor).toBe(1_490_000_000);
+    // Step 3: additional = G5 10 + G7 1 = 11 of 31; G3 (alasan Tidak), G4 (tetap Ya) and G6
+    // (nothing answered) are not.
+    expect(a.porsi_tambahan).toBeCloseTo(11 / 31, 12);
+    expect(a.batas_atas_porsi_tambahan).toBeNull();
+    // Step 5: all 31 b are positive; sorted (0-based): 0-1 30,000; 2-7 50,000; 8-11 100,000;
+    // 12-15 300,000; 16-25 600,000; 26-29 800,000; 30 5,000,000. Median h = 30 × 0.5 = 15:
+    // x15 = 300,000; fence = 3,000,000. G7 (5,000,000) is flagged and counted at 3,000,000.
+    // Below 100 responses there is no cap.
+    expect(a.batas_wajar_segmen).toBe(3_000_000);
+    expect(a.perlu_diperiksa).toBe(1);
+    expect(a.batas_pencilan).toBeNull();
+    expect(a.jumlah_dipangkas).toBe(0);
+    // Σ b' = 2×30,000 + 6×50,000 + 4×100,000 + 4×300,000 + 10×600,000 + 4×800,000 + 3,000,000
+    //      = 60,000 + 300,000 + 400,000 + 1,200,000 + 6,000,000 + 3,200,000 + 3,000,000 = 14,160,000
+    // mean b' = 14,160,000 / 31 = 456,774.19 → 456,774.
+    expect(a.belanja_per_orang).toBe(456_774);
+    // Step 6: Σ additional b' = 6,000,000 + 3,000,000 = 9,000,000;
+    // DVS = 100 × 9,000,000 = 900,000,000. Gross = 100 × 14,160,000 = 1,416,000,000.
+    expect(a.dampak_langsung).toBe(900_000_000);
+    expect(a.perputaran_kotor).toBe(1_416_000_000);
   });
 
-  it('splits the direct impact by category, the capped respondent scaled by b′/b', async () => {
+  it('splits the direct impact by category, the fenced respondent scaled by b′/b', async () => {
     const a = segment(await calculateImpact(input()), 1);
-    // G7 scaled by 3,740,000 / 5,000,000 = 0.748: akomodasi 2,244,000, oleh 748,000, hiburan 748,000.
-    // akomodasi: G5 10×300,000 + G6 4×500,000 + 2,244,000 = 7,244,000 → ×100 = 724,400,000
-    // makan:     G5 10×100,000 + G6 4×200,000             = 1,800,000 → ×100 = 180,000,000
-    // transport: G5 10×50,000                              =   500,000 → ×100 =  50,000,000
-    // oleh-oleh: G5 10×100,000 + 748,000                   = 1,748,000 → ×100 = 174,800,000
-    // hiburan:   G5 10×50,000 + 748,000                    = 1,248,000 → ×100 = 124,800,000
-    // lainnya:   G6 4×100,000                              =   400,000 → ×100 =  40,000,000
-    // (sum 12,940,000 × 100 = the DVS above)
+    // G7 scaled by 3,000,000 / 5,000,000 = 0.6: akomodasi 1,800,000, oleh 600,000, hiburan 600,000.
+    // akomodasi: G5 10×300,000 + 1,800,000 = 4,800,000 → ×100 = 480,000,000
+    // makan:     G5 10×100,000             = 1,000,000 → ×100 = 100,000,000
+    // transport: G5 10×50,000              =   500,000 → ×100 =  50,000,000
+    // oleh-oleh: G5 10×100,000 + 600,000   = 1,600,000 → ×100 = 160,000,000
+    // hiburan:   G5 10×50,000 + 600,000    = 1,100,000 → ×100 = 110,000,000
+    // (sum 9,000,000 × 100 = the DVS above)
     expect(a.per_kategori).toEqual({
-      akomodasi: 724_400_000,
-      makan_minum: 180_000_000,
+      akomodasi: 480_000_000,
+      makan_minum: 100_000_000,
       transportasi: 50_000_000,
-      oleh_oleh: 174_800_000,
-      hiburan: 124_800_000,
-      lainnya: 40_000_000,
-    });
-  });
-
-  it('sample-size panel: CV of b′, margin at 95%, target for ±10%, and a warning below 100', async () => {
-    const a = segment(await calculateImpact(input()), 1);
-    // In thousands: b' = 30×2, 50×6, 100×4, 300×4, 600×10, 800×4, 3,740.
-    // Σ b'² = 1,800 + 15,000 + 40,000 + 360,000 + 3,600,000 + 2,560,000 + 13,987,600 = 20,564,400
-    // SS = 20,564,400 − 14,900² / 31 = 20,564,400 − 7,161,612.903 = 13,402,787.097
-    // s² = SS / 30 = 446,759.570; s = 668.40076; mean = 480.64516; CV = 1.3906324
-    // margin = 1.96 × 1.3906324 / √31 = 0.4895393
-    // target = (1.96 × 1.3906324 / 0.1)² = 27.25640² = 742.911 → 743
-    expect(a.margin_galat_relatif).toBeCloseTo(0.4895393, 6);
-    expect(a.target_sampel_10_persen).toBe(743);
-    expect(a.peringatan).toEqual([expect.stringContaining('Sampel kecil: 31 responden (kurang dari 100)')]);
-  });
-});
-
-describe('economic impact, worked by hand: segment B (32 respondents by rule)', () => {
-  it('unique visitors, shares, cap, mean, direct impact, gross and categories', async () => {
-    const b = segment(await calculateImpact(input()), 2);
-    expect(b.n).toBe(32);
-    // Step 1: 16 respondents × 1 day + 16 × 3 days = 64; mean 2; U = 640 / 2 = 320; U/n = 10.
-    expect(b.pengunjung_unik).toBe(320);
-    // Steps 2-3: 8 local, 24 additional.
-    expect(b.porsi_lokal).toBe(0.25);
-    expect(b.porsi_tambahan).toBe(0.75);
-    // Step 5: h = 31 × 0.99 = 30.69; x30 = b_31 = 360,000, x31 = b_32 = 370,000;
-    // cap = 360,000 + 0.69 × 10,000 = 366,900; one capped (k = 32).
-    expect(b.batas_pencilan).toBe(366_900);
-    expect(b.jumlah_dipangkas).toBe(1);
-    // Σ b = 10,000 × (1 + … + 32) + 24 × 50,000 = 5,280,000 + 1,200,000 = 6,480,000;
-    // Σ b' = 6,480,000 − (370,000 − 366,900) = 6,476,900; mean = 202,403.125 → 202,403.
-    expect(b.belanja_per_orang).toBe(202_403);
-    // Σ additional b' = 10,000 × (9 + … + 32) + 1,200,000 − 3,100 = 4,920,000 + 1,196,900 = 6,116,900
-    // DVS = 10 × 6,116,900 = 61,169,000; gross = 10 × 6,476,900 = 64,769,000.
-    expect(b.dampak_langsung).toBe(61_169_000);
-    expect(b.perputaran_kotor).toBe(64_769_000);
-    // k = 32 scaled by 366,900 / 370,000 = 3,669 / 3,700:
-    //   makan 320,000 × 3,669/3,700 = 317,318.9189; transport 50,000 × 3,669/3,700 = 49,581.0811.
-    // makan (additional) = 10,000 × (9 + … + 31) + 317,318.9189 = 4,600,000 + 317,318.9189
-    //   → × 10 = 49,173,189.19 → 49,173,189
-    // transport = 23 × 50,000 + 49,581.0811 = 1,199,581.0811 → × 10 = 11,995,810.81 → 11,995,811
-    expect(b.per_kategori).toEqual({
-      akomodasi: 0,
-      makan_minum: 49_173_189,
-      transportasi: 11_995_811,
-      oleh_oleh: 0,
-      hiburan: 0,
+      oleh_oleh: 160_000_000,
+      hiburan: 110_000_000,
       lainnya: 0,
     });
   });
 
+  it('sample-size panel on the headline\'s own quantity x = additional × b′, and the warnings', async () => {
+    const a = segment(await calculateImpact(input()), 1);
+    // x: 10 × 600,000, 1 × 3,000,000, 20 × 0. Σx = 9,000,000; mean = 290,322.58.
+    // Σx² = 10 × 3.6e11 + 9e12 = 1.26e13; SS = 1.26e13 − 9e6² / 31 = 1.26e13 − 2.6129032e12
+    //     = 9.9870968e12; s² = SS / 30 = 3.3290323e11; s = 576,977.8; CV = 1.9873675
+    // margin = 1.96 × 1.9873675 / √31 = 0.6996058
+    // target = (1.96 × 1.9873675 / 0.1)² = 38.952403² = 1,517.29 → 1,518
+    expect(a.margin_galat_relatif).toBeCloseTo(0.6996058, 6);
+    expect(a.target_sampel_10_persen).toBe(1_518);
+    expect(a.peringatan).toEqual([
+      expect.stringContaining('3 respons tidak menjawab asal responden'),
+      expect.stringContaining('Sampel kecil: 31 responden (kurang dari 100)'),
+    ]);
+  });
+});
+
+describe('economic impact, worked by hand: segment B (peserta, 32 respondents by rule)', () => {
+  it('unique visitors, shares, fence, mean, direct impact, gross and categories', async () => {
+    const b = segment(await calculateImpact(input()), 2);
+    expect(b.n).toBe(32);
+    expect(b.jenis).toBe('peserta');
+    // Step 1: 16 respondents × 1 day + 16 × 3 days = 64; mean 2; U = 640 / 2 = 320; U/n = 10.
+    expect(b.pengunjung_unik).toBe(320);
+    // Steps 2-3: 8 local; the 24 others are additional though they answered no reason or
+    // counterfactual: a participants' segment is not asked them.
+    expect(b.porsi_lokal).toBe(0.25);
+    expect(b.porsi_tambahan).toBe(0.75);
+    // Step 5: median h = 31 × 0.5 = 15.5 between b_16 = 210,000 and b_17 = 220,000: 215,000;
+    // fence 2,150,000, above every b (at most 370,000). No cap below 100.
+    expect(b.batas_wajar_segmen).toBe(2_150_000);
+    expect(b.perlu_diperiksa).toBe(0);
+    expect(b.batas_pencilan).toBeNull();
+    // Σ b = 10,000 × (1 + … + 32) + 24 × 50,000 = 5,280,000 + 1,200,000 = 6,480,000;
+    // mean = 202,500.
+    expect(b.belanja_per_orang).toBe(202_500);
+    // Σ additional b = 10,000 × (9 + … + 32) + 1,200,000 = 4,920,000 + 1,200,000 = 6,120,000
+    // DVS = 10 × 6,120,000 = 61,200,000; gross = 10 × 6,480,000 = 64,800,000.
+    expect(b.dampak_langsung).toBe(61_200_000);
+    expect(b.perputaran_kotor).toBe(64_800_000);
+    expect(b.per_kategori).toEqual({ akomodasi: 0, makan_minum: 49_200_000, transportasi: 12_000_000, oleh_oleh: 0, hiburan: 0, lainnya: 0 });
+  });
+
   it('sample-size panel', async () => {
     const b = segment(await calculateImpact(input()), 2);
-    // In thousands: b' = 10..80 (k ≤ 8), 140..360 step 10 (k = 9..31), 366.9.
-    // Σ b'² = 20,400 + 1,538,700 + 134,615.61 = 1,693,715.61; Σ b' = 6,476.9
-    // SS = 1,693,715.61 − 6,476.9² / 32 = 1,693,715.61 − 1,310,944.80 = 382,770.81
-    // s² = SS / 31 = 12,347.445; s = 111.11906; mean 202.403125; CV = 0.5489987
-    // margin = 1.96 × 0.5489987 / √32 = 0.1902184; target = (1.96 × 0.5489987 / 0.1)² = 115.786 → 116
-    expect(b.margin_galat_relatif).toBeCloseTo(0.1902184, 6);
-    expect(b.target_sampel_10_persen).toBe(116);
+    // x = 0 for k ≤ 8, 10,000 × (k + 5) for k ≥ 9: Σx = 6,120,000, mean 191,250.
+    // Σx² = 1e8 × (14² + … + 37²) = 1e8 × (17,575 − 819) = 1.6756e12
+    // SS = 1.6756e12 − 32 × 191,250² = 1.6756e12 − 1.17045e12 = 5.0515e11; s² = SS / 31
+    // = 1.6295161e10; s = 127,652.5; CV = 0.6674641
+    // margin = 1.96 × 0.6674641 / √32 = 0.2312645; target = (13.082296)² = 171.15 → 172
+    expect(b.margin_galat_relatif).toBeCloseTo(0.2312645, 6);
+    expect(b.target_sampel_10_persen).toBe(172);
     expect(b.peringatan).toEqual([expect.stringContaining('Sampel kecil: 32 responden')]);
   });
 });
@@ -242,6 +253,7 @@ describe('economic impact, worked by hand: segment C (10 respondents, withheld)'
     const c = segment(await calculateImpact(input()), 3);
     expect(c.n).toBe(10);
     expect(c.kunjungan).toBe(100);
+    expect(c.dihitung).toBe(false);
     expect(c.pengunjung_unik).toBeNull();
     expect(c.porsi_lokal).toBeNull();
     expect(c.porsi_tambahan).toBeNull();
@@ -253,14 +265,13 @@ describe('economic impact, worked by hand: segment C (10 respondents, withheld)'
     expect(c.perputaran_kotor).toBeNull();
     expect(c.per_kategori).toBeNull();
     expect(c.peringatan).toEqual([expect.stringContaining('Sampel terlalu kecil: 10 responden')]);
-    // Panel on b': cap at h = 9 × 0.99 = 8.91: 900,000 + 0.91 × 100,000 = 991,000.
-    // In thousands b' = 100, 200, …, 900, 991: Σ = 5,491, mean 549.1;
-    // Σ b'² = 100² × (1 + 4 + … + 81) + 991² = 2,850,000 + 982,081 = 3,832,081
-    // SS = 3,832,081 − 5,491² / 10 = 3,832,081 − 3,015,108.1 = 816,972.9; s² = 90,774.767
-    // s = 301.28851; CV = 0.5486952; margin = 1.96 × CV / √10 = 0.3400848;
-    // target = (19.6 × 0.5486952)² = 115.658 → 116
-    expect(c.margin_galat_relatif).toBeCloseTo(0.3400848, 6);
-    expect(c.target_sampel_10_persen).toBe(116);
+    // Median of 100,000..1,000,000 is 550,000: fence 5,500,000, nobody above it.
+    expect(c.batas_wajar_segmen).toBe(5_500_000);
+    // Panel on x = b (all additional): mean 550,000; SS = 1e10 × Σ(k − 5.5)² = 8.25e11;
+    // s² = 9.1666667e10; s = 302,765.0; CV = 0.5504819; margin = 1.96 × CV / √10 = 0.3411922;
+    // target = (10.789445)² = 116.41 → 117
+    expect(c.margin_galat_relatif).toBeCloseTo(0.3411922, 6);
+    expect(c.target_sampel_10_persen).toBe(117);
   });
 });
 
@@ -269,74 +280,82 @@ describe('economic impact, worked by hand: totals (steps 7 and 8)', () => {
     const report = await calculateImpact(input());
     expect(report.lengkap).toBe(true);
     expect(report.kekurangan).toEqual([]);
-    expect(report.metode).toEqual({ resample: 2_000, tingkat_kepercayaan: 0.9, persentil_pangkas: 0.99 });
+    expect(report.metode).toEqual({ resample: 2_000, tingkat_kepercayaan: 0.9, persentil_pangkas: 0.99, versi_metode: 2, faktor_batas_wajar: 10 });
     const total = report.total!;
-    // Σ DVS = 1,294,000,000 + 61,169,000 = 1,355,169,000 (C withheld, not counted)
-    // DEI = 1,355,169,000 + 250,000,000 − 100,000,000 = 1,505,169,000
-    expect(total.dampak_langsung).toBe(1_505_169_000);
+    // Σ DVS = 900,000,000 + 61,200,000 = 961,200,000 (C withheld, not counted)
+    // DEI = 961,200,000 + 250,000,000 − 100,000,000 = 1,111,200,000
+    expect(total.dampak_langsung).toBe(1_111_200_000);
     expect(total.belanja_penyelenggara_lokal).toBe(250_000_000);
     expect(total.dana_dari_lokal).toBe(100_000_000);
-    // Gross = 1,490,000,000 + 64,769,000 = 1,554,769,000
-    expect(total.perputaran_kotor).toBe(1_554_769_000);
-    // Retained = 1,505,169,000 − (1 − 0.25) × 174,800,000 = 1,505,169,000 − 131,100,000 = 1,374,069,000
-    expect(total.tertahan).toBe(1_374_069_000);
-    // Categories summed before rounding: makan 180,000,000 + 49,173,189.19 = 229,173,189.19;
-    // transport 50,000,000 + 11,995,810.81 = 61,995,810.81.
+    // n = 31 + 32; the one flagged response of A waits for review.
+    expect(total.n).toBe(63);
+    expect(total.perlu_diperiksa).toBe(1);
+    expect(total.jumlah_segmen).toBe(2);
+    // Gross = 1,416,000,000 + 64,800,000 = 1,480,800,000
+    expect(total.perputaran_kotor).toBe(1_480_800_000);
+    // Retained = 1,111,200,000 − (1 − 0.25) × 160,000,000 = 1,111,200,000 − 120,000,000 = 991,200,000
+    expect(total.tertahan).toBe(991_200_000);
     expect(total.per_kategori).toEqual({
-      akomodasi: 724_400_000,
-      makan_minum: 229_173_189,
-      transportasi: 61_995_811,
-      oleh_oleh: 174_800_000,
-      hiburan: 124_800_000,
-      lainnya: 40_000_000,
+      akomodasi: 480_000_000,
+      makan_minum: 149_200_000,
+      transportasi: 62_000_000,
+      oleh_oleh: 160_000_000,
+      hiburan: 110_000_000,
+      lainnya: 0,
     });
-    // Gross per category: A (all 31) + B (all 32):
-    //   akomodasi 100 × (4×200,000 + 7,244,000) = 804,400,000
-    //   makan 100 × (6×40,000 + 2×30,000 + 4×60,000 + 4×100,000 + 1,800,000) = 274,000,000,
-    //     plus B 10 × (10,000 × (1 + … + 31) + 317,318.9189) = 52,773,189.19 → 326,773,189.19
-    //   transport 100 × (6×10,000 + 500,000) = 56,000,000 + 11,995,810.81 = 67,995,810.81
-    //   oleh-oleh 100 × (4×40,000 + 1,748,000) = 190,800,000; hiburan 124,800,000; lainnya 40,000,000
+    // Gross per category, A (all 31, G7 × 0.6) + B (all 32):
+    //   akomodasi 100 × (4×200,000 + 10×300,000 + 4×500,000 + 1,800,000) = 760,000,000
+    //   makan 100 × (6×40,000 + 2×30,000 + 4×60,000 + 4×100,000 + 10×100,000 + 4×200,000)
+    //     = 274,000,000, plus B 10 × 10,000 × 528 = 52,800,000 → 326,800,000
+    //   transport 100 × (6×10,000 + 10×50,000) = 56,000,000 + B 12,000,000 = 68,000,000
+    //   oleh-oleh 100 × (4×40,000 + 10×100,000 + 600,000) = 176,000,000
+    //   hiburan 100 × (10×50,000 + 600,000) = 110,000,000; lainnya 100 × 4×100,000 = 40,000,000
     expect(total.perputaran_per_kategori).toEqual({
-      akomodasi: 804_400_000,
-      makan_minum: 326_773_189,
-      transportasi: 67_995_811,
-      oleh_oleh: 190_800_000,
-      hiburan: 124_800_000,
+      akomodasi: 760_000_000,
+      makan_minum: 326_800_000,
+      transportasi: 68_000_000,
+      oleh_oleh: 176_000_000,
+      hiburan: 110_000_000,
       lainnya: 40_000_000,
     });
     for (const key of ['output', 'pendapatan', 'nilai_tambah', 'tenaga_kerja', 'sumber_pengganda']) {
       expect(total).not.toHaveProperty(key);
     }
+    // The total's relative margin: (hi − lo) / (2 × DEI), from the interval itself.
+    const [lo, hi] = total.interval;
+    expect(total.margin_galat_relatif).toBeCloseTo((hi - lo) / (2 * 1_111_200_000), 6);
   });
 
   it('multiplier lines, each from Retained, when a sourced multiplier is given', async () => {
     const total = (await calculateImpact(input({ parameters: { ...PARAMETERS, pengganda: PENGGANDA } }))).total!;
-    // Retained 1,374,069,000: output × 1.8 = 2,473,324,200; income × 0.45 = 618,331,050;
-    // value added × 0.6 = 824,441,400; jobs = 1,374,069,000 / 1e9 × 12.5 = 17.1758625 → 17.2.
-    expect(total.tertahan).toBe(1_374_069_000);
-    expect(total.output).toBe(2_473_324_200);
-    expect(total.pendapatan).toBe(618_331_050);
-    expect(total.nilai_tambah).toBe(824_441_400);
-    expect(total.tenaga_kerja).toBeCloseTo(17.2, 10);
-    expect(total.sumber_pengganda).toBe(PENGGANDA.sumber);
+    // Retained 991,200,000: output × 1.8 = 1,784,160,000; income × 0.45 = 446,040,000;
+    // value added × 0.6 = 594,720,000; job-years = 991,200,000 / 1e9 × 12.5 = 12.39 → 12.4.
+    expect(total.tertahan).toBe(991_200_000);
+    expect(total.output).toBe(1_784_160_000);
+    expect(total.pendapatan).toBe(446_040_000);
+    expect(total.nilai_tambah).toBe(594_720_000);
+    expect(total.tenaga_kerja).toBeCloseTo(12.4, 10);
+    expect(total.sumber_pengganda).toBe('Tabel Input-Output BPS (contoh uji) (tabel 2016, cakupan provinsi, tipe I)');
     // The headline stays the direct impact: multipliers are never added to it.
-    expect(total.dampak_langsung).toBe(1_505_169_000);
+    expect(total.dampak_langsung).toBe(1_111_200_000);
   });
 
   it('retained follows the retail margin', async () => {
     const total = (await calculateImpact(input({ parameters: { ...PARAMETERS, margin_ritel: 0.4 } }))).total!;
-    // 1,505,169,000 − 0.6 × 174,800,000 = 1,505,169,000 − 104,880,000 = 1,400,289,000
-    expect(total.tertahan).toBe(1_400_289_000);
+    // 1,111,200,000 − 0.6 × 160,000,000 = 1,111,200,000 − 96,000,000 = 1,015,200,000
+    expect(total.tertahan).toBe(1_015_200_000);
     const all = (await calculateImpact(input({ parameters: { ...PARAMETERS, margin_ritel: 1 } }))).total!;
-    expect(all.tertahan).toBe(1_505_169_000);
+    expect(all.tertahan).toBe(1_111_200_000);
   });
 });
 
 describe('economic impact, worked by hand: the interval (step 9)', () => {
   it('is the same for the same data and seed, brackets the point estimate, and moves with the seed', async () => {
-    const first = await calculateImpact(input());
-    const again = await calculateImpact(input());
+    const at = new Date('2026-11-26T16:41:00Z');
+    const first = await calculateImpact(input({ computedAt: at }));
+    const again = await calculateImpact(input({ computedAt: at }));
     expect(again).toEqual(first);
+    expect(first.dihitung_pada).toBe('2026-11-26T16:41:00.000Z');
     const total = first.total!;
     const [lo, hi] = total.interval;
     expect(lo).toBeLessThan(hi);
@@ -374,10 +393,12 @@ describe('economic impact: lengkap and kekurangan', () => {
     }
   });
 
-  it('is incomplete when the segments with admissions lack an asal question or any belanja question', async () => {
-    const withoutAsal = new Set([...ALL_ROLES].filter((role) => role !== 'asal'));
-    const withoutBelanja = new Set([...ALL_ROLES].filter((role) => !role.startsWith('belanja_')));
-    for (const roles of [withoutAsal, withoutBelanja]) {
+  it('is incomplete when the segments with admissions lack an asal question, any belanja question, or (visitors) the counterfactual', async () => {
+    const without = (drop: (role: PeranEkonomi) => boolean) => new Set([...ALL_ROLES].filter((role) => !drop(role)));
+    const withoutAsal = without((role) => role === 'asal');
+    const withoutBelanja = without((role) => role.startsWith('belanja_'));
+    const withoutCounterfactual = without((role) => role === 'tetap_datang');
+    for (const roles of [withoutAsal, withoutBelanja, withoutCounterfactual]) {
       const report = await calculateImpact(input({ segments: [{ ...SEGMENT_A, roles }] }));
       expect(report.lengkap).toBe(false);
       expect(report.kekurangan).toEqual([expect.stringContaining('Belum ada segmen yang lengkap')]);
@@ -393,9 +414,30 @@ describe('economic impact: lengkap and kekurangan', () => {
   it('is complete with one complete segment, and sums only the counted ones', async () => {
     const report = await calculateImpact(input({ segments: [SEGMENT_B, SEGMENT_C] }));
     expect(report.lengkap).toBe(true);
-    // 61,169,000 + 250,000,000 − 100,000,000
-    expect(report.total!.dampak_langsung).toBe(211_169_000);
-    expect(report.total!.perputaran_kotor).toBe(64_769_000);
+    // 61,200,000 + 250,000,000 − 100,000,000
+    expect(report.total!.dampak_langsung).toBe(211_200_000);
+    expect(report.total!.perputaran_kotor).toBe(64_800_000);
+  });
+});
+
+describe('economic impact: nobody additional (the rule of three)', () => {
+  it('gives no margin, never ±0%, and the share of additional visitors can still be up to 3/n', async () => {
+    const local = respondent({ ...VISITOR, asal: HOST, hari_hadir: 1, belanja: spending({ makan_minum: 50_000 }) });
+    const report = await calculateImpact(
+      input({
+        segments: [{ kuesioner_id: 9, tipe_responden: 'Warga', roles: ALL_ROLES, respondents: times(40, () => local) }],
+        parameters: { ...PARAMETERS, segmen: [{ kuesioner_id: 9, kunjungan: 4_000, jenis: 'pengunjung' }] },
+        resamples: 10,
+      }),
+    );
+    const [warga] = report.segmen;
+    expect(warga.porsi_tambahan).toBe(0);
+    // min(1, 3 / 40) = 0.075
+    expect(warga.batas_atas_porsi_tambahan).toBe(0.075);
+    expect(warga.margin_galat_relatif).toBeNull();
+    expect(warga.target_sampel_10_persen).toBeNull();
+    // DEI = the organiser's lines alone: 250,000,000 − 100,000,000.
+    expect(report.total!.dampak_langsung).toBe(150_000_000);
   });
 });
 
@@ -404,10 +446,11 @@ describe('economic impact: the sample panel when everyone spends the same', () =
   // taken as (Σb'² − n·mean²)/(n − 1) cancels to a tiny positive number for b = 123,457 / 3 (margin
   // ≈ 8.6e-9, and Math.ceil makes the target 1); taken from the deviations it is exactly 0.
   it('gives a zero margin and a zero target', async () => {
-    const same = respondent({ asal: '3171', alasan_utama: 'Ya', tetap_datang: 'Tidak', hari_hadir: 1, jumlah_ditanggung: 3, belanja: spending({ akomodasi: 123_457 }) });
+    const same = respondent({ ...VISITOR, asal: '3171', hari_hadir: 1, jumlah_ditanggung: 3, belanja: spending({ akomodasi: 123_457 }) });
     const report = await calculateImpact({
       segments: [{ kuesioner_id: 9, tipe_responden: 'Sama', roles: ALL_ROLES, respondents: times(31, () => same) }],
-      parameters: { ...PARAMETERS, segmen: [{ kuesioner_id: 9, kunjungan: 1_000 }] },
+      parameters: { ...PARAMETERS, segmen: [{ kuesioner_id: 9, kunjungan: 1_000, jenis: 'pengunjung' }] },
+      eventDays: EVENT_DAYS,
       seed: 1,
       resamples: 10,
     });

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapSeed, calculateImpact } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
 import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
-import type { DampakEkonomi, ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
+import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 import { seedOf } from '../../../src/shared/random/fnv1a';
 import { RandomSource, seededRandom } from '../../../src/shared/random/random-source';
 
 /**
- * The numbers the generators and the report made before the economic-impact module was split
- * (docs/economic-impact-module.md), pinned as literals printed by the code as it was then: the
- * bootstrap replays draw for draw, and the report answers byte for byte the same figures. The
- * respondents come from seededRandom, pinned here too.
+ * The numbers the generators and the report make, pinned as literals printed by the code: the
+ * bootstrap replays draw for draw, and the report answers byte for byte the same figures, so a
+ * refactoring that moves a figure is caught. The report was pinned first when the module was split
+ * (docs/economic-impact-module.md) and pinned again, on purpose, for method version 2
+ * (docs/economic-impact-method.md): the hand-worked and property tests check those figures; this
+ * one only holds them. The respondents come from seededRandom, pinned here too.
  */
 
 function respondents(n: number, seed: number): Respondent[] {
@@ -36,51 +38,64 @@ const segments: SegmentInput[] = [
 const parameters: ParameterEkonomi = {
   wilayah_tuan_rumah: ['3471'],
   segmen: [
-    { kuesioner_id: 1, kunjungan: 12_000, kunjungan_min: 9_000, kunjungan_maks: 15_000 },
-    { kuesioner_id: 2, kunjungan: 900 },
-    { kuesioner_id: 3, kunjungan: 100 },
+    { kuesioner_id: 1, kunjungan: 12_000, kunjungan_min: 9_000, kunjungan_maks: 15_000, jenis: 'pengunjung' },
+    { kuesioner_id: 2, kunjungan: 900, jenis: 'peserta' },
+    { kuesioner_id: 3, kunjungan: 100, jenis: 'pengunjung' },
   ],
   belanja_penyelenggara_lokal: 250_000_000,
   dana_dari_lokal: 50_000_000,
+  dana_publik: null,
   margin_ritel: 0.25,
-  pengganda: { output: 1.8, pendapatan: 0.4, nilai_tambah: 0.7, tenaga_kerja_per_miliar: 12, sumber: 'Tabel IO BPS 2016' },
+  pengganda: { output: 1.8, pendapatan: 0.4, nilai_tambah: 0.7, tenaga_kerja_per_miliar: 12, sumber: 'Tabel IO BPS', tahun_tabel: 2016, cakupan_tabel: 'nasional', tipe: 'I' },
 };
+const EVENT_DAYS = 2;
+const COMPUTED_AT = new Date('2026-11-26T16:41:00Z');
 const SEED = 20_261_127;
 
-/** The report as the code before the split sent it, every field it had then, in its order. */
-const REPORT_BEFORE =
-  '{"lengkap":true,"kekurangan":[],"segmen":[{"kuesioner_id":1,"tipe_responden":"Penonton","n":250,"kunjungan":12' +
-  '000,"pengunjung_unik":7576,"porsi_lokal":0.372,"porsi_tambahan":0.368,"belanja_per_orang":5353353,"batas_penci' +
-  'lan":45097287,"jumlah_dipangkas":3,"dampak_langsung":13706089161,"dampak_langsung_interval":[8650000946,200503' +
-  '67495],"perputaran_kotor":40555705855,"per_kategori":{"akomodasi":2930763733,"makan_minum":3457116492,"transpo' +
-  'rtasi":2657701205,"oleh_oleh":1778877005,"hiburan":1225641402,"lainnya":1655989325},"margin_galat_relatif":0.2' +
-  '3242735656449873,"target_sampel_10_persen":1351,"peringatan":[]},{"kuesioner_id":2,"tipe_responden":"Atlet","n' +
-  '":60,"kunjungan":900,"pengunjung_unik":551,"porsi_lokal":0.5,"porsi_tambahan":0.35,"belanja_per_orang":4272223' +
-  ',"batas_pencilan":30447767,"jumlah_dipangkas":1,"dampak_langsung":1196503757,"dampak_langsung_interval":[48758' +
-  '6947,2072255140],"perputaran_kotor":2354081961,"per_kategori":{"akomodasi":42069191,"makan_minum":32023219,"tr' +
-  'ansportasi":106195895,"oleh_oleh":34987309,"hiburan":361123907,"lainnya":620104235},"margin_galat_relatif":0.4' +
-  '304636223224843,"target_sampel_10_persen":1112,"peringatan":["Sampel kecil: 60 responden (kurang dari 100). Ba' +
-  'ca angka segmen ini dengan hati-hati."]},{"kuesioner_id":3,"tipe_responden":"Ofisial","n":12,"kunjungan":100,"' +
-  'pengunjung_unik":null,"porsi_lokal":null,"porsi_tambahan":null,"belanja_per_orang":null,"batas_pencilan":null,' +
-  '"jumlah_dipangkas":0,"dampak_langsung":null,"dampak_langsung_interval":null,"perputaran_kotor":null,"per_kateg' +
-  'ori":null,"margin_galat_relatif":0.6397179227228978,"target_sampel_10_persen":492,"peringatan":["Sampel terlal' +
-  'u kecil: 12 responden, perlu setidaknya 30. Perkiraan segmen ini tidak ditampilkan dan tidak dihitung dalam to' +
-  'tal."]}],"total":{"dampak_langsung":15102592918,"interval":[9983428886,21452857082],"perputaran_kotor":4290978' +
-  '7816,"belanja_penyelenggara_lokal":250000000,"dana_dari_lokal":50000000,"tertahan":13742194682,"output":247359' +
-  '50428,"pendapatan":5496877873,"nilai_tambah":9619536277,"tenaga_kerja":164.9,"sumber_pengganda":"Tabel IO BPS ' +
-  '2016","per_kategori":{"akomodasi":2972832924,"makan_minum":3489139712,"transportasi":2763897099,"oleh_oleh":18' +
-  '13864314,"hiburan":1586765309,"lainnya":2276093560},"perputaran_per_kategori":{"akomodasi":7703369894,"makan_m' +
-  'inum":9229674591,"transportasi":8574640100,"oleh_oleh":5573239987,"hiburan":3754394714,"lainnya":8074468530}},' +
-  '"metode":{"resample":2000,"tingkat_kepercayaan":0.9,"persentil_pangkas":0.99}}';
-
-/** The report without the fields added since (the funnel), as JSON text. */
-function withoutFunnel(report: DampakEkonomi): string {
-  return JSON.stringify({
-    ...report,
-    segmen: report.segmen.map(({ corong: _corong, ...segment }) => segment),
-    total: report.total && (({ corong: _corong, ...total }) => total)(report.total),
-  });
-}
+/** The report as method version 2 first sent it, every field, in its order. */
+const PINNED_SEED = 2_963_415_575;
+const REPORT_PINNED =
+  '{"lengkap":true,"kekurangan":[],"segmen":[{"kuesioner_id":1,"tipe_responden":"Penonton","n":201,"kunjungan":12' +
+  '000,"pengunjung_unik":8583.6,"porsi_lokal":0.4079601990049751,"porsi_tambahan":0.07462686567164178,"belanja_pe' +
+  'r_orang":3914224,"batas_pencilan":46184074,"jumlah_dipangkas":2,"dampak_langsung":3065426263,"dampak_langsung_' +
+  'interval":[1252496088,5423784562],"perputaran_kotor":33598253082,"per_kategori":{"akomodasi":792773324,"makan_' +
+  'minum":869560548,"transportasi":987507856,"oleh_oleh":219215094,"hiburan":67358445,"lainnya":129010997},"margi' +
+  'n_galat_relatif":0.7490986179128785,"target_sampel_10_persen":11280,"peringatan":["49 respons tidak menjawab a' +
+  'sal responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak termasuk sampel segmen ini."],"' +
+  'corong":{"kunjungan":12000,"pengunjung_unik":8583.6,"pengunjung_luar":5081.832835820896,"pengunjung_tambahan":' +
+  '640.5671641791045,"porsi_luar":0.592039800995025,"porsi_pengunjung_tambahan":0.07462686567164178,"perputaran_k' +
+  'otor":33598253082,"belanja_pengunjung_tambahan":3065426263},"jenis":"pengunjung","dihitung":true,"tanpa_asal":' +
+  '49,"batas_wajar_segmen":16129830,"perlu_diperiksa":27,"batas_atas_porsi_tambahan":null},{"kuesioner_id":2,"tip' +
+  'e_responden":"Atlet","n":48,"kunjungan":900,"pengunjung_unik":635.3,"porsi_lokal":0.5208333333333334,"porsi_ta' +
+  'mbahan":0.4791666666666667,"belanja_per_orang":2931360,"batas_pencilan":null,"jumlah_dipangkas":0,"dampak_lang' +
+  'sung":955993612,"dampak_langsung_interval":[449340455,1564376620],"perputaran_kotor":1862276053,"per_kategori"' +
+  ':{"akomodasi":64311160,"makan_minum":38542550,"transportasi":156463450,"oleh_oleh":203530568,"hiburan":5468644' +
+  '3,"lainnya":438459441},"margin_galat_relatif":0.6958920340504304,"target_sampel_10_persen":2325,"peringatan":[' +
+  '"12 respons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanyaan itu ditambahkan): tidak ter' +
+  'masuk sampel segmen ini.","Sampel kecil: 48 responden (kurang dari 100). Baca angka segmen ini dengan hati-hat' +
+  'i."],"corong":{"kunjungan":900,"pengunjung_unik":635.3,"pengunjung_luar":304.41458333333327,"pengunjung_tambah' +
+  'an":304.4145833333333,"porsi_luar":0.4791666666666666,"porsi_pengunjung_tambahan":0.4791666666666667,"perputar' +
+  'an_kotor":1862276053,"belanja_pengunjung_tambahan":955993612},"jenis":"peserta","dihitung":true,"tanpa_asal":1' +
+  '2,"batas_wajar_segmen":13512703,"perlu_diperiksa":5,"batas_atas_porsi_tambahan":null},{"kuesioner_id":3,"tipe_' +
+  'responden":"Ofisial","n":8,"kunjungan":100,"pengunjung_unik":null,"porsi_lokal":null,"porsi_tambahan":null,"be' +
+  'lanja_per_orang":null,"batas_pencilan":null,"jumlah_dipangkas":0,"dampak_langsung":null,"dampak_langsung_inter' +
+  'val":null,"perputaran_kotor":null,"per_kategori":null,"margin_galat_relatif":1.9599999999999995,"target_sampel' +
+  '_10_persen":3074,"peringatan":["4 respons tidak menjawab asal responden (misalnya dikumpulkan sebelum pertanya' +
+  'an itu ditambahkan): tidak termasuk sampel segmen ini.","Sampel terlalu kecil: 8 responden, perlu setidaknya 3' +
+  '0. Perkiraan segmen ini tidak ditampilkan dan tidak dihitung dalam total."],"corong":null,"jenis":"pengunjung"' +
+  ',"dihitung":false,"tanpa_asal":4,"batas_wajar_segmen":27210120,"perlu_diperiksa":0,"batas_atas_porsi_tambahan"' +
+  ':null}],"total":{"dampak_langsung":4221419876,"margin_galat_relatif":0.5034889971447921,"n":249,"perlu_diperik' +
+  'sa":32,"jumlah_segmen":2,"interval":[2327638192,6578515112],"perputaran_kotor":35460529134,"belanja_penyelengg' +
+  'ara_lokal":250000000,"dana_dari_lokal":50000000,"tertahan":3904360629,"output":7027849133,"pendapatan":1561744' +
+  '252,"nilai_tambah":2733052441,"tenaga_kerja":46.9,"sumber_pengganda":"Tabel IO BPS (tabel 2016, cakupan nasion' +
+  'al, tipe I)","per_kategori":{"akomodasi":857084484,"makan_minum":908103099,"transportasi":1143971306,"oleh_ole' +
+  'h":422745662,"hiburan":122044888,"lainnya":567470437},"perputaran_per_kategori":{"akomodasi":7323298692,"makan' +
+  '_minum":7170845680,"transportasi":6065688171,"oleh_oleh":5600913677,"hiburan":3672957753,"lainnya":5626825161}' +
+  ',"corong":{"kunjungan":12900,"pengunjung_unik":9218.9,"pengunjung_luar":5386.24741915423,"pengunjung_tambahan"' +
+  ':944.9817475124378,"porsi_luar":0.5842613998583595,"porsi_pengunjung_tambahan":0.10250482677026954,"perputaran' +
+  '_kotor":35460529134,"belanja_pengunjung_tambahan":4021419876}},"metode":{"resample":2000,"tingkat_kepercayaan"' +
+  ':0.9,"persentil_pangkas":0.99,"versi_metode":2,"faktor_batas_wajar":10},"dihitung_pada":"2026-11-26T16:41:00.0' +
+  '00Z","zona_waktu":"Asia/Jakarta"}';
 
 const take = (count: number, next: () => number) => Array.from({ length: count }, next);
 
@@ -99,8 +114,8 @@ describe('economic impact: the same numbers as before the split', () => {
   });
 
   it('the bootstrap starts from the same seed and the report gives byte for byte the same figures', async () => {
-    expect(bootstrapSeed({ segments, parameters, seed: SEED })).toBe(3_643_803_305);
-    const report = await calculateImpact({ segments, parameters, seed: SEED });
-    expect(withoutFunnel(report)).toBe(REPORT_BEFORE);
+    expect(bootstrapSeed({ segments, parameters, eventDays: EVENT_DAYS, seed: SEED })).toBe(PINNED_SEED);
+    const report = await calculateImpact({ segments, parameters, eventDays: EVENT_DAYS, seed: SEED, computedAt: COMPUTED_AT });
+    expect(JSON.stringify(report)).toBe(REPORT_PINNED);
   });
 });

@@ -16,7 +16,8 @@ import { errorMessage } from '../../lib/error-message';
  * is known), then the report, or why it is not there yet.
  */
 export function EconomicImpactReport({ eventId }: { eventId: number }) {
-  const isAdmin = useSession().user?.peran === 'Admin';
+  const peran = useSession().user?.peran;
+  const isAdmin = peran === 'Admin';
   const event = useQuery(eventQueries.detail(eventId));
   const dampak = useQuery(economicImpactQueries.dampak(eventId));
   // Readable by every role: the host area is an assumption the method note names.
@@ -30,7 +31,17 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
   if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
   else if (dampak.isError) body = <Failure message={errorMessage(dampak.error, 'Gagal mengambil data dampak ekonomi.')} />;
   else if (event.isPending || dampak.isPending) body = <LoadingState>Memuat data dampak ekonomi...</LoadingState>;
-  else body = <ReportContent eventId={eventId} dampak={dampak.data} parameter={parameter} wilayah={wilayah} isAdmin={isAdmin} />;
+  else
+    body = (
+      <ReportContent
+        eventId={eventId}
+        dampak={dampak.data}
+        parameter={parameter}
+        wilayah={wilayah}
+        isAdmin={isAdmin}
+        canOpenResponses={isAdmin || peran === 'Instansi'}
+      />
+    );
 
   const name = event.data?.nama_event;
   return (

@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, type SetStateAction, useId } from 'react';
 import { PERAN_EKONOMI, type PeranEkonomi, ROLE_LABEL, ROLE_TYPE } from '../../../shared/economic-impact/roles';
 import { CHOICE_TYPES, NUMBER_TYPES, TEKS_PERTANYAAN_MAX, TIPE_JAWABAN, YA_TIDAK, type Pertanyaan } from '../../../shared/schemas/questionnaires';
 import type { FieldErrors } from '../../lib/validate-form';
@@ -32,23 +32,34 @@ interface LimitFieldProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** One line under the field that says what the limit does. */
+  hint?: string;
 }
 
 /** A whole-number limit, empty for none; a minus only in front. */
-function LimitField({ label, value, error, onChange }: LimitFieldProps) {
+function LimitField({ label, value, error, onChange, hint }: LimitFieldProps) {
+  const hintId = useId();
   return (
     <Field label={label} error={error}>
       {(control) => (
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Tanpa batas"
-          className={CONTROL_CLASS}
-          value={value}
-          onChange={(event) => onChange(digitsAndSign(event.target.value))}
-          {...control}
-        />
+        <>
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Tanpa batas"
+            className={CONTROL_CLASS}
+            value={value}
+            onChange={(event) => onChange(digitsAndSign(event.target.value))}
+            {...control}
+            aria-describedby={[control['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}
+          />
+          {hint && (
+            <p id={hintId} className="text-sm text-slate-600">
+              {hint}
+            </p>
+          )}
+        </>
       )}
     </Field>
   );
@@ -131,9 +142,18 @@ export function QuestionFields({
         </Field>
       )}
       {NUMBER_TYPES.includes(values.tipe) && (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3">
           <LimitField label="Batas Minimal" value={values.min} error={errors.min} onChange={(min) => set({ min })} />
           <LimitField label="Batas Maksimal" value={values.maks} error={errors.maks} onChange={(maks) => set({ maks })} />
+          <div className="col-span-2 sm:col-span-1">
+            <LimitField
+              label="Batas Wajar"
+              value={values.batasWajar}
+              error={errors.batasWajar}
+              onChange={(batasWajar) => set({ batasWajar })}
+              hint="Jawaban di atas batas ini diminta untuk dikonfirmasi."
+            />
+          </div>
         </div>
       )}
       {roles.length > 0 && (

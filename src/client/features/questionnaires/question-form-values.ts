@@ -14,6 +14,8 @@ export interface QuestionFormValues {
   wajib: boolean;
   min: string;
   maks: string;
+  /** The soft limit: answers above it are confirmed. */
+  batasWajar: string;
   /** One option per line: easy to type on a phone and to paste from a document. */
   pilihan: string;
   /** The id of the question this one depends on, or '' for always shown. */
@@ -29,6 +31,7 @@ export const EMPTY_QUESTION: QuestionFormValues = {
   wajib: true,
   min: '',
   maks: '',
+  batasWajar: '',
   pilihan: '',
   tampilJikaId: '',
   tampilJikaNilai: '',
@@ -42,6 +45,7 @@ export function valuesOf(question: PertanyaanDesigner): QuestionFormValues {
     wajib: question.wajib,
     min: question.min === null ? '' : String(question.min),
     maks: question.maks === null ? '' : String(question.maks),
+    batasWajar: question.batas_wajar === null ? '' : String(question.batas_wajar),
     pilihan: (question.pilihan ?? []).join('\n'),
     tampilJikaId: question.tampil_jika ? String(question.tampil_jika.pertanyaan_id) : '',
     tampilJikaNilai: question.tampil_jika?.nilai ?? '',
@@ -71,10 +75,14 @@ export function checkQuestion(
     pilihan: values.tipe === 'pilihan' ? optionLines(values.pilihan) : null,
     tampil_jika: values.tampilJikaId ? { pertanyaan_id: Number(values.tampilJikaId), nilai: values.tampilJikaNilai } : null,
     peran_ekonomi: values.peran || null,
+    batas_wajar: limit(values.batasWajar),
   });
   if (!checked.success) {
-    const { teks_pertanyaan, min, maks, pilihan, tampil_jika, peran_ekonomi } = checked.errors;
-    return { ok: false, errors: { teks: teks_pertanyaan, min, maks, pilihan, tampilJikaNilai: tampil_jika, peran: peran_ekonomi } };
+    const { teks_pertanyaan, min, maks, batas_wajar, pilihan, tampil_jika, peran_ekonomi } = checked.errors;
+    return {
+      ok: false,
+      errors: { teks: teks_pertanyaan, min, maks, batasWajar: batas_wajar, pilihan, tampilJikaNilai: tampil_jika, peran: peran_ekonomi },
+    };
   }
   const kept = new Set(checked.data.pilihan ?? []);
   const lost = answeredOptions.find((option) => !kept.has(option));
@@ -89,7 +97,7 @@ export function checkQuestion(
  * sent exactly as the original call has it (docs/api.md#questionnaires).
  */
 export function newQuestionBody(definition: PertanyaanDefinition) {
-  const { teks_pertanyaan, tipe_jawaban, wajib, min, maks, pilihan, tampil_jika, peran_ekonomi } = definition;
+  const { teks_pertanyaan, tipe_jawaban, wajib, min, maks, pilihan, tampil_jika, peran_ekonomi, batas_wajar } = definition;
   return {
     teks_pertanyaan,
     tipe_jawaban,
@@ -99,5 +107,6 @@ export function newQuestionBody(definition: PertanyaanDefinition) {
     ...(pilihan === null ? {} : { pilihan }),
     ...(tampil_jika === null ? {} : { tampil_jika }),
     ...(peran_ekonomi === null ? {} : { peran_ekonomi }),
+    ...(batas_wajar === null ? {} : { batas_wajar }),
   };
 }

@@ -1,4 +1,4 @@
-import { limitMessage } from '../../../shared/answer-rules';
+import { formatLimit, limitMessage } from '../../../shared/answer-rules';
 import { ROLE_LABEL } from '../../../shared/economic-impact/roles';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 
@@ -9,6 +9,7 @@ export function questionSettings(question: Pertanyaan, all: readonly Pertanyaan[
   // "Jawaban harus antara 1 dan 30." -> "Antara 1 dan 30"; "Jawaban paling kecil 5." -> "Paling kecil 5".
   const limits = limitMessage(question)?.replace(/^Jawaban (harus )?/, '').replace(/\.$/, '');
   if (limits) notes.push(limits.charAt(0).toUpperCase() + limits.slice(1));
+  if (question.batas_wajar !== null) notes.push(`Batas wajar ${formatLimit(question.tipe_jawaban, question.batas_wajar)}`);
   if (question.pilihan) notes.push(`${question.pilihan.length} pilihan`);
   if (question.peran_ekonomi) notes.push(`Dampak ekonomi: ${ROLE_LABEL[question.peran_ekonomi]}`);
   if (question.tampil_jika) {

@@ -44,7 +44,7 @@ export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
         <p className="text-sm text-slate-700">Pilih tipe responden untuk melihat dan menambah pertanyaannya.</p>
       )}
       <AddQuestionForm kuesionerId={kuesioner?.id ?? null} questions={questions.data ? ordered : null} />
-      {kuesioner && <EconomicQuestionSet key={kuesioner.id} kuesionerId={kuesioner.id} />}
+      {kuesioner && <EconomicQuestionSet key={kuesioner.id} kuesioner={kuesioner} />}
       {remove.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errorMessage(remove.error, 'Gagal menghapus pertanyaan.')}

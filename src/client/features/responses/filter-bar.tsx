@@ -9,10 +9,13 @@ import { TextField } from '../../ui/text-field';
 import { type ResponsFilter, responsesQueries } from '../../lib/api/responses-queries';
 import { datesInOrder, normalizeSearch, SEARCH_PAUSE_MS } from '../../lib/list-params';
 import { type FilterKey, hasFilter } from './response-filter';
+import { ReviewFilter } from './review-filter';
 
 interface FilterBarProps {
   eventId: number;
   filter: ResponsFilter;
+  /** `jumlah_perlu_diperiksa` of the list shown. */
+  waitingForReview: number | undefined;
   onChange: (key: FilterKey, value: string) => void;
   onClear: () => void;
 }
@@ -22,7 +25,7 @@ interface Option {
   label: string;
 }
 
-export function FilterBar({ eventId, filter, onChange, onClear }: FilterBarProps) {
+export function FilterBar({ eventId, filter, waitingForReview, onChange, onClear }: FilterBarProps) {
   // The same cache entry as the progress section: its segments are the event's respondent types
   // (the questionnaire list is not the Instansi's to read), its surveyors the ones who sent something.
   const progress = useQuery(responsesQueries.progress(eventId));
@@ -69,6 +72,11 @@ export function FilterBar({ eventId, filter, onChange, onClear }: FilterBarProps
           { value: 'dibatalkan', label: 'Dibatalkan' },
         ]}
         onChange={(value) => onChange('status', value)}
+      />
+      <ReviewFilter
+        checked={filter.pemeriksaan === 'perlu'}
+        count={waitingForReview}
+        onChange={(checked) => onChange('pemeriksaan', checked ? 'perlu' : '')}
       />
       <TextField
         label="Dari"

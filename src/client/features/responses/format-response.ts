@@ -11,6 +11,12 @@ export function formatAnswer({ tipe_jawaban, isi_jawaban }: Pick<ResponsJawaban,
   return isi_jawaban;
 }
 
+/** A value of the correction history, where an answer may have been empty before or after. */
+export function formatStoredValue(value: string | null, tipe_jawaban: ResponsJawaban['tipe_jawaban'] | undefined): string {
+  if (value === null || value === '') return '(kosong)';
+  return tipe_jawaban ? formatAnswer({ tipe_jawaban, isi_jawaban: value }) : value;
+}
+
 const PREVIEW_ANSWERS = 2;
 const PREVIEW_CHARS = 60;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../shared/format-long-date';
 import { formatNumber } from '../../../shared/format-number';
 import { zoneLabel } from '../../../shared/report-time-zone';
@@ -9,7 +10,10 @@ import { responsesQueries } from '../../lib/api/responses-queries';
 import { InlineLoading } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
 
-/** Field progress: accepted responses per respondent type against its target, and per surveyor. */
+/**
+ * Field progress: accepted responses per respondent type against its target, with those waiting
+ * for review, and per surveyor.
+ */
 export function ProgressSection({ eventId }: { eventId: number }) {
   const progress = useQuery(responsesQueries.progress(eventId));
   const headingId = useId();
@@ -59,6 +63,14 @@ function ProgressLists({ progress }: { progress: Progres }) {
                 target={segment.target_sampel}
                 scale={segmentScale}
               />
+              {segment.perlu_diperiksa > 0 && (
+                <Link
+                  to={`?kuesioner_id=${segment.kuesioner_id}&pemeriksaan=perlu`}
+                  className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-amber-900 underline focus-visible:outline-2 focus-visible:outline-blue-700"
+                >
+                  {formatNumber(segment.perlu_diperiksa)} jawaban {segment.tipe_responden} menunggu pemeriksaan
+                </Link>
+              )}
             </li>
           ))}
         </ProgressGroup>

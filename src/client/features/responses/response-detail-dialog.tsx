@@ -1,30 +1,66 @@
-import { type ReactNode, useId, useState } from 'react';
-import type { ResponsItem, ResponsJawaban } from '../../../shared/schemas/responses';
-import { type WilayahList, wilayahLabel } from '../../../shared/wilayah/wilayah-list';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ResponsItem } from '../../../shared/schemas/responses';
+import type { ResponsDetail } from '../../../shared/schemas/review';
+import { responsesQueries } from '../../lib/api/responses-queries';
+import { errorMessage } from '../../lib/error-message';
+import { formatZoneTime } from '../../lib/format-date-time';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../ui/button';
+import { InlineLoading } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
 import { ChangeStatusModal } from './change-status-modal';
-import { formatZoneTime } from '../../lib/format-date-time';
-import { DELETED_SURVEYOR, formatAnswer } from './format-response';
+import { ConfirmModal } from './confirm-modal';
+import { CorrectionModal } from './correction-modal';
+import { DELETED_SURVEYOR } from './format-response';
+import { ResponseAnswers } from './response-answers';
+import { ReviewHistory } from './review-history';
+import { ReviewState } from './review-state';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
 
 interface ResponseDetailDialogProps {
   item: ResponsItem;
   zone: string;
-  /** Only Admin voids and restores; Instansi reads. */
+  /** Only Admin voids, restores, confirms and corrects; Instansi reads. */
   isAdmin: boolean;
   onChanged: (item: ResponsItem) => void;
   onClose: () => void;
 }
 
-/** One response whole: its answers, times, surveyor, status with who changed it and why, and its history. */
+type Action = 'status' | 'konfirmasi' | 'koreksi';
+
+/**
+ * One response whole: its answers, times, surveyor, status with who changed it and why, its
+ * review state, and the history of its status, corrections and confirmations.
+ */
 export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }: ResponseDetailDialogProps) {
-  const [changing, setChanging] = useState(false);
+  const [action, setAction] = useState<Action | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A confirmation takes its own button away: focus then goes to the message instead.
+  const [focusNotice, setFocusNotice] = useState(false);
+  const detail = useQuery(responsesQueries.detail(item.id));
   const voided = item.status === 'dibatalkan';
   const wilayah = useWilayahList(item.jawaban.some((answer) => answer.tipe_jawaban === 'wilayah'));
+  const reviewable = isAdmin && !voided && detail.data !== undefined;
+
+  useEffect(() => {
+    if (focusNotice) noticeRef.current?.focus();
+  }, [focusNotice]);
+
+  function open(next: Action) {
+    setNotice(null);
+    setFocusNotice(false);
+    setAction(next);
+  }
+
+  function done(message: string, respons: ResponsItem, moveFocus = false) {
+    setAction(null);
+    setNotice(message);
+    setFocusNotice(moveFocus);
+    onChanged(respons);
+  }
 
   return (
     <Modal
@@ -34,15 +70,15 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
       onClose={onClose}
       footer={
         <>
+          {reviewable && detail.data.pemeriksaan.perlu_diperiksa && <Button onClick={() => open('konfirmasi')}>Konfirmasi</Button>}
+          {reviewable && (
+            <Button variant="secondary" onClick={() => open('koreksi')}>
+              Koreksi jawaban
+            </Button>
+          )}
           {/* One element whatever the status, so focus comes back to it when the form closes. */}
           {isAdmin && (
-            <Button
-              variant={voided ? 'primary' : 'danger'}
-              onClick={() => {
-                setNotice(null);
-                setChanging(true);
-              }}
-            >
+            <Button variant={voided ? 'primary' : 'danger'} onClick={() => open('status')}>
               {voided ? 'Pulihkan data ini' : 'Batalkan data ini'}
             </Button>
           )}
@@ -54,10 +90,17 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
     >
       <div className="flex flex-col gap-5">
         {notice && (
-          <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          <p
+            ref={noticeRef}
+            role="status"
+            tabIndex={-1}
+            className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 focus:outline-2 focus:outline-green-700"
+          >
             {notice}
           </p>
         )}
+        {/* First: it is why a reviewer opened this response. */}
+        {detail.data && <ReviewState pemeriksaan={detail.data.pemeriksaan} zone={zone} />}
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[11rem_1fr]">
           <Row term="Status">
             <StatusBadge status={item.status} />
@@ -83,19 +126,23 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
             <Row term={voided ? 'Alasan' : 'Catatan'}>{item.alasan_status}</Row>
           )}
         </dl>
-        <Answers jawaban={item.jawaban} wilayah={wilayah.list} />
+        <ResponseAnswers jawaban={item.jawaban} wilayah={wilayah.list} />
         <StatusHistory responsId={item.id} zone={zone} />
+        <ReviewPart detail={detail} />
       </div>
-      {changing && (
-        <ChangeStatusModal
-          item={item}
-          onCancel={() => setChanging(false)}
-          onDone={({ message, respons }) => {
-            setChanging(false);
-            setNotice(message);
-            onChanged(respons);
-          }}
+      {action === 'status' && (
+        <ChangeStatusModal item={item} onCancel={() => setAction(null)} onDone={({ message, respons }) => done(message, respons)} />
+      )}
+      {action === 'konfirmasi' && detail.data && (
+        <ConfirmModal
+          responsId={item.id}
+          reason={detail.data.pemeriksaan.alasan}
+          onCancel={() => setAction(null)}
+          onDone={({ message, respons }) => done(message, respons, true)}
         />
+      )}
+      {action === 'koreksi' && detail.data && (
+        <CorrectionModal respons={detail.data} onCancel={() => setAction(null)} onDone={({ message, respons }) => done(message, respons)} />
       )}
     </Modal>
   );
@@ -110,32 +157,15 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Answers({ jawaban, wilayah }: { jawaban: readonly ResponsJawaban[]; wilayah: WilayahList | undefined }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        Jawaban
-      </h3>
-      {jawaban.length === 0 ? (
-        <p className="text-sm">Tidak ada jawaban yang diisi.</p>
-      ) : (
-        <dl aria-labelledby={headingId} className="flex flex-col divide-y divide-slate-200 text-sm">
-          {jawaban.map((answer) => (
-            <div key={answer.pertanyaan_id} className="py-2">
-              <dt className="text-slate-600">{answer.teks_pertanyaan}</dt>
-              <dd className="font-medium break-words whitespace-pre-line text-slate-900">{answerText(answer, wilayah)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
-  );
-}
-
-/** A region reads by name once the list is there; its code stays beside it, as stored. */
-function answerText(answer: ResponsJawaban, wilayah: WilayahList | undefined): string {
-  if (answer.tipe_jawaban !== 'wilayah' || !wilayah) return formatAnswer(answer);
-  const name = wilayahLabel(wilayah, answer.isi_jawaban);
-  return name === answer.isi_jawaban ? name : `${name} (${answer.isi_jawaban})`;
+/** The corrections and confirmations, read with the response's review state (GET /api/respons/{id}). */
+function ReviewPart({ detail }: { detail: { data?: ResponsDetail; isPending: boolean; isError: boolean; error: Error | null } }) {
+  if (detail.isPending) return <InlineLoading className="text-sm">Memuat riwayat koreksi...</InlineLoading>;
+  if (detail.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(detail.error, 'Gagal mengambil riwayat koreksi.')}
+      </p>
+    );
+  }
+  return detail.data ? <ReviewHistory respons={detail.data} /> : null;
 }

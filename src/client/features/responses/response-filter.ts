@@ -8,7 +8,7 @@ import type { ResponsFilter } from '../../lib/api/responses-queries';
  * link shows the same rows. Anything unreadable (a hand-edited link) counts as absent: the page
  * still opens, with that filter off.
  */
-export const FILTER_KEYS = ['kuesioner_id', 'surveyor_id', 'dari', 'sampai', 'status', 'q'] as const;
+export const FILTER_KEYS = ['kuesioner_id', 'surveyor_id', 'dari', 'sampai', 'status', 'q', 'pemeriksaan'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 function readStatus(value: string | null): StatusRespons | undefined {
@@ -24,6 +24,7 @@ export function readFilter(params: URLSearchParams): ResponsFilter {
     sampai: readDay(params.get('sampai')) ?? undefined,
     status: readStatus(params.get('status')),
     q: readSearch(params) || undefined,
+    pemeriksaan: params.get('pemeriksaan') === 'perlu' ? 'perlu' : undefined,
   };
 }
 

@@ -60,7 +60,9 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
       );
     }
     const { data, total, halaman, zona_waktu } = shownPage;
-    if (total === 0) return <Note>Belum ada data survei untuk filter ini.</Note>;
+    if (total === 0) {
+      return <Note>{filter.pemeriksaan ? 'Tidak ada data yang menunggu pemeriksaan untuk filter ini.' : 'Belum ada data survei untuk filter ini.'}</Note>;
+    }
     if (data.length === 0) {
       return (
         <div className="flex flex-wrap items-center gap-3 p-4">
@@ -85,7 +87,13 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
         Daftar Data Survei
       </h2>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-        <FilterBar eventId={eventId} filter={filter} onChange={setFilter} onClear={clear} />
+        <FilterBar
+          eventId={eventId}
+          filter={filter}
+          waitingForReview={page?.jumlah_perlu_diperiksa}
+          onChange={setFilter}
+          onClear={clear}
+        />
       </div>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">{content()}</div>
       {page && page.data.length > 0 && (

@@ -1,6 +1,8 @@
 import type { ResponsItem } from '../../../shared/schemas/responses';
 import { formatZoneTime } from '../../lib/format-date-time';
 import { answerPreview, DELETED_SURVEYOR } from './format-response';
+import { Badge } from '../../ui/badge';
+import { RowReviewNote } from './row-review-note';
 import { StatusBadge } from './status-badge';
 
 interface ResponsesTableProps {
@@ -41,7 +43,7 @@ export function ResponsesTable({ rows, zone, onOpen }: ResponsesTableProps) {
           <th scope="col" className={HEAD}>
             Jawaban
           </th>
-          <th scope="col" className={`${HEAD} w-28`}>
+          <th scope="col" className={`${HEAD} w-32 lg:w-36`}>
             Status
           </th>
         </tr>
@@ -74,6 +76,7 @@ export function ResponsesTable({ rows, zone, onOpen }: ResponsesTableProps) {
                 {row.surveyor?.nama ?? DELETED_SURVEYOR}
               </td>
               <td className={`order-6 w-full min-w-0 break-words text-slate-700 md:w-auto ${CELL}`}>
+                <RowReviewNote row={row} />
                 {preview.lines.length === 0 ? (
                   <span className="text-slate-600 italic">Tanpa jawaban</span>
                 ) : (
@@ -86,7 +89,10 @@ export function ResponsesTable({ rows, zone, onOpen }: ResponsesTableProps) {
                 {preview.more > 0 && <span className="block text-xs text-slate-600">+{preview.more} jawaban lain</span>}
               </td>
               <td className={`order-2 ml-auto ${CELL}`}>
-                <StatusBadge status={row.status} />
+                <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+                  {row.perlu_diperiksa && <Badge tone="amber">Perlu diperiksa</Badge>}
+                  <StatusBadge status={row.status} />
+                </span>
               </td>
             </tr>
           );

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { limitMessage, MAX_TEKS_JAWABAN } from '../../../shared/answer-rules';
-import { formatThousands, nominalDigits } from '../../../shared/format-rupiah';
 import { YA_TIDAK } from '../../../shared/question-types';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { CONTROL_CLASS } from '../../ui/field';
 import { ChoiceInput } from './choice-input';
+import { NominalInput } from './nominal-input';
 import { WilayahInput } from './wilayah/wilayah-input';
 
 interface AnswerInputProps {
@@ -14,6 +14,10 @@ interface AnswerInputProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** The surveyor leaves a number field: where an amount above its soft limit is asked about. */
+  onLeave?: () => void;
+  /** Shown under the question, after its notes: the soft limit's question or confirmation. */
+  children?: ReactNode;
   /** The region list for a wilayah question (undefined while it loads). */
   wilayah: { list: WilayahList | undefined; failed: boolean };
 }
@@ -22,7 +26,7 @@ interface AnswerInputProps {
 const LABEL_CLASS = 'text-base font-semibold text-slate-900';
 
 /** One question with the input its answer type needs (product spec, and the designer's settings). */
-export function AnswerInput({ question, number, value, error, onChange, wilayah }: AnswerInputProps) {
+export function AnswerInput({ question, number, value, error, onChange, onLeave, children, wilayah }: AnswerInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const label = `${number}. ${question.teks_pertanyaan}`;
@@ -94,28 +98,22 @@ export function AnswerInput({ question, number, value, error, onChange, wilayah 
           className={CONTROL_CLASS}
           value={value}
           onChange={(event) => onChange(event.target.value.replace(allowsNegative ? /(?!^-)\D/g : /\D/g, ''))}
+          onBlur={onLeave}
           {...described}
         />
       );
       break;
     case 'nominal':
       control = (
-        <div className="flex items-stretch">
-          <span aria-hidden="true" className="flex items-center rounded-l-lg border border-r-0 border-slate-400 bg-slate-100 px-3 text-slate-700">
-            Rp
-          </span>
-          <input
-            id={id}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label={`${label} (Rupiah)`}
-            className={`${CONTROL_CLASS} rounded-l-none`}
-            value={formatThousands(value)}
-            onChange={(event) => onChange(nominalDigits(event.target.value))}
-            {...described}
-          />
-        </div>
+        <NominalInput
+          id={id}
+          label={label}
+          value={value}
+          onChange={onChange}
+          onBlur={onLeave}
+          errorId={described['aria-describedby']}
+          invalid={Boolean(error)}
+        />
       );
       break;
     case 'wilayah':
@@ -131,6 +129,7 @@ export function AnswerInput({ question, number, value, error, onChange, wilayah 
       </label>
       {control}
       {notes}
+      {children}
     </div>
   );
 }

@@ -14,3 +14,19 @@ export function focusQuestion(form: HTMLElement, questionId: number): void {
   control?.focus({ preventScroll: true });
   block.scrollIntoView({ block: 'start' });
 }
+
+/** Where the soft limit's question sends focus: its panel, back to the field, or the note that it is confirmed. */
+export type SoftLimitTarget = 'panel' | 'field' | 'note';
+
+const SOFT_LIMIT_SELECTORS: Record<SoftLimitTarget, string> = {
+  panel: '[data-soft-limit]',
+  field: 'input',
+  note: '[data-soft-limit-note]',
+};
+
+/** Focus to the soft limit's panel of a question (brought into view), its field, or its confirmed note. */
+export function focusSoftLimit(form: HTMLElement, questionId: number, target: SoftLimitTarget): void {
+  const block = form.querySelector<HTMLElement>(`[data-question-id="${questionId}"]`);
+  block?.querySelector<HTMLElement>(SOFT_LIMIT_SELECTORS[target])?.focus({ preventScroll: target === 'panel' });
+  if (target === 'panel') block?.scrollIntoView({ block: 'start' });
+}

@@ -6,10 +6,14 @@ import { CONTROL_CLASS, Field } from '../../ui/field';
 import { AnswerInput } from './answer-input';
 import { AnswerProgress } from './answer-progress';
 import { saveSurvey } from '../../offline/device-queue';
+import type { DraftFields } from '../../offline/drafts';
 import { storageFailureMessage } from './api/submit-survey';
 import { useCachedEvents, useCachedKuesioner, useCachedPertanyaan } from './api/use-offline-forms';
 import { focusQuestion } from './focus-question';
+import { isConfirmedAbove, needsConfirmation } from './soft-limit';
+import { SOFT_LIMIT_CONFIRMED, SoftLimitPanel } from './soft-limit-panel';
 import { SubmitResultDialog } from './submit-result-dialog';
+import { useSoftLimit } from './use-soft-limit';
 import { useSurveyDraft } from './use-survey-draft';
 import { answersToSend, shownQuestions, validateAnswers } from './validate-answers';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
@@ -36,6 +40,7 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // A new object per refused submit, so pressing again goes to the first wrong question again.
   const [wrongQuestion, setWrongQuestion] = useState<{ id: number } | null>(null);
+  const softLimit = useSoftLimit(formRef);
 
   // After the render that marked the errors, so the control found is the one that reads them.
   useEffect(() => {
@@ -56,16 +61,21 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
     );
   }
 
-  async function submit() {
+  const confirmed = draft.dikonfirmasi ?? {};
+
+  /** `current`: the draft as it is now, when a confirmation has just changed it in the same handler. */
+  async function submit(current: DraftFields = draft) {
     if (!event || !form || !questions) return;
-    const found = validateAnswers(questions, draft.answers, wilayah.list?.byCode);
+    const found = validateAnswers(questions, current.answers, wilayah.list?.byCode);
     setErrors(found);
     setSaveError(null);
-    const firstWrong = shownQuestions(questions, draft.answers).find((question) => question.id in found);
+    const shownNow = shownQuestions(questions, current.answers);
+    const firstWrong = shownNow.find((question) => question.id in found);
     if (firstWrong) {
       setWrongQuestion({ id: firstWrong.id });
       return;
     }
+    if (softLimit.holdSubmit(shownNow, current.answers, current.dikonfirmasi ?? {})) return;
     setSaving(true);
     try {
       await settled();
@@ -76,10 +86,10 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
         namaEvent: event.nama_event,
         tipeResponden: form.tipe_responden,
         versiFormulir: form.versi_formulir,
-        jawaban: answersToSend(questions, draft.answers),
+        jawaban: answersToSend(questions, current.answers, current.dikonfirmasi),
       });
       // Stored on the device: only now may the answers leave the screen.
-      update({ ...draft, answers: {} });
+      update({ ...current, answers: {}, dikonfirmasi: {} });
       setRound((current) => current + 1);
       setSubmitted(key);
     } catch (error) {
@@ -112,7 +122,7 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
             value={draft.eventId ?? ''}
             onChange={(change) => {
               setErrors({});
-              update({ eventId: change.target.value ? Number(change.target.value) : null, kuesionerId: null, answers: {} });
+              update({ eventId: change.target.value ? Number(change.target.value) : null, kuesionerId: null, answers: {}, dikonfirmasi: {} });
             }}
           >
             <option value="">-- Pilih event --</option>
@@ -133,7 +143,7 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
               value={draft.kuesionerId ?? ''}
               onChange={(change) => {
                 setErrors({});
-                update({ ...draft, kuesionerId: change.target.value ? Number(change.target.value) : null, answers: {} });
+                update({ ...draft, kuesionerId: change.target.value ? Number(change.target.value) : null, answers: {}, dikonfirmasi: {} });
               }}
             >
               <option value="">-- Pilih tipe responden --</option>
@@ -159,9 +169,13 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
             value={draft.answers[question.id] ?? ''}
             error={errors[question.id]}
             wilayah={wilayah}
+            onLeave={() => softLimit.leave(question, draft.answers[question.id], confirmed)}
             onChange={(value) => {
               const answers = { ...draft.answers, [question.id]: value };
-              update({ ...draft, answers });
+              // A changed amount is asked about again: its confirmation was for the amount before.
+              const { [question.id]: _changed, ...stillConfirmed } = confirmed;
+              update({ ...draft, answers, dikonfirmasi: stillConfirmed });
+              softLimit.changed(question.id);
               // A marked answer is checked again as it changes, so its error goes once it is right;
               // nothing new is marked before the next submit.
               if (Object.keys(errors).length > 0) {
@@ -169,7 +183,25 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
                 setErrors(Object.fromEntries(Object.entries(now).filter(([id]) => id in errors)));
               }
             }}
-          />
+          >
+            {softLimit.isAsking(question.id) && needsConfirmation(question, draft.answers[question.id], confirmed) && (
+              <SoftLimitPanel
+                question={question}
+                value={draft.answers[question.id]}
+                onEdit={() => softLimit.edit(question.id)}
+                onConfirm={() => {
+                  const next = { ...draft, dikonfirmasi: { ...confirmed, [question.id]: draft.answers[question.id] } };
+                  update(next);
+                  if (softLimit.confirmed(question.id)) void submit(next);
+                }}
+              />
+            )}
+            {isConfirmedAbove(question, draft.answers[question.id], confirmed) && (
+              <p data-soft-limit-note tabIndex={-1} className="text-sm text-amber-900">
+                {SOFT_LIMIT_CONFIRMED}
+              </p>
+            )}
+          </AnswerInput>
         ))}
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700">

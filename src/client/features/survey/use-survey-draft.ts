@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { draftOf, keepDraft } from '../../offline/device-forms';
 import type { DraftFields } from '../../offline/drafts';
 
-const EMPTY: DraftFields = { eventId: null, kuesionerId: null, answers: {} };
+const EMPTY: DraftFields = { eventId: null, kuesionerId: null, answers: {}, dikonfirmasi: {} };
 
 /**
  * The form's state, saved to the device on every change and restored after a reload or a killed
@@ -20,7 +20,9 @@ export function useSurveyDraft(userId: number) {
     draftOf(userId)
       .then((stored) => {
         if (cancelled) return;
-        if (stored) setDraft({ eventId: stored.eventId, kuesionerId: stored.kuesionerId, answers: stored.answers });
+        if (stored) {
+          setDraft({ eventId: stored.eventId, kuesionerId: stored.kuesionerId, answers: stored.answers, dikonfirmasi: stored.dikonfirmasi ?? {} });
+        }
         setRestored(Boolean(stored && Object.keys(stored.answers).length > 0));
       })
       .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { checkAnswerFor, type KnownCodes } from '../../../shared/answer-rules';
 import { visibleQuestionIds } from '../../../shared/question-visibility';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
+import { type Confirmed, isConfirmedAbove } from './soft-limit';
 
 export const REQUIRED_MESSAGE = 'Pertanyaan ini wajib dijawab.';
 
@@ -33,9 +34,16 @@ export function validateAnswers(
   return errors;
 }
 
-/** What is sent: the answers of the questions shown, the empty optional ones left out. */
-export function answersToSend(questions: readonly Pertanyaan[], answers: Record<number, string>) {
+/**
+ * What is sent: the answers of the questions shown, the empty optional ones left out; an amount
+ * above its soft limit that the surveyor confirmed says so.
+ */
+export function answersToSend(questions: readonly Pertanyaan[], answers: Record<number, string>, confirmed: Confirmed = {}) {
   return shownQuestions(questions, answers)
     .filter((question) => (answers[question.id] ?? '').trim() !== '')
-    .map((question) => ({ pertanyaan_id: question.id, isi_jawaban: answers[question.id] }));
+    .map((question) => ({
+      pertanyaan_id: question.id,
+      isi_jawaban: answers[question.id],
+      ...(isConfirmedAbove(question, answers[question.id], confirmed) ? { dikonfirmasi_surveyor: true } : {}),
+    }));
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { responsDetailSchema } from '../../../shared/schemas/review';
 import { type StatusRespons, responsListSchema, progresSchema, riwayatStatusSchema } from '../../../shared/schemas/responses';
 import { apiRequest } from '../api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
@@ -14,6 +15,8 @@ export interface ResponsFilter {
   sampai?: string;
   status?: StatusRespons;
   q?: string;
+  /** `perlu`: only the responses waiting for review. */
+  pemeriksaan?: 'perlu';
 }
 
 /** "?halaman=2&q=tes": only the filters that are set, in a fixed order (one cache entry per filter). */
@@ -51,6 +54,13 @@ export const responsesQueries = {
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'progres'],
       queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, progresSchema, { signal }),
+      retry: retryServerFailureOnce,
+    }),
+  /** GET /api/respons/{id}: the response as it is now, its review state, corrections and confirmations. */
+  detail: (responsId: number) =>
+    queryOptions({
+      queryKey: [...EVENTS_KEY, 'respons', responsId, 'detail'],
+      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}`, responsDetailSchema, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}/riwayat: every change of a response's status. */

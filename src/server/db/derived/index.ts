@@ -24,14 +24,16 @@
  *   questionnaire's profiles made again from its accepted responses.
  * - a response is deleted (only with its event, by cascade): the summaries and profiles go by
  *   cascade too; on SQLite respons_cari_hapus takes it out of the search index.
- * - a response is confirmed (not there yet): a confirmation that is a new status hooks into
- *   accepted.ts, by saying whether it counts; respons_status fires only when a change moves a
- *   response between counting and not, so no other trigger changes.
- * - an answer is corrected (not there yet: answers are never updated today): an `after update
- *   on jawaban` trigger here, taking the old value out of ringkasan_jawaban and adding the new one
- *   when its response is accepted, and the response's profile rebuilt as respons_status does; the
- *   service writes the response's new teks_cari, and respons_cari_ubah follows on SQLite.
+ * - a response is confirmed (POST /api/respons/{id}/konfirmasi): no derived row changes; the
+ *   status stays accepted, and the report reads respons.dikonfirmasi_pada beside the profiles.
+ * - an answer is corrected (PUT /api/respons/{id}/jawaban/{pertanyaanId}, responses/review.repo.ts):
+ *   no trigger (answers are deleted otherwise only with their event, which a delete trigger would
+ *   slow down answer by answer); in the correction's transaction correction.ts takes the old
+ *   answer out of ringkasan_jawaban, the insert triggers add the new one, and the response's
+ *   profile is made again from its answers; the service writes the new teks_cari, and
+ *   respons_cari_ubah follows on SQLite.
  */
 export { ACCEPTED, VOIDED, isAccepted, isVoided } from './accepted';
 export { installDerivedData } from './install';
 export { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES, profileRebuild } from './profiles';
+export { lockAnswerSummaries, rebuildResponseProfile, type StoredAnswer, takeAnswerOut } from './correction';

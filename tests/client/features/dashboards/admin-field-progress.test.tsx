@@ -54,8 +54,8 @@ describe('the Admin dashboard "Progres Lapangan"', () => {
           200,
           progres(
             [
-              { kuesioner_id: 10, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300 },
-              { kuesioner_id: 11, tipe_responden: 'Atlet', jumlah_respons: 45, target_sampel: null },
+              { kuesioner_id: 10, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300, perlu_diperiksa: 0 },
+              { kuesioner_id: 11, tipe_responden: 'Atlet', jumlah_respons: 45, target_sampel: null, perlu_diperiksa: 0 },
             ],
             [5, 7],
           ),

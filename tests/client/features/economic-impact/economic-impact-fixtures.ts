@@ -1,4 +1,4 @@
-import type { DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../../../../src/shared/schemas/economic-impact';
+import type { DampakEkonomi, ParameterEkonomiTersimpan, SegmenDampak } from '../../../../src/shared/schemas/economic-impact';
 import type { Kuesioner } from '../../../../src/shared/schemas/questionnaires';
 
 export const kuesioner: Kuesioner[] = [
@@ -7,7 +7,18 @@ export const kuesioner: Kuesioner[] = [
   { id: 13, event_id: 1, tipe_responden: 'Ofisial', nama_kuesioner: 'Kuesioner untuk Ofisial', target_sampel: null },
 ];
 
-const metode = { resample: 2000, tingkat_kepercayaan: 0.9, persentil_pangkas: 0.99 };
+const metode = { resample: 2000, tingkat_kepercayaan: 0.9, persentil_pangkas: 0.99, versi_metode: 2, faktor_batas_wajar: 10 } as const;
+
+/** 26 November 2026, 23.41 in Jakarta (WIB, UTC+7). */
+const DIHITUNG_PADA = '2026-11-26T16:41:00.000Z';
+
+/** The v2 fields of a counted segment with nothing flagged, no one left out and someone additional. */
+const countedV2 = {
+  dihitung: true,
+  tanpa_asal: 0,
+  perlu_diperiksa: 0,
+  batas_atas_porsi_tambahan: null,
+} as const;
 
 /** 8,000 unique visitors, 40% local, 35% additional: 4,800 from outside, 2,800 additional. */
 const penonton: SegmenDampak = {
@@ -35,6 +46,9 @@ const penonton: SegmenDampak = {
   margin_galat_relatif: 0.082,
   target_sampel_10_persen: 101,
   peringatan: [],
+  jenis: 'pengunjung',
+  ...countedV2,
+  batas_wajar_segmen: 2_400_000,
   corong: {
     kunjungan: 12_000,
     pengunjung_unik: 8_000,
@@ -73,6 +87,9 @@ const atlet: SegmenDampak = {
   margin_galat_relatif: 0.21,
   target_sampel_10_persen: 170,
   peringatan: ['Sampel kecil: 45 responden (kurang dari 100). Baca angka segmen ini dengan hati-hati.'],
+  jenis: 'peserta',
+  ...countedV2,
+  batas_wajar_segmen: 6_000_000,
   corong: {
     kunjungan: 900,
     pengunjung_unik: 300,
@@ -104,6 +121,12 @@ const ofisial: SegmenDampak = {
   target_sampel_10_persen: 62,
   peringatan: ['Sampel terlalu kecil: 12 responden, perlu setidaknya 30. Perkiraan segmen ini tidak ditampilkan dan tidak dihitung dalam total.'],
   corong: null,
+  jenis: 'peserta',
+  dihitung: false,
+  tanpa_asal: 0,
+  batas_wajar_segmen: null,
+  perlu_diperiksa: 0,
+  batas_atas_porsi_tambahan: null,
 };
 
 /** Visitors Rp 850 juta + organiser Rp 100 juta − local funding Rp 50 juta = Rp 900 juta. */
@@ -144,8 +167,14 @@ export const fullReport: DampakEkonomi = {
       perputaran_kotor: 2_200_000_000,
       belanja_pengunjung_tambahan: 850_000_000,
     },
+    margin_galat_relatif: (1_080_000_000 - 720_000_000) / (2 * 900_000_000),
+    n: 150 + 45,
+    perlu_diperiksa: 0,
+    jumlah_segmen: 2,
   },
   metode,
+  dihitung_pada: DIHITUNG_PADA,
+  zona_waktu: 'Asia/Jakarta',
 };
 
 export const withMultipliers: DampakEkonomi = {
@@ -164,30 +193,39 @@ export const incompleteReport: DampakEkonomi = {
   lengkap: false,
   kekurangan: [
     'Wilayah tuan rumah (kabupaten/kota tempat acara) belum ditetapkan.',
-    'Belum ada segmen yang lengkap: perlu jumlah kunjungan dan kuesioner dengan pertanyaan asal responden serta setidaknya satu pertanyaan pengeluaran.',
+    'Belum ada segmen yang lengkap: perlu jumlah kunjungan dan kuesioner dengan pertanyaan asal responden, setidaknya satu ' +
+      'pertanyaan pengeluaran, dan untuk segmen pengunjung pertanyaan alasan utama serta tetap berkunjung tanpa acara.',
   ],
   segmen: [{ ...ofisial, kunjungan: null, peringatan: ['Jumlah kunjungan segmen ini belum diisi: segmen ini tidak dihitung.', ...ofisial.peringatan] }],
   total: null,
   metode,
+  dihitung_pada: DIHITUNG_PADA,
+  zona_waktu: 'Asia/Jakarta',
 };
 
-export const defaultParameters: ParameterEkonomi = {
+export const defaultParameters: ParameterEkonomiTersimpan = {
   wilayah_tuan_rumah: [],
   segmen: [],
   belanja_penyelenggara_lokal: 0,
   dana_dari_lokal: 0,
+  dana_publik: null,
   margin_ritel: 0.25,
   pengganda: null,
+  pengganda_perlu_diperbarui: false,
+  peringatan: [],
 };
 
-export const savedParameters: ParameterEkonomi = {
+export const savedParameters: ParameterEkonomiTersimpan = {
   wilayah_tuan_rumah: ['52.02'],
   segmen: [
-    { kuesioner_id: 11, kunjungan: 12_000, kunjungan_min: 10_000, kunjungan_maks: 14_000 },
-    { kuesioner_id: 12, kunjungan: 900, kunjungan_min: null, kunjungan_maks: null },
+    { kuesioner_id: 11, kunjungan: 12_000, kunjungan_min: 10_000, kunjungan_maks: 14_000, jenis: 'pengunjung' },
+    { kuesioner_id: 12, kunjungan: 900, kunjungan_min: null, kunjungan_maks: null, jenis: 'peserta' },
   ],
   belanja_penyelenggara_lokal: 100_000_000,
   dana_dari_lokal: 50_000_000,
+  dana_publik: null,
   margin_ritel: 0.25,
   pengganda: null,
+  pengganda_perlu_diperbarui: false,
+  peringatan: [],
 };

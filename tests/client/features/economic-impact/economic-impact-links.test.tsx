@@ -4,14 +4,15 @@ import { json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
-import { fullReport, savedParameters } from './economic-impact-fixtures';
+import { fullReport } from './economic-impact-fixtures';
+import { parameterAnswer } from './report-v2-fixtures';
 
 vi.mock('react-chartjs-2', () => import('../../helpers/fake-charts'));
 
 
 const reportHandlers = {
   'GET /api/events/1/dampak-ekonomi': () => json(200, fullReport),
-  'GET /api/events/1/parameter-ekonomi': () => json(200, savedParameters),
+  'GET /api/events/1/parameter-ekonomi': () => json(200, parameterAnswer),
 };
 
 describe('links to /dampak-ekonomi/{id}', () => {
@@ -25,7 +26,7 @@ describe('links to /dampak-ekonomi/{id}', () => {
     expect(link.getAttribute('href')).toBe('/dampak-ekonomi/1');
 
     await user.click(link);
-    expect(await screen.findByText('Dampak ekonomi langsung setidaknya Rp 900.000.000')).toBeTruthy();
+    expect(await screen.findByText('Dampak ekonomi langsung: sekitar Rp 900 juta')).toBeTruthy();
     expect(currentPath()).toBe('/dampak-ekonomi/1');
   });
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DampakEkonomi, ParameterEkonomi } from '../../../../src/shared/schemas/economic-impact';
+import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../../../src/shared/schemas/economic-impact';
 import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, storeSignedIn } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
-import { defaultParameters, fullReport, incompleteReport, kuesioner, savedParameters } from './economic-impact-fixtures';
+import { afterSave, beforeSave, defaultParameters, kuesioner, NO_SAMPLE, savedBody, savedParameters } from './parameter-fixtures';
 
 vi.mock('react-chartjs-2', () => import('../../helpers/fake-charts'));
 
@@ -15,10 +15,10 @@ type Handlers = Parameters<typeof stubApi>[0];
 /** An Admin on the page; the report answers `before` until a PUT succeeds, then `after`. */
 function openAsAdmin({
   parameters = defaultParameters,
-  before = incompleteReport,
-  after = fullReport,
-  put = (call: ApiCall) => json(200, call.body),
-}: { parameters?: ParameterEkonomi; before?: DampakEkonomi; after?: DampakEkonomi; put?: Handlers[string] } = {}) {
+  before = beforeSave,
+  after = afterSave,
+  put = (call: ApiCall) => json(200, { ...(call.body as object), pengganda_perlu_diperbarui: false, peringatan: [] }),
+}: { parameters?: ParameterEkonomiTersimpan; before?: DampakEkonomi; after?: DampakEkonomi; put?: Handlers[string] } = {}) {
   let saved = false;
   storeSignedIn();
   const calls = stubApi({
@@ -67,35 +67,42 @@ describe('/dampak-ekonomi/{id}: the Admin sets the parameters', () => {
 
     await user.click(page.getByRole('checkbox', { name: 'Gunakan angka pengganda dari sumber resmi' }));
     await user.type(page.getByLabelText('Pengganda output'), '1,85');
-    await user.type(page.getByLabelText('Pengganda pendapatan'), '0,45');
-    await user.type(page.getByLabelText('Pengganda nilai tambah'), '0.8');
-    await user.type(page.getByLabelText('Tenaga kerja per Rp 1 miliar'), '12,5');
-    await user.type(page.getByLabelText('Sumber pengganda'), 'Tabel Input-Output BPS 2016');
+    await user.type(page.getByLabelText('Koefisien pendapatan rumah tangga'), '0,25');
+    await user.type(page.getByLabelText('Koefisien nilai tambah'), '0.45');
+    await user.type(page.getByLabelText('Pekerja-tahun (setara penuh waktu) per Rp 1 miliar'), '12,5');
+    await user.type(page.getByLabelText('Nama sumber'), 'Tabel Input-Output BPS');
+    await user.type(page.getByLabelText('Tahun tabel input-output'), '2016');
+    await user.selectOptions(page.getByLabelText('Cakupan tabel'), 'Provinsi');
+    await user.selectOptions(page.getByLabelText('Tipe pengganda'), 'Tipe I');
     await user.click(page.getByRole('button', { name: 'Simpan Parameter' }));
 
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0].body).toEqual({
       wilayah_tuan_rumah: ['52.02'],
-      segmen: [{ kuesioner_id: 11, kunjungan: 12_000, kunjungan_min: 10_000, kunjungan_maks: 14_000 }],
+      segmen: [{ kuesioner_id: 11, kunjungan: 12_000, kunjungan_min: 10_000, kunjungan_maks: 14_000, jenis: 'pengunjung' }],
       belanja_penyelenggara_lokal: 100_000_000,
       dana_dari_lokal: 0,
+      dana_publik: null,
       margin_ritel: 0.3,
       pengganda: {
         output: 1.85,
-        pendapatan: 0.45,
-        nilai_tambah: 0.8,
+        pendapatan: 0.25,
+        nilai_tambah: 0.45,
         tenaga_kerja_per_miliar: 12.5,
-        sumber: 'Tabel Input-Output BPS 2016',
+        sumber: 'Tabel Input-Output BPS',
+        tahun_tabel: 2016,
+        cakupan_tabel: 'provinsi',
+        tipe: 'I',
       },
     });
     expect(await page.findByText('Parameter tersimpan. Laporan dihitung ulang.')).toBeTruthy();
-    // The report is read again and is now complete.
-    expect(await screen.findByText('Dampak ekonomi langsung setidaknya Rp 900.000.000')).toBeTruthy();
+    // The report is read again.
+    expect(await screen.findByText(NO_SAMPLE)).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/events/1/dampak-ekonomi').length).toBeGreaterThanOrEqual(2);
-  });
+  }, 30_000);
 
   it('starts from the saved parameters and sends them back unchanged, without multipliers', async () => {
-    const { calls, user } = openAsAdmin({ parameters: savedParameters, before: fullReport });
+    const { calls, user } = openAsAdmin({ parameters: savedParameters, before: afterSave });
     const page = await form();
 
     expect(await page.findByText('Kabupaten Lombok Tengah, Nusa Tenggara Barat')).toBeTruthy();
@@ -107,11 +114,11 @@ describe('/dampak-ekonomi/{id}: the Admin sets the parameters', () => {
 
     await user.click(page.getByRole('button', { name: 'Simpan Parameter' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(puts(calls)[0].body).toEqual(savedParameters);
+    expect(puts(calls)[0].body).toEqual(savedBody);
   });
 
   it('removes a host regency with its chip button', async () => {
-    const { calls, user } = openAsAdmin({ parameters: savedParameters, before: fullReport });
+    const { calls, user } = openAsAdmin({ parameters: savedParameters, before: afterSave });
     const page = await form();
 
     await user.click(await page.findByRole('button', { name: 'Hapus Kabupaten Lombok Tengah, Nusa Tenggara Barat' }));
@@ -125,7 +132,7 @@ describe('/dampak-ekonomi/{id}: the Admin sets the parameters', () => {
   });
 
   it('checks the form with the shared rules before sending: a multiplier needs its source, admissions lie in their range', async () => {
-    const { calls, user } = openAsAdmin({ parameters: savedParameters, before: fullReport });
+    const { calls, user } = openAsAdmin({ parameters: savedParameters, before: afterSave });
     const page = await form();
 
     const atlet = within(page.getByRole('group', { name: 'Atlet' }));
@@ -138,20 +145,20 @@ describe('/dampak-ekonomi/{id}: the Admin sets the parameters', () => {
 
     expect(await atlet.findByText('Jumlah kunjungan harus di antara batas bawah dan batas atasnya.')).toBeTruthy();
     expect(ofisial.getByText('Isi jumlah kunjungan, atau kosongkan batas bawah dan batas atasnya.')).toBeTruthy();
-    expect(page.getByText('Pengganda pendapatan harus berupa angka.')).toBeTruthy();
+    expect(page.getByText('Koefisien pendapatan harus berupa angka.')).toBeTruthy();
     expect(page.getByText(/^Sumber pengganda wajib diisi/)).toBeTruthy();
-    expect(page.getByLabelText('Sumber pengganda').getAttribute('aria-invalid')).toBe('true');
+    expect(page.getByLabelText('Nama sumber').getAttribute('aria-invalid')).toBe('true');
     expect(puts(calls)).toHaveLength(0);
 
     // Typing in a marked field clears its message.
-    await user.type(page.getByLabelText('Sumber pengganda'), 'Tabel IO BPS 2016');
+    await user.type(page.getByLabelText('Nama sumber'), 'Tabel IO BPS');
     expect(page.queryByText(/^Sumber pengganda wajib diisi/)).toBeNull();
   });
 
   it("shows the server's field messages on the inputs they name", async () => {
     const { calls, user } = openAsAdmin({
-      parameters: { ...savedParameters, segmen: [{ kuesioner_id: 12, kunjungan: 900, kunjungan_min: null, kunjungan_maks: null }] },
-      before: fullReport,
+      parameters: { ...savedParameters, segmen: [{ kuesioner_id: 12, kunjungan: 900, kunjungan_min: null, kunjungan_maks: null, jenis: 'peserta' }] },
+      before: afterSave,
       put: () =>
         json(400, {
           message: 'Batas atas kunjungan terlalu besar.',
@@ -179,7 +186,7 @@ describe('/dampak-ekonomi/{id}: the Admin sets the parameters', () => {
   it("tells a refusal's message when the server gives no fields", async () => {
     const { user } = openAsAdmin({
       parameters: savedParameters,
-      before: fullReport,
+      before: afterSave,
       put: () => json(403, { message: 'Hanya Admin yang dapat mengubah parameter.', code: 'FORBIDDEN' }),
     });
     const page = await form();

@@ -47,9 +47,13 @@ const pertanyaan = (id: number, urutan: number, teks: string): PertanyaanDesigne
   pilihan: null,
   tampil_jika: null,
   peran_ekonomi: null,
+  batas_wajar: null,
   jumlah_jawaban: 0,
   pilihan_terjawab: [],
 });
+
+/** The ready-made economic set's state before the event's host area is set. */
+const NO_HOST_AREA = { wilayah: null, lama_hari: null, jenis: 'pengunjung', berbeda: [] };
 
 const conflict = (message: string) => json(409, { message, code: 'CONFLICT' });
 
@@ -65,6 +69,9 @@ function fakeServer(overrides: Handlers = {}) {
     'GET /api/events/11/kuesioner': () => json(200, [kuesioner(200, 11, 'Atlet')]),
     'GET /api/kuesioner/100/pertanyaan': () => json(200, questions),
     'GET /api/kuesioner/200/pertanyaan': () => json(200, []),
+    'GET /api/kuesioner/100/pertanyaan-ekonomi': () => json(200, NO_HOST_AREA),
+    'GET /api/kuesioner/101/pertanyaan-ekonomi': () => json(200, NO_HOST_AREA),
+    'GET /api/kuesioner/200/pertanyaan-ekonomi': () => json(200, NO_HOST_AREA),
     'POST /api/kuesioner': ({ body }) => {
       const { tipe_responden } = body as { tipe_responden: string };
       const created = kuesioner(101, 10, tipe_responden);
@@ -589,6 +596,7 @@ describe('questionnaire designer: question settings', () => {
         pilihan: null,
         tampil_jika: { pertanyaan_id: 1000, nilai: 'Ya' },
         peran_ekonomi: null,
+        batas_wajar: null,
       },
     ]);
     expect(await within(panel).findByText('Berapa malam Anda menginap?')).toBeTruthy();
@@ -626,6 +634,7 @@ describe('questionnaire designer: question settings', () => {
       pilihan: ['Reguler', 'VIP', 'VVIP', 'Pelajar'],
       tampil_jika: null,
       peran_ekonomi: null,
+      batas_wajar: null,
     });
   });
 

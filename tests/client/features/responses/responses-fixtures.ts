@@ -1,6 +1,14 @@
 import type { User } from '../../../../src/shared/schemas/auth';
 import type { Kuesioner } from '../../../../src/shared/schemas/questionnaires';
-import type { Progres, ResponsItem, ResponsList, RiwayatStatus } from '../../../../src/shared/schemas/responses';
+import type { PertanyaanDesigner } from '../../../../src/shared/schemas/questionnaires';
+import {
+  type Progres,
+  type ResponsItem,
+  type ResponsList,
+  responsListSchema,
+  type RiwayatStatus,
+} from '../../../../src/shared/schemas/responses';
+import { type ResponsDetail, responsDetailSchema } from '../../../../src/shared/schemas/review';
 import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { storeSignedIn } from '../../helpers/users';
@@ -22,8 +30,8 @@ export const progress: Progres = {
     { id: null, nama: 'Akun terhapus', hari_ini: 0, total: 10, terakhir_diterima: null },
   ],
   segmen: [
-    { kuesioner_id: 2, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300 },
-    { kuesioner_id: 3, tipe_responden: 'Atlet', jumlah_respons: 0, target_sampel: null },
+    { kuesioner_id: 2, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300, perlu_diperiksa: 0 },
+    { kuesioner_id: 3, tipe_responden: 'Atlet', jumlah_respons: 0, target_sampel: null, perlu_diperiksa: 0 },
   ],
 };
 
@@ -43,11 +51,12 @@ export function makeRespons(overrides: Partial<ResponsItem> = {}): ResponsItem {
     status_diubah_pada: null,
     status_diubah_oleh: null,
     jawaban: [
-      { pertanyaan_id: 11, teks_pertanyaan: 'Asal kota', tipe_jawaban: 'teks', isi_jawaban: 'Bandung' },
-      { pertanyaan_id: 12, teks_pertanyaan: 'Belanja makan', tipe_jawaban: 'nominal', isi_jawaban: '1500000' },
-      { pertanyaan_id: 13, teks_pertanyaan: 'Jumlah rombongan', tipe_jawaban: 'angka', isi_jawaban: '1200' },
-      { pertanyaan_id: 14, teks_pertanyaan: 'Menginap?', tipe_jawaban: 'ya_tidak', isi_jawaban: 'Ya' },
+      { pertanyaan_id: 11, teks_pertanyaan: 'Asal kota', tipe_jawaban: 'teks', isi_jawaban: 'Bandung', dikonfirmasi_surveyor: false, dikoreksi: false },
+      { pertanyaan_id: 12, teks_pertanyaan: 'Belanja makan', tipe_jawaban: 'nominal', isi_jawaban: '1500000', dikonfirmasi_surveyor: false, dikoreksi: false },
+      { pertanyaan_id: 13, teks_pertanyaan: 'Jumlah rombongan', tipe_jawaban: 'angka', isi_jawaban: '1200', dikonfirmasi_surveyor: false, dikoreksi: false },
+      { pertanyaan_id: 14, teks_pertanyaan: 'Menginap?', tipe_jawaban: 'ya_tidak', isi_jawaban: 'Ya', dikonfirmasi_surveyor: false, dikoreksi: false },
     ],
+    perlu_diperiksa: false,
     ...overrides,
   };
 }
@@ -61,8 +70,63 @@ export const voidedRespons = makeRespons({
   surveyor: null,
 });
 
+/** A page of the list, checked against the API's schema so a fixture never drifts from the contract. */
 export function makeList(data: ResponsItem[], overrides: Partial<ResponsList> = {}): ResponsList {
-  return { data, total: data.length, halaman: 1, per_halaman: 50, zona_waktu: ZONE, ...overrides };
+  return responsListSchema.parse({ data, total: data.length, halaman: 1, per_halaman: 50, zona_waktu: ZONE, jumlah_perlu_diperiksa: 0, ...overrides });
+}
+
+/** GET /api/respons/{id} of a listed response: not flagged, never corrected or confirmed, unless overridden. */
+export function makeDetail(item: ResponsItem, overrides: Partial<ResponsDetail> = {}): ResponsDetail {
+  return responsDetailSchema.parse({
+    ...item,
+    versi: 1,
+    pemeriksaan: { perlu_diperiksa: item.perlu_diperiksa, alasan: null, dikonfirmasi: null },
+    koreksi: [],
+    konfirmasi: [],
+    zona_waktu: ZONE,
+    ...overrides,
+  });
+}
+
+export const FLAG_REASON = 'Belanja per orang Rp 2.500.000.000, lebih dari 10 × median segmen Rp 450.000';
+
+/** A response the method flags: a typo of three zeros in a spending answer, confirmed by the surveyor at entry. */
+export const flaggedRespons = makeRespons({
+  id: 103,
+  perlu_diperiksa: true,
+  jawaban: [
+    { pertanyaan_id: 11, teks_pertanyaan: 'Asal kota', tipe_jawaban: 'teks', isi_jawaban: 'Bandung', dikonfirmasi_surveyor: false, dikoreksi: false },
+    { pertanyaan_id: 12, teks_pertanyaan: 'Belanja makan', tipe_jawaban: 'nominal', isi_jawaban: '2500000000', dikonfirmasi_surveyor: true, dikoreksi: false },
+  ],
+});
+
+export const flaggedDetail = makeDetail(flaggedRespons, {
+  versi: 2,
+  pemeriksaan: { perlu_diperiksa: true, alasan: FLAG_REASON, dikonfirmasi: null },
+});
+
+/** The questions of questionnaire 2 (Penonton), as the Admin reads them for a correction. */
+export const pertanyaanPenonton: PertanyaanDesigner[] = [
+  question({ id: 11, teks_pertanyaan: 'Asal kota', tipe_jawaban: 'teks', urutan: 1 }),
+  question({ id: 12, teks_pertanyaan: 'Belanja makan', tipe_jawaban: 'nominal', urutan: 2, min: 0, maks: 100_000_000_000 }),
+  question({ id: 13, teks_pertanyaan: 'Jumlah rombongan', tipe_jawaban: 'angka', urutan: 3, wajib: false }),
+  question({ id: 14, teks_pertanyaan: 'Menginap?', tipe_jawaban: 'ya_tidak', urutan: 4 }),
+];
+
+function question(overrides: Partial<PertanyaanDesigner> & Pick<PertanyaanDesigner, 'id' | 'teks_pertanyaan' | 'tipe_jawaban' | 'urutan'>): PertanyaanDesigner {
+  return {
+    kuesioner_id: 2,
+    wajib: true,
+    min: null,
+    maks: null,
+    pilihan: null,
+    tampil_jika: null,
+    peran_ekonomi: null,
+    batas_wajar: null,
+    jumlah_jawaban: 1,
+    pilihan_terjawab: [],
+    ...overrides,
+  };
 }
 
 export const history: RiwayatStatus = {
@@ -99,6 +163,11 @@ export function openDataSurvei(user: User, { list, more = {}, search = '' }: Ope
     'GET /api/events/1/progres': () => json(200, progress),
     'GET /api/respons/101/riwayat': () => json(200, { data: [] }),
     'GET /api/respons/102/riwayat': () => json(200, history),
+    'GET /api/respons/103/riwayat': () => json(200, { data: [] }),
+    'GET /api/respons/101': () => json(200, makeDetail(makeRespons())),
+    'GET /api/respons/102': () => json(200, makeDetail(voidedRespons)),
+    'GET /api/respons/103': () => json(200, flaggedDetail),
+    'GET /api/kuesioner/2/pertanyaan': () => json(200, pertanyaanPenonton),
     ...more,
   };
   const routed = new Proxy(handlers, {

@@ -5,6 +5,7 @@ import { deviceDb } from '../../../../src/client/offline/runtime';
 import type { Event } from '../../../../src/shared/schemas/events';
 import type { Pertanyaan } from '../../../../src/shared/schemas/questionnaires';
 import type { ResponsItem, ResponsList } from '../../../../src/shared/schemas/responses';
+import { responsDetailSchema } from '../../../../src/shared/schemas/review';
 import { type ApiCall, json, networkFailure, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, instansi, signedInOnDevice, storeSignedIn, surveyor } from '../../helpers/users';
@@ -22,6 +23,7 @@ const question = (id: number, teks: string, tipe: Pertanyaan['tipe_jawaban'], ur
   pilihan: null,
   tampil_jika: null,
   peran_ekonomi: null,
+  batas_wajar: null,
 });
 
 const QUESTIONS = [
@@ -78,9 +80,10 @@ function respons(id: number, overrides: Partial<ResponsItem> = {}): ResponsItem 
     status_diubah_pada: null,
     status_diubah_oleh: null,
     jawaban: [
-      { pertanyaan_id: 31, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', isi_jawaban: `Kota ${id}` },
-      { pertanyaan_id: 33, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', isi_jawaban: '250000' },
+      { pertanyaan_id: 31, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', isi_jawaban: `Kota ${id}`, dikonfirmasi_surveyor: false, dikoreksi: false },
+      { pertanyaan_id: 33, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', isi_jawaban: '250000', dikonfirmasi_surveyor: false, dikoreksi: false },
     ],
+    perlu_diperiksa: false,
     ...overrides,
   };
 }
@@ -91,6 +94,7 @@ const page = (data: ResponsItem[], total: number, halaman = 1): ResponsList => (
   halaman,
   per_halaman: 20,
   zona_waktu: 'Asia/Jakarta',
+  jumlah_perlu_diperiksa: 0,
 });
 
 const EVENTS: Event[] = [makeEvent({ id: 10, nama_event: 'Maraton Kota' }), makeEvent({ id: 11, nama_event: 'Voli Pantai' })];
@@ -266,6 +270,59 @@ describe('Riwayat Survei Saya', () => {
 
     expect(await within(section('Sudah terkirim')).findByText('1 survei terkirim, terbaru di atas.')).toBeTruthy();
     expect(within(section('Menunggu di perangkat ini')).queryByRole('link')).toBeNull();
+  });
+
+  it('marks an answer a reviewer corrected, and shows what was sent, the new value and why once opened', async () => {
+    storeSignedIn();
+    const corrected = respons(8, {
+      jawaban: [
+        { pertanyaan_id: 31, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', isi_jawaban: 'Kota 8', dikonfirmasi_surveyor: false, dikoreksi: false },
+        { pertanyaan_id: 33, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', isi_jawaban: '2500000', dikonfirmasi_surveyor: true, dikoreksi: true },
+      ],
+    });
+    const detail = responsDetailSchema.parse({
+      ...corrected,
+      versi: 2,
+      pemeriksaan: { perlu_diperiksa: false, alasan: null, dikonfirmasi: null },
+      koreksi: [
+        {
+          pertanyaan_id: 33,
+          teks_pertanyaan: 'Pengeluaran?',
+          nilai_lama: '2500000000',
+          nilai_baru: '2500000',
+          alasan: 'Salah ketik tiga nol, sudah dicek ke responden',
+          oleh: 'Ani Admin',
+          pada: '2026-05-02T02:00:00.000Z',
+        },
+      ],
+      konfirmasi: [],
+      zona_waktu: 'Asia/Jakarta',
+    });
+    const calls = stubServer({
+      [`GET ${FIRST}`]: () => json(200, page([corrected, respons(7)], 2)),
+      'GET /api/respons/8': () => json(200, detail),
+    });
+    const { user } = await openHistory();
+
+    const sent = section('Sudah terkirim');
+    const [item, untouched] = await within(sent).findAllByRole('listitem');
+    expect(within(item).getByText('Ada jawaban yang dikoreksi')).toBeTruthy();
+    expect(within(untouched).queryByText('Ada jawaban yang dikoreksi')).toBeNull();
+    // Nothing is read until the surveyor asks.
+    expect(calls.some((call) => call.path === '/api/respons/8')).toBe(false);
+
+    await user.click(within(item).getByRole('button', { name: 'Lihat 2 jawaban' }));
+    const answer = within(item).getByText('Pengeluaran?').nextElementSibling as HTMLElement;
+    expect(within(answer).getByText('Dikoreksi')).toBeTruthy();
+    expect(await within(answer).findByText('Sebelumnya Rp 2.500.000.000, diubah menjadi Rp 2.500.000')).toBeTruthy();
+    expect(within(answer).getByText('Alasan: Salah ketik tiga nol, sudah dicek ke responden')).toBeTruthy();
+    expect(within(answer).getByText('Oleh Ani Admin, 2 Mei 2026 09.00 WIB')).toBeTruthy();
+    expect(within(within(item).getByText('Asal kota?').nextElementSibling as HTMLElement).queryByText('Dikoreksi')).toBeNull();
+
+    // An untouched survey asks for no history.
+    await user.click(within(untouched).getByRole('button', { name: 'Lihat 2 jawaban' }));
+    expect(within(untouched).getByText('Kota 7')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/respons/7')).toBe(false);
   });
 
   it('sends Instansi away', async () => {

@@ -26,10 +26,10 @@ export const bundle: OfflineBundle = {
           target_sampel: null,
           versi_formulir: 'form-20-v1',
           pertanyaan: [
-            { id: 31, kuesioner_id: 20, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', urutan: 1, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
-            { id: 32, kuesioner_id: 20, teks_pertanyaan: 'Berapa malam?', tipe_jawaban: 'angka', urutan: 2, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
-            { id: 33, kuesioner_id: 20, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', urutan: 3, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
-            { id: 34, kuesioner_id: 20, teks_pertanyaan: 'Puas?', tipe_jawaban: 'ya_tidak', urutan: 4, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
+            { id: 31, kuesioner_id: 20, teks_pertanyaan: 'Asal kota?', tipe_jawaban: 'teks', urutan: 1, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
+            { id: 32, kuesioner_id: 20, teks_pertanyaan: 'Berapa malam?', tipe_jawaban: 'angka', urutan: 2, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
+            { id: 33, kuesioner_id: 20, teks_pertanyaan: 'Pengeluaran?', tipe_jawaban: 'nominal', urutan: 3, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
+            { id: 34, kuesioner_id: 20, teks_pertanyaan: 'Puas?', tipe_jawaban: 'ya_tidak', urutan: 4, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
           ],
         },
         { id: 21, event_id: 10, tipe_responden: 'Pedagang', nama_kuesioner: 'Kuesioner untuk Pedagang', target_sampel: null, versi_formulir: 'form-21-v1', pertanyaan: [] },
@@ -53,13 +53,13 @@ export const TIKET = ['Reguler', 'VIP', 'VVIP', 'Festival', 'Tribun Utara', 'Tri
 
 /** One of each new setting: a long and a short pilihan, a wilayah, show-ifs, limits, optional questions. */
 export const settingsQuestions: Question[] = [
-  { id: 41, kuesioner_id: 22, teks_pertanyaan: 'Kategori tiket?', tipe_jawaban: 'pilihan', urutan: 1, wajib: true, min: null, maks: null, pilihan: TIKET, tampil_jika: null, peran_ekonomi: null },
-  { id: 42, kuesioner_id: 22, teks_pertanyaan: 'Asal daerah?', tipe_jawaban: 'wilayah', urutan: 2, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
-  { id: 43, kuesioner_id: 22, teks_pertanyaan: 'Menginap di hotel?', tipe_jawaban: 'ya_tidak', urutan: 3, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
-  { id: 44, kuesioner_id: 22, teks_pertanyaan: 'Berapa malam?', tipe_jawaban: 'angka', urutan: 4, wajib: true, min: 1, maks: 30, pilihan: null, tampil_jika: { pertanyaan_id: 43, nilai: 'Ya' }, peran_ekonomi: null },
-  { id: 45, kuesioner_id: 22, teks_pertanyaan: 'Kendaraan?', tipe_jawaban: 'pilihan', urutan: 5, wajib: false, min: null, maks: null, pilihan: ['Mobil', 'Motor', 'Bus'], tampil_jika: null, peran_ekonomi: null },
-  { id: 46, kuesioner_id: 22, teks_pertanyaan: 'Nama perusahaan bus?', tipe_jawaban: 'teks', urutan: 6, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: { pertanyaan_id: 45, nilai: 'Bus' }, peran_ekonomi: null },
-  { id: 47, kuesioner_id: 22, teks_pertanyaan: 'Saran?', tipe_jawaban: 'teks', urutan: 7, wajib: false, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null },
+  { id: 41, kuesioner_id: 22, teks_pertanyaan: 'Kategori tiket?', tipe_jawaban: 'pilihan', urutan: 1, wajib: true, min: null, maks: null, pilihan: TIKET, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
+  { id: 42, kuesioner_id: 22, teks_pertanyaan: 'Asal daerah?', tipe_jawaban: 'wilayah', urutan: 2, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
+  { id: 43, kuesioner_id: 22, teks_pertanyaan: 'Menginap di hotel?', tipe_jawaban: 'ya_tidak', urutan: 3, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
+  { id: 44, kuesioner_id: 22, teks_pertanyaan: 'Berapa malam?', tipe_jawaban: 'angka', urutan: 4, wajib: true, min: 1, maks: 30, pilihan: null, tampil_jika: { pertanyaan_id: 43, nilai: 'Ya' }, peran_ekonomi: null, batas_wajar: null },
+  { id: 45, kuesioner_id: 22, teks_pertanyaan: 'Kendaraan?', tipe_jawaban: 'pilihan', urutan: 5, wajib: false, min: null, maks: null, pilihan: ['Mobil', 'Motor', 'Bus'], tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
+  { id: 46, kuesioner_id: 22, teks_pertanyaan: 'Nama perusahaan bus?', tipe_jawaban: 'teks', urutan: 6, wajib: true, min: null, maks: null, pilihan: null, tampil_jika: { pertanyaan_id: 45, nilai: 'Bus' }, peran_ekonomi: null, batas_wajar: null },
+  { id: 47, kuesioner_id: 22, teks_pertanyaan: 'Saran?', tipe_jawaban: 'teks', urutan: 7, wajib: false, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null, batas_wajar: null },
 ];
 
 export const settingsBundle: OfflineBundle = {

@@ -6,38 +6,30 @@ import { FunnelChart } from './funnel-chart';
 
 interface FunnelCardProps {
   title: string;
-  /** The funnel as the report gives it; null when the segment's figures are withheld. */
-  figures: Corong | null;
-  /** Why there are no figures, in a sentence. */
-  withheldReason?: string;
+  /** The funnel as the report gives it. */
+  figures: Corong;
   /** The whole event ends with the direct impact, the organiser's lines included. */
   organiser?: { belanja: number; dana: number; dampakLangsung: number };
 }
 
 /** Admissions → unique visitors → from outside → additional → new money, as a chart and as text. */
-export function FunnelCard({ title, figures, withheldReason, organiser }: FunnelCardProps) {
+export function FunnelCard({ title, figures, organiser }: FunnelCardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id={headingId} className="font-semibold text-slate-900">
         {title}
       </h3>
-      {figures === null ? (
-        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{withheldReason}</p>
-      ) : (
-        <>
-          <FunnelChart
-            title={title}
-            bars={[
-              { label: 'Kunjungan', value: Math.round(figures.kunjungan) },
-              { label: 'Pengunjung unik', value: Math.round(figures.pengunjung_unik) },
-              { label: 'Dari luar wilayah', value: Math.round(figures.pengunjung_luar) },
-              { label: 'Pengunjung tambahan', value: Math.round(figures.pengunjung_tambahan) },
-            ]}
-          />
-          <FunnelSteps title={title} figures={figures} organiser={organiser} />
-        </>
-      )}
+      <FunnelChart
+        title={title}
+        bars={[
+          { label: 'Kunjungan', value: Math.round(figures.kunjungan) },
+          { label: 'Pengunjung unik', value: Math.round(figures.pengunjung_unik) },
+          { label: 'Dari luar wilayah', value: Math.round(figures.pengunjung_luar) },
+          { label: 'Pengunjung tambahan', value: Math.round(figures.pengunjung_tambahan) },
+        ]}
+      />
+      <FunnelSteps title={title} figures={figures} organiser={organiser} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
-import { withheldReason } from '../report/withheld-reason';
 import { FunnelCard } from './funnel-card';
 
 interface FunnelSectionProps {
@@ -8,7 +7,10 @@ interface FunnelSectionProps {
   total: NonNullable<DampakEkonomi['total']>;
 }
 
-/** The whole event first, then one funnel per segment: side by side on a wide screen. */
+/**
+ * The whole event first, then one funnel per counted segment, side by side on a wide screen; the
+ * segments not counted are named once, in the headline's "Tidak dihitung" line.
+ */
 export function FunnelSection({ segmen, total }: FunnelSectionProps) {
   const headingId = useId();
   return (
@@ -32,14 +34,9 @@ export function FunnelSection({ segmen, total }: FunnelSectionProps) {
             dampakLangsung: total.dampak_langsung,
           }}
         />
-        {segmen.map((item) => (
-          <FunnelCard
-            key={item.kuesioner_id}
-            title={item.tipe_responden}
-            figures={item.corong}
-            withheldReason={withheldReason(item)}
-          />
-        ))}
+        {segmen.flatMap((item) =>
+          item.dihitung && item.corong ? [<FunnelCard key={item.kuesioner_id} title={item.tipe_responden} figures={item.corong} />] : [],
+        )}
       </div>
     </section>
   );

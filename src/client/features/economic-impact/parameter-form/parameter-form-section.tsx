@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { ParameterEkonomi } from '../../../../shared/schemas/economic-impact';
+import type { ParameterEkonomiTersimpan } from '../../../../shared/schemas/economic-impact';
 import type { WilayahList } from '../../../../shared/wilayah/wilayah-list';
 import { eventQueries } from '../../../lib/api/event-queries';
 import { ParameterForm } from './parameter-form';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 
 interface ParameterFormSectionProps {
   eventId: number;
-  parameter: { data: ParameterEkonomi | undefined; error: unknown };
+  parameter: { data: ParameterEkonomiTersimpan | undefined; error: unknown };
   wilayah: { list: WilayahList | undefined; failed: boolean };
 }
 
@@ -39,6 +39,7 @@ export function ParameterFormSection({ eventId, parameter, wilayah }: ParameterF
         eventId={eventId}
         kuesioner={kuesioner.data}
         initial={formValuesOf(parameter.data, kuesioner.data)}
+        penggandaPerluDiperbarui={parameter.data.pengganda_perlu_diperbarui}
         wilayah={wilayah}
       />
     );

@@ -7,7 +7,7 @@ import { useSaveParameter } from '../api/use-save-parameter';
 import { HostAreaPicker } from './host-area-picker';
 import { MultiplierFields } from './multiplier-fields';
 import { DecimalField, DigitsField } from './number-fields';
-import { type ParameterErrors, type ParameterFormValues, requestOf, serverErrors } from './parameter-form-values';
+import { EMPTY_SEGMENT, multiplierErrors, type ParameterErrors, type ParameterFormValues, requestOf, serverErrors } from './parameter-form-values';
 import { SegmentFields } from './segment-fields';
 import { errorMessage } from '../../../lib/error-message';
 
@@ -15,27 +15,31 @@ interface ParameterFormProps {
   eventId: number;
   kuesioner: readonly Kuesioner[];
   initial: ParameterFormValues;
+  /** The stored multipliers are a v1 set: kept, not used until corrected. */
+  penggandaPerluDiperbarui: boolean;
   wilayah: { list: WilayahList | undefined; failed: boolean };
 }
 
 /** The Admin's assumptions of the report, checked with the server's schema before they are sent. */
-export function ParameterForm({ eventId, kuesioner, initial, wilayah }: ParameterFormProps) {
+export function ParameterForm({ eventId, kuesioner, initial, penggandaPerluDiperbarui, wilayah }: ParameterFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ParameterErrors>({});
+  // A stored v1 set opens with what each of its numbers must become.
+  const [errors, setErrors] = useState<ParameterErrors>(() => (penggandaPerluDiperbarui ? multiplierErrors(initial, kuesioner) : {}));
+  const [needsUpdate, setNeedsUpdate] = useState(penggandaPerluDiperbarui);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string[] | null>(null);
   const save = useSaveParameter(eventId);
 
   function update(patch: Partial<ParameterFormValues>, cleared: string[]) {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
-    setSaved(false);
+    setSaved(null);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    setSaved(false);
+    setSaved(null);
     const built = requestOf(values, kuesioner);
     if (!built.ok) {
       setErrors(built.errors);
@@ -44,7 +48,10 @@ export function ParameterForm({ eventId, kuesioner, initial, wilayah }: Paramete
     }
     setErrors({});
     save.mutate(built.body, {
-      onSuccess: () => setSaved(true),
+      onSuccess: (answer) => {
+        setNeedsUpdate(answer.pengganda_perlu_diperbarui);
+        setSaved(answer.peringatan);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(serverErrors(error.fields, built.order));
         setFailure(errorMessage(error, 'Gagal menyimpan parameter ekonomi.'));
@@ -70,8 +77,8 @@ export function ParameterForm({ eventId, kuesioner, initial, wilayah }: Paramete
         kuesioner={kuesioner}
         values={values.segmen}
         errors={errors}
-        onChange={(id, field, digits) =>
-          update({ segmen: { ...values.segmen, [id]: { ...values.segmen[id], [field]: digits } } }, [
+        onChange={(id, field, value) =>
+          update({ segmen: { ...values.segmen, [id]: { ...(values.segmen[id] ?? EMPTY_SEGMENT), [field]: value } } }, [
             `segmen.${id}.kunjungan`,
             `segmen.${id}.${field}`,
             'segmen',
@@ -112,10 +119,21 @@ export function ParameterForm({ eventId, kuesioner, initial, wilayah }: Paramete
           Bagian belanja oleh-oleh yang menjadi pendapatan penjual setempat. Bawaan 25%.
         </p>
       </div>
+      <div className="sm:max-w-md">
+        <DigitsField
+          rupiah
+          label="Dana publik (opsional)"
+          hint='APBN/APBD yang dibelanjakan untuk acara ini; dipakai hanya untuk angka "dampak per Rp 1 dana publik", yang bukan ROI.'
+          value={values.dana_publik}
+          onChange={(digits) => update({ dana_publik: digits }, ['dana_publik'])}
+          error={errors.dana_publik}
+        />
+      </div>
       <MultiplierFields
         enabled={values.pakai_pengganda}
         values={values.pengganda}
         errors={errors}
+        needsUpdate={needsUpdate}
         onToggle={(enabled) => update({ pakai_pengganda: enabled }, ['pengganda'])}
         onChange={(field, text) =>
           update({ pengganda: { ...values.pengganda, [field]: text } }, [`pengganda.${field}`, 'pengganda'])
@@ -123,9 +141,14 @@ export function ParameterForm({ eventId, kuesioner, initial, wilayah }: Paramete
       />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
         {saved && (
-          <p role="status" className="text-sm font-medium text-green-800">
-            Parameter tersimpan. Laporan dihitung ulang.
-          </p>
+          <div role="status" className="flex flex-col gap-1 text-sm">
+            <p className="font-medium text-green-800">Parameter tersimpan. Laporan dihitung ulang.</p>
+            {saved.map((warning) => (
+              <p key={warning} className="text-amber-900">
+                {warning}
+              </p>
+            ))}
+          </div>
         )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Menyimpan...' : 'Simpan Parameter'}

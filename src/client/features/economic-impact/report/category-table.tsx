@@ -12,13 +12,13 @@ interface CategoryTableProps {
 const CELL = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 /**
- * Direct impact by spending category (rows) and segment (columns), with the event's total and,
+ * Direct impact by spending category (rows) and counted segment (columns), with the event's total and,
  * beside it, the gross turnover of the same category. Scrolls sideways on a phone, with the
  * category column kept in view.
  */
 export function CategoryTable({ segmen, total }: CategoryTableProps) {
   const headingId = useId();
-  const withheld = segmen.filter((item) => item.per_kategori === null);
+  const counted = segmen.flatMap((item) => (item.dihitung && item.per_kategori ? [{ ...item, per_kategori: item.per_kategori }] : []));
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
@@ -37,7 +37,7 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
               <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
                 Kategori
               </th>
-              {segmen.map((item) => (
+              {counted.map((item) => (
                 <th key={item.kuesioner_id} scope="col" className="px-3 py-2 text-right font-medium">
                   {item.tipe_responden}
                 </th>
@@ -56,9 +56,9 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
                 <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-slate-900">
                   {KATEGORI_LABEL[kategori]}
                 </th>
-                {segmen.map((item) => (
+                {counted.map((item) => (
                   <td key={item.kuesioner_id} className={`${CELL} text-slate-900`}>
-                    <Amount value={item.per_kategori?.[kategori] ?? null} />
+                    {formatRupiah(item.per_kategori[kategori])}
                   </td>
                 ))}
                 <td className={`${CELL} font-semibold text-slate-900`}>{formatRupiah(total.per_kategori[kategori])}</td>
@@ -71,9 +71,9 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
               <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left">
                 Jumlah
               </th>
-              {segmen.map((item) => (
+              {counted.map((item) => (
                 <td key={item.kuesioner_id} className={CELL}>
-                  <Amount value={item.dampak_langsung} />
+                  {formatRupiah(item.dampak_langsung ?? 0)}
                 </td>
               ))}
               <td className={CELL}>{formatRupiah(total.corong.belanja_pengunjung_tambahan)}</td>
@@ -85,21 +85,7 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
       <p className="text-sm text-slate-700">
         Belanja penyelenggara dan dana dari wilayah tidak dibagi per kategori; keduanya masuk ke angka dampak langsung di
         atas. Jumlah bisa berbeda beberapa rupiah dari penjumlahan baris karena pembulatan.
-        {withheld.length > 0 &&
-          ` Tanda — berarti angka segmen tidak ditampilkan (${withheld.map((item) => item.tipe_responden).join(', ')}).`}
       </p>
     </section>
   );
-}
-
-function Amount({ value }: { value: number | null }) {
-  if (value === null) {
-    return (
-      <>
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">tidak ditampilkan</span>
-      </>
-    );
-  }
-  return formatRupiah(value);
 }

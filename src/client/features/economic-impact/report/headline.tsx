@@ -1,57 +1,72 @@
 import { useId } from 'react';
-import { formatRupiah } from '../../../../shared/format-rupiah';
-import type { DampakEkonomi } from '../../../../shared/schemas/economic-impact';
-import { formatPercent } from '../../../../shared/format-number';
+import { basisLine, headlineFigure } from '../../../../shared/economic-impact/headline';
 import { asPercent } from '../../../../shared/economic-impact/labels';
-import { formatRupiahNoBreak } from './format';
+import { formatRupiahShort } from '../../../../shared/format-rupiah-short';
+import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
+import { DetailTable } from './detail-table';
+import { noBreak } from './format';
+import { ReviewNotice } from './review-notice';
+import { UncountedLine } from './uncounted-line';
+
+type Total = NonNullable<DampakEkonomi['total']>;
 
 interface HeadlineProps {
-  total: NonNullable<DampakEkonomi['total']>;
+  eventId: number;
+  total: Total;
+  segmen: readonly SegmenDampak[];
   metode: DampakEkonomi['metode'];
+  dihitungPada: string;
+  /** The report time zone, whose clock the computation time is read on. */
+  zone: string;
+  /** Whether the reader may open Data Survei, where flagged answers are reviewed. */
+  canOpenResponses: boolean;
 }
 
 /**
- * The one figure a reader takes away, as a lower bound with its interval, and the gross turnover
- * beside it (never in its place) with why the two differ.
+ * The one figure a reader takes away: about how much new money came in, rounded to three figures,
+ * its interval, the lower end as the "at least" figure, and what it stands on. The exact Rupiah
+ * follow in the table below it; the gross turnover stands beside it, never in its place.
  */
-export function Headline({ total, metode }: HeadlineProps) {
+export function Headline({ eventId, total, segmen, metode, dihitungPada, zone, canOpenResponses }: HeadlineProps) {
   const headingId = useId();
-  const [lo, hi] = total.interval;
-  const composition: [string, string][] = [
-    ['Belanja pengunjung tambahan', formatRupiah(total.corong.belanja_pengunjung_tambahan)],
-    ['+ Belanja penyelenggara di wilayah', formatRupiah(total.belanja_penyelenggara_lokal)],
-    ['− Dana penyelenggara dari wilayah', formatRupiah(total.dana_dari_lokal)],
-  ];
   return (
     <section aria-labelledby={headingId} className="grid gap-4 md:grid-cols-[3fr_2fr]">
       <h2 id={headingId} className="sr-only">
         Ringkasan dampak
       </h2>
-      <div className="flex flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-blue-700 bg-white p-5 shadow-sm">
-        <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {`Dampak ekonomi langsung setidaknya ${formatRupiahNoBreak(total.dampak_langsung)}`}
-        </p>
-        <p className="font-medium text-slate-800">
-          {`rentang ${formatPercent(asPercent(metode.tingkat_kepercayaan))}: ${formatRupiahNoBreak(lo)} – ${formatRupiahNoBreak(hi)}`}
-        </p>
-        <p className="text-sm text-slate-700">Uang baru yang masuk ke wilayah tuan rumah karena acara ini diadakan.</p>
-        <dl className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm">
-          {composition.map(([label, value]) => (
-            <div key={label} className="flex flex-wrap justify-between gap-x-3">
-              <dt className="text-slate-700">{label}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-blue-700 bg-white p-5 shadow-sm">
+        <HeadlineFigure total={total} metode={metode} />
+        <p className="text-sm text-slate-700">{basisLine(total, dihitungPada, zone)}</p>
+        <UncountedLine segmen={segmen} />
+        {total.perlu_diperiksa > 0 && (
+          <ReviewNotice count={total.perlu_diperiksa} eventId={eventId} canOpenResponses={canOpenResponses} />
+        )}
       </div>
-      <div className="flex flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-slate-400 bg-white p-5 shadow-sm">
+      <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-slate-400 bg-white p-5 shadow-sm">
         <p className="text-sm font-medium text-slate-700">Perputaran uang kotor</p>
-        <p className="text-2xl font-bold text-slate-900">{formatRupiah(total.perputaran_kotor)}</p>
+        <p className="text-2xl font-bold text-slate-900">{`sekitar ${noBreak(formatRupiahShort(total.perputaran_kotor))}`}</p>
         <p className="text-sm text-slate-700">
           Belanja semua pengunjung, termasuk warga setempat. Angka ini lebih besar dari dampak langsung karena belanja
           warga setempat dan pengunjung yang tetap akan datang tanpa acara ini bukan uang baru bagi wilayah.
         </p>
       </div>
+      <DetailTable total={total} level={asPercent(metode.tingkat_kepercayaan)} />
     </section>
+  );
+}
+
+/** The figure and its interval, in the words of its sign. */
+function HeadlineFigure({ total, metode }: { total: Total; metode: DampakEkonomi['metode'] }) {
+  const figure = headlineFigure(total, metode);
+  return (
+    <>
+      <p className="text-2xl font-bold text-slate-900 sm:text-3xl">{`${figure.lead}${figure.amount ? noBreak(figure.amount) : ''}`}</p>
+      {figure.details.map((line) => (
+        <p key={line} className="font-medium text-slate-800">
+          {line}
+        </p>
+      ))}
+      {figure.meaning && <p className="text-sm text-slate-700">{figure.meaning}</p>}
+    </>
   );
 }

@@ -1,13 +1,15 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 
 interface IncompleteNoticeProps {
   kekurangan: readonly string[];
   isAdmin: boolean;
+  /** What else the reader should know, such as the segments not counted. */
+  children?: ReactNode;
 }
 
 /** What the report still lacks before it can be computed, and who can supply it. */
-export function IncompleteNotice({ kekurangan, isAdmin }: IncompleteNoticeProps) {
+export function IncompleteNotice({ kekurangan, isAdmin, children }: IncompleteNoticeProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-800">
@@ -24,6 +26,7 @@ export function IncompleteNotice({ kekurangan, isAdmin }: IncompleteNoticeProps)
           </ul>
         </>
       )}
+      {children}
       {isAdmin ? (
         <p className="text-sm">
           Isi parameter di bawah ini. Pertanyaan asal dan belanja responden diatur di{' '}

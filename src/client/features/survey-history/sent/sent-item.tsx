@@ -1,20 +1,22 @@
 import { useId, useState } from 'react';
 import type { ResponsItem } from '../../../../shared/schemas/responses';
 import { Badge } from '../../../ui/badge';
-import { AnswerList } from '../../../components/answers/answer-list';
 import { formatZoneTime } from '../../../lib/format-date-time';
+import { SentAnswers } from './sent-answers';
 
 /** A sent survey; its answers open on demand, so a page of twenty stays short. */
 export function SentItem({ respons, zone }: { respons: ResponsItem; zone: string }) {
   const [open, setOpen] = useState(false);
   const answersId = useId();
   const voided = respons.status === 'dibatalkan';
+  const corrected = respons.jawaban.some((answer) => answer.dikoreksi);
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={voided ? 'red' : 'green'}>{voided ? 'Dibatalkan' : 'Diterima'}</Badge>
         <span className="font-medium text-slate-900">{respons.nama_event}</span>
         <span className="text-sm text-slate-700">({respons.tipe_responden})</span>
+        {corrected && <Badge tone="amber">Ada jawaban yang dikoreksi</Badge>}
       </div>
       <p className="text-sm text-slate-700">Diisi {formatZoneTime(respons.diisi_pada, zone)}</p>
       {/* The supervisor's reason tells the surveyor what to do differently next time. */}
@@ -42,15 +44,7 @@ export function SentItem({ respons, zone }: { respons: ResponsItem; zone: string
       </div>
       {open &&
         (respons.jawaban.length > 0 ? (
-          <AnswerList
-            id={answersId}
-            answers={respons.jawaban.map((answer) => ({
-              pertanyaanId: answer.pertanyaan_id,
-              teks: answer.teks_pertanyaan,
-              tipe: answer.tipe_jawaban,
-              isi: answer.isi_jawaban,
-            }))}
-          />
+          <SentAnswers id={answersId} respons={respons} />
         ) : (
           <p id={answersId} className="text-sm text-slate-700">
             Survei ini tidak memiliki jawaban.

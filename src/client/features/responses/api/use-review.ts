@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type KoreksiRequest, type ReviewResponse, reviewResponseSchema } from '../../../../shared/schemas/review';
+import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_KEY } from '../../../lib/api/event-queries';
+import { responsesQueries } from '../../../lib/api/responses-queries';
+
+/**
+ * A confirmation or a correction moves the flags, the counts, the analysis and the economic
+ * report, which all hang from the event: everything under the events key is read again. The
+ * response itself is the server's answer, shown at once.
+ */
+function useReviewMutation<Variables>(mutationFn: (variables: Variables) => Promise<ReviewResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: ({ respons }) => {
+      queryClient.setQueryData(responsesQueries.detail(respons.id).queryKey, respons);
+      return queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    },
+  });
+}
+
+/** POST /api/respons/{id}/konfirmasi (Admin): the amounts are right and count in full. */
+export function useConfirmResponse() {
+  return useReviewMutation(({ id, catatan }: { id: number; catatan: string | null }) =>
+    apiRequest(`/api/respons/${id}/konfirmasi`, reviewResponseSchema, { method: 'POST', body: { catatan } }),
+  );
+}
+
+/** PUT /api/respons/{id}/jawaban/{pertanyaanId} (Admin): one answer, with its reason and the version last read. */
+export function useCorrectAnswer() {
+  return useReviewMutation(({ id, pertanyaanId, ...body }: KoreksiRequest & { id: number; pertanyaanId: number }) =>
+    apiRequest(`/api/respons/${id}/jawaban/${pertanyaanId}`, reviewResponseSchema, { method: 'PUT', body }),
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useState } from 'react';
+import { CATATAN_MAX, konfirmasiRequestSchema, type ReviewResponse } from '../../../shared/schemas/review';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { validateForm } from '../../lib/validate-form';
+import { Button } from '../../ui/button';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { useConfirmResponse } from './api/use-review';
+
+interface ConfirmModalProps {
+  responsId: number;
+  reason: string | null;
+  onDone: (answer: ReviewResponse) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The reviewer says a flagged response's amounts are right: from then on it counts in full, until
+ * one of its answers changes. The note is optional.
+ */
+export function ConfirmModal({ responsId, reason, onDone, onCancel }: ConfirmModalProps) {
+  const formId = useId();
+  const confirm = useConfirmResponse();
+  const [catatan, setCatatan] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const busy = confirm.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateForm(konfirmasiRequestSchema.unwrap(), { catatan });
+    if (!checked.success) {
+      setFieldError(checked.errors.catatan);
+      return;
+    }
+    confirm.mutate(
+      { id: responsId, catatan: checked.data.catatan || null },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields?.catatan) setFieldError(error.fields.catatan);
+        },
+      },
+    );
+  }
+
+  const generalError = confirm.isError && !(confirm.error instanceof ApiError && confirm.error.fields?.catatan);
+  return (
+    <Modal
+      open
+      title={`Konfirmasi data survei #${responsId}?`}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Batal
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Memproses...' : 'Ya, jumlahnya benar'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {generalError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorMessage(confirm.error, 'Gagal mengonfirmasi data survei.')}
+          </p>
+        )}
+        {reason && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{reason}</p>}
+        <p>
+          Dengan konfirmasi, Anda menyatakan jumlah belanja pada data ini benar. Belanjanya dihitung penuh dalam dampak ekonomi
+          sampai ada jawaban data ini yang berubah.
+        </p>
+        <Field label="Catatan (opsional)" error={fieldError}>
+          {(control) => (
+            <textarea
+              rows={3}
+              name="catatan"
+              value={catatan}
+              onChange={(event) => {
+                setCatatan(event.target.value);
+                setFieldError(undefined);
+              }}
+              className={CONTROL_CLASS}
+              {...control}
+            />
+          )}
+        </Field>
+        <p className={`-mt-3 text-right text-xs ${catatan.length > CATATAN_MAX ? 'text-red-700' : 'text-slate-600'}`}>
+          {catatan.length}/{CATATAN_MAX}
+        </p>
+      </form>
+    </Modal>
+  );
+}

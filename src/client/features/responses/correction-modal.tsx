@@ -1,0 +1,190 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { checkAnswerFor } from '../../../shared/answer-rules';
+import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
+import { CATATAN_MAX, koreksiRequestSchema, type ResponsDetail, type ReviewResponse } from '../../../shared/schemas/review';
+import { ApiError } from '../../lib/api-client';
+import { EVENTS_KEY, eventQueries } from '../../lib/api/event-queries';
+import { errorMessage } from '../../lib/error-message';
+import { validateForm } from '../../lib/validate-form';
+import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
+import { Button } from '../../ui/button';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { InlineLoading } from '../../ui/loading-state';
+import { Modal } from '../../ui/modal';
+import { AnswerInput } from '../survey/answer-input';
+import { REQUIRED_MESSAGE } from '../survey/validate-answers';
+import { useCorrectAnswer } from './api/use-review';
+import { formatStoredValue } from './format-response';
+
+interface CorrectionModalProps {
+  respons: ResponsDetail;
+  onDone: (answer: ReviewResponse) => void;
+  onCancel: () => void;
+}
+
+interface Errors {
+  pertanyaan?: string;
+  nilai?: string;
+  alasan?: string;
+}
+
+/**
+ * One answer corrected with a reason: the new value is typed into the same input the survey form
+ * uses for its type, checked by the same rules, and sent with the version of the response last
+ * read, so an edit made meanwhile by someone else is refused (409) rather than overwritten.
+ */
+export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalProps) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const questions = useQuery(eventQueries.pertanyaan(respons.kuesioner_id));
+  const correct = useCorrectAnswer();
+  const [pertanyaanId, setPertanyaanId] = useState<number>();
+  const [nilai, setNilai] = useState('');
+  const [alasan, setAlasan] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const ordered = [...(questions.data ?? [])].sort((a, b) => a.urutan - b.urutan);
+  const question = ordered.find((candidate) => candidate.id === pertanyaanId);
+  const wilayah = useWilayahList(question?.tipe_jawaban === 'wilayah');
+  const current = respons.jawaban.find((answer) => answer.pertanyaan_id === pertanyaanId)?.isi_jawaban ?? '';
+  const busy = correct.isPending;
+  const conflict = correct.error instanceof ApiError && correct.error.status === 409;
+
+  function choose(id: number | undefined) {
+    setPertanyaanId(id);
+    setNilai(respons.jawaban.find((answer) => answer.pertanyaan_id === id)?.isi_jawaban ?? '');
+    setErrors({});
+    correct.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!question) found.pertanyaan = 'Pilih pertanyaan yang akan dikoreksi.';
+    else found.nilai = valueError(question, nilai, current);
+    const checked = validateForm(koreksiRequestSchema, { nilai: nilai.trim() === '' ? null : nilai, alasan, versi: respons.versi });
+    if (!checked.success) found.alasan = checked.errors.alasan;
+    setErrors(found);
+    if (!question || found.nilai || !checked.success) return;
+    correct.mutate({ id: respons.id, pertanyaanId: question.id, ...checked.data }, { onSuccess: onDone });
+  }
+
+  async function reload() {
+    // The dialog behind reads the response again; its version and current values come down to
+    // this form, and the value typed here stays for the reviewer to send again or change.
+    await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    correct.reset();
+    // The reload button goes with the message: the keyboard continues from the form's own button.
+    document.querySelector<HTMLButtonElement>(`button[form="${formId}"]`)?.focus();
+  }
+
+  return (
+    <Modal
+      open
+      title={`Koreksi jawaban data survei #${respons.id}`}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Batal
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Menyimpan...' : 'Simpan koreksi'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {correct.isError && (
+          <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p>{errorMessage(correct.error, 'Gagal menyimpan koreksi.')}</p>
+            {conflict && (
+              <Button variant="secondary" onClick={() => void reload()}>
+                Muat ulang data
+              </Button>
+            )}
+          </div>
+        )}
+        {questions.isPending && <InlineLoading className="text-sm">Memuat pertanyaan...</InlineLoading>}
+        {questions.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(questions.error, 'Gagal mengambil daftar pertanyaan.')}
+          </p>
+        )}
+        {questions.data && (
+          <Field label="Pertanyaan" error={errors.pertanyaan}>
+            {(control) => (
+              <select
+                className={CONTROL_CLASS}
+                {...control}
+                value={pertanyaanId ?? ''}
+                onChange={(event) => choose(event.target.value ? Number(event.target.value) : undefined)}
+              >
+                <option value="">Pilih pertanyaan</option>
+                {ordered.map((candidate, index) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {index + 1}. {candidate.teks_pertanyaan}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {question && (
+          <>
+            <p className="text-sm">
+              Nilai sekarang:{' '}
+              <span className="font-medium break-words text-slate-900">
+                {formatStoredValue(current === '' ? null : current, question.tipe_jawaban)}
+              </span>
+            </p>
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-1 text-sm font-medium text-slate-800">Nilai baru</legend>
+              <AnswerInput
+                key={question.id}
+                question={question}
+                number={ordered.indexOf(question) + 1}
+                value={nilai}
+                error={errors.nilai}
+                onChange={(value) => {
+                  setNilai(value);
+                  setErrors((shown) => ({ ...shown, nilai: undefined }));
+                }}
+                wilayah={wilayah}
+              />
+            </fieldset>
+          </>
+        )}
+        <Field label="Alasan koreksi" error={errors.alasan}>
+          {(control) => (
+            <textarea
+              rows={3}
+              name="alasan"
+              required
+              value={alasan}
+              onChange={(event) => {
+                setAlasan(event.target.value);
+                setErrors((shown) => ({ ...shown, alasan: undefined }));
+              }}
+              className={CONTROL_CLASS}
+              {...control}
+            />
+          )}
+        </Field>
+        <p className={`-mt-3 text-right text-xs ${alasan.length > CATATAN_MAX ? 'text-red-700' : 'text-slate-600'}`}>
+          {alasan.length}/{CATATAN_MAX}
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+/** The survey form's own rules for one answer, and a correction must change something. */
+function valueError(question: Pertanyaan, nilai: string, current: string): string | undefined {
+  if (nilai === current) return 'Nilai baru sama dengan nilai sekarang.';
+  if (nilai.trim() === '') return question.wajib ? REQUIRED_MESSAGE : undefined;
+  const checked = checkAnswerFor(question, nilai);
+  return checked.ok ? undefined : checked.message;
+}

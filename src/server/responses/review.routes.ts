@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam, idParams } from '../../shared/schemas/fields';
+import { koreksiRequestSchema, konfirmasiRequestSchema, type ResponsDetail, responsDetailSchema, reviewResponseSchema } from '../../shared/schemas/review';
+import { requireAuth } from '../auth/guards';
+import { notFound } from '../http/app-error';
+import { ERROR_RESPONSES } from '../http/error-responses';
+import { readResponseDetail } from './review-detail';
+import { confirmResponse, correctAnswer, RESPONSE_NOT_FOUND } from './review.repo';
+
+const answerParams = z.object({ id: idParam, pertanyaanId: idParam });
+
+// The note is optional, and so is the whole body: a confirmation without one arrives with none.
+const konfirmasiBody = z.preprocess((body) => body ?? undefined, konfirmasiRequestSchema);
+
+/**
+ * The review of implausible answers (docs/economic-impact-method.md, step 5): one response with
+ * its history, and an Admin's confirmation or correction of it. Every change answers with the
+ * response as it is after the change.
+ */
+export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const zone = app.config.reportTimeZone;
+
+  async function detail(id: number, surveyorId?: number): Promise<ResponsDetail> {
+    const found = await readResponseDetail(db, app.databaseKind, app.impactReports, zone, id, surveyorId);
+    if (!found) throw notFound(RESPONSE_NOT_FOUND);
+    return found;
+  }
+
+  // A Surveyor reads only their own: another's answers 404 as a missing one does, telling nothing.
+  app.get(
+    '/respons/:id',
+    { onRequest: requireAuth('Admin', 'Instansi', 'Surveyor'), schema: { params: idParams, response: { 200: responsDetailSchema, ...ERROR_RESPONSES } } },
+    async (request) => detail(request.params.id, request.user.peran === 'Surveyor' ? request.user.id : undefined),
+  );
+
+  app.post(
+    '/respons/:id/konfirmasi',
+    {
+      onRequest: requireAuth('Admin'),
+      schema: { params: idParams, body: konfirmasiBody, response: { 200: reviewResponseSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      await confirmResponse(db, { id: request.params.id, catatan: request.body.catatan || null, oleh: request.user });
+      return { message: 'Jawaban respons ini dikonfirmasi benar dan dihitung penuh.', respons: await detail(request.params.id) };
+    },
+  );
+
+  app.put(
+    '/respons/:id/jawaban/:pertanyaanId',
+    {
+      onRequest: requireAuth('Admin'),
+      schema: { params: answerParams, body: koreksiRequestSchema, response: { 200: reviewResponseSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const { id, pertanyaanId } = request.params;
+      await correctAnswer(db, app.databaseKind, { id, pertanyaanId, ...request.body, oleh: request.user });
+      return { message: 'Jawaban berhasil dikoreksi.', respons: await detail(id) };
+    },
+  );
+}

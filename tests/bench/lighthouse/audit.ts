@@ -60,9 +60,10 @@ function placesIn(details: Details, limit = 3): string[] {
     if (item.node?.selector || item.node?.snippet) places.push(`${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.trim());
     else if (typeof item.url === 'string') places.push(item.url);
     else if (item.source?.url) places.push(item.source.url);
-    else item.items?.forEach(visit);
+    // Some insights hold an object under `items` (a tree), not a list.
+    else if (Array.isArray(item.items)) item.items.forEach(visit);
   };
-  details?.items?.forEach(visit);
+  if (Array.isArray(details?.items)) details.items.forEach(visit);
   return places;
 }
 

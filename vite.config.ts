@@ -32,5 +32,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server, which announces a first-visit page's chunks with its HTML.
+    manifest: true,
   },
 });

@@ -3,9 +3,11 @@ import {
   type PrecacheEntry,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isAppRoute } from '../src/shared/app-routes';
 import { answerSchemas } from '../src/client/offline/answer-schemas';
 import { drainForBackgroundSync } from '../src/client/offline/background-sync';
 import { openOfflineDb } from '../src/client/offline/offline-db';
@@ -27,9 +29,29 @@ self.addEventListener('message', (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const API = /^\/api(\/|$)/;
+
 // Every app route is the same index.html, so a reload offline still opens the app; /api never is.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+  ({ request, url }) => request.mode === 'navigate' && isAppRoute(url.pathname),
+  createHandlerBoundToURL('index.html'),
+);
+
+// Any other path is asked of the server, which answers it 404 (with the app's not-found page);
+// offline, the stored app shows that page itself.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const shell = await matchPrecache('index.html');
+        if (!shell) throw error;
+        return shell;
+      }
+    },
+    { denylist: [API] },
+  ),
 );
 
 // Background Sync: the browser wakes the worker when the network returns, even with the page

@@ -1,8 +1,10 @@
-const thousands = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+import { madeOnce } from './made-once';
+
+const thousands = madeOnce(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }));
 
 /** "Rp 1.500.000": Rupiah with Indonesian thousand separators and no decimals. */
 export function formatRupiah(value: number): string {
-  return `Rp ${thousands.format(value)}`;
+  return `Rp ${thousands().format(value)}`;
 }
 
 /**
@@ -15,5 +17,5 @@ export function nominalDigits(typed: string): string {
 
 /** The digits as the field shows them: "1500000" -> "1.500.000". */
 export function formatThousands(digits: string): string {
-  return digits === '' ? '' : thousands.format(Number(digits));
+  return digits === '' ? '' : thousands().format(Number(digits));
 }

@@ -64,12 +64,25 @@ export function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+const names = new Map<string, Intl.DateTimeFormat>();
+
+// Made once per zone: a table of responses asks for a label per row, and each new formatter costs
+// a phone about a millisecond.
+function nameFormat(zone: string): Intl.DateTimeFormat {
+  let format = names.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('id-ID', { timeZone: zone, timeZoneName: 'short' });
+    names.set(zone, format);
+  }
+  return format;
+}
+
 /**
  * The zone's short name as Indonesians write it: WIB, WITA, WIT; elsewhere "UTC+1" and the like.
  * Read at instant `ms`, since a zone with daylight saving changes its name.
  */
 export function zoneLabel(zone: string, ms = Date.now()): string {
-  const name = new Intl.DateTimeFormat('id-ID', { timeZone: zone, timeZoneName: 'short' })
+  const name = nameFormat(zone)
     .formatToParts(new Date(ms))
     .find((part) => part.type === 'timeZoneName')?.value;
   if (!name || /^(GMT|UTC)/.test(name)) {

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSession } from '../lib/session/session-context';
+import { useWhenIdle } from '../lib/idle';
 import { StatusScreen } from '../ui/status-screen';
 import { lazyPage } from './lazy-page';
 import { Providers } from './providers';
@@ -9,6 +10,10 @@ const OfflineSync = lazyPage(() => import('./offline-sync'), 'OfflineSync');
 // The loading screen waits at most this long for the first page's code, then the page's own
 // "Memuat halaman..." takes over.
 const FIRST_PAGE_WAIT_MS = 1000;
+
+// The outbox's sync (and the device database it opens) starts once the first screen is up and
+// the browser is idle, or this long after the screen at the latest.
+const SYNC_START_WAIT_MS = 3000;
 
 interface AppProps {
   children: ReactNode;
@@ -45,8 +50,13 @@ function useSettled(promise: Promise<unknown> | undefined, maxWaitMs: number): b
 function SessionGate({ children, firstPage }: AppProps) {
   const { isLoading, user } = useSession();
   const firstPageReady = useSettled(firstPage, FIRST_PAGE_WAIT_MS);
-  if (isLoading || !firstPageReady) return <StatusScreen>Memuat Aplikasi...</StatusScreen>;
-  const collects = user?.peran === 'Surveyor' || user?.peran === 'Admin';
+  // The first page is rendered in the background, in slices that leave the phone free to answer
+  // a tap between them, while the loading screen stays: rendered at once, a screen full of
+  // content held the main thread for hundreds of milliseconds.
+  const ready = useDeferredValue(!isLoading && firstPageReady, false);
+  const idle = useWhenIdle(ready, SYNC_START_WAIT_MS);
+  if (!ready) return <StatusScreen>Memuat Aplikasi...</StatusScreen>;
+  const collects = idle && (user?.peran === 'Surveyor' || user?.peran === 'Admin');
   return (
     <>
       {collects && (

@@ -40,8 +40,8 @@ const EconomicImpactPage = lazyPage(
 );
 const DataSurveiPage = lazyPage(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
 
-/** The product spec's route table. */
-const routes: RouteObject[] = [
+/** The product spec's route table; its paths are src/shared/app-routes.ts's, which the server knows. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

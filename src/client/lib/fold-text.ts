@@ -1,3 +1,5 @@
+import { madeOnce } from '../../shared/made-once';
+
 /** Lower case without accents: "Sépak Bola" and "sepak bola" are one search. */
 export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('id-ID');
@@ -14,7 +16,7 @@ export function matchesSearch(search: string, fields: readonly (string | null)[]
   return words.every((word) => text.includes(word));
 }
 
-const collator = new Intl.Collator('id-ID', { sensitivity: 'base', numeric: true });
+const collator = madeOnce(() => new Intl.Collator('id-ID', { sensitivity: 'base', numeric: true }));
 
 /** Alphabetical as people read it: any case, accents aside, "Liga 2" before "Liga 10". */
-export const compareText = (a: string, b: string) => collator.compare(a, b);
+export const compareText = (a: string, b: string) => collator().compare(a, b);

@@ -1,9 +1,6 @@
-const dateParts = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { madeOnce } from '../../shared/made-once';
+
+const dateParts = madeOnce(() => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 interface DateParts {
   day: string;
@@ -16,7 +13,7 @@ function partsOf(value: string | null): DateParts | null {
   if (!value) return null;
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(dateParts().formatToParts(date).map((part) => [part.type, part.value]));
   return { day: parts.day, month: parts.month, year: parts.year };
 }
 

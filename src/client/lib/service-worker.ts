@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from './idle';
 
 type ApplyUpdate = () => void;
 
 let pendingUpdate: ApplyUpdate | null = null;
+
+const REGISTER_WAIT_MS = 3000;
 const listeners = new Set<() => void>();
 
 function setPendingUpdate(update: ApplyUpdate) {
@@ -16,7 +19,9 @@ function setPendingUpdate(update: ApplyUpdate) {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  // Loaded after the first screen: registering can wait, showing the app cannot.
+  // Loaded once the first screen is up and the browser idle: registering can wait, showing the
+  // app cannot.
+  await whenIdle(REGISTER_WAIT_MS);
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../shared/api-error';
+import { isAppRoute } from '../../shared/app-routes';
+import { firstVisitShells } from './page-preloads';
 
 /** Files that must be checked on every load so that a new version is found. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
@@ -15,15 +17,20 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
- * Serves the built PWA and answers every other non-API path with index.html, so the client's
- * router can show the page (or its 404). /api never falls back to the app.
+ * Serves the built PWA and answers every other non-API page request with index.html, so the
+ * client's router can show the page: 200 for a path the router knows, 404 for any other (the app
+ * then shows its not-found page). /api never falls back to the app.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
+  let shellFor: (pathname: string) => string | undefined = () => undefined;
   if (hasClient) {
+    shellFor = firstVisitShells(clientDir, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // "/" is a page like the others (below), with its code announced.
+      index: false,
       // dist/ holds .br and .gz copies made at build time (scripts/build-client.mjs).
       preCompressed: true,
       cacheControl: false,
@@ -33,7 +40,11 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasClient && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?')[0];
+      const shell = shellFor(pathname);
+      if (shell) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      const status = isAppRoute(pathname) ? 200 : 404;
+      return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .status(404)

@@ -1,4 +1,5 @@
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { type FormFactor, throttlingWith } from './cpu-calibration';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -15,11 +16,24 @@ export interface FailingAudit {
   where: string[];
 }
 
+/** What the machine was like when a run was made: its figures move with it. */
+export interface RunConditions {
+  /** The benchmark index measured just before the run, which set the CPU slowdown. */
+  benchmarkIndex: number;
+  /** The CPU slowdown simulated. */
+  cpuSlowdown: number;
+  /** Load average (1, 5, 15 min) when the run started. */
+  load: string;
+}
+
 export interface PageAudit {
   page: string;
-  formFactor: 'mobile' | 'desktop';
+  formFactor: FormFactor;
+  conditions: RunConditions;
   /** 0–100 per category; null when Lighthouse could not score it. */
   scores: Record<Category, number | null>;
+  /** Total Blocking Time, Largest Contentful Paint (ms) and Cumulative Layout Shift as simulated. */
+  metrics: { tbt: number | null; lcp: number | null; cls: number | null };
   failing: FailingAudit[];
   warnings: string[];
   lhr: Result;
@@ -46,9 +60,10 @@ function placesIn(details: Details, limit = 3): string[] {
     if (item.node?.selector || item.node?.snippet) places.push(`${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.trim());
     else if (typeof item.url === 'string') places.push(item.url);
     else if (item.source?.url) places.push(item.source.url);
-    else item.items?.forEach(visit);
+    // Some insights hold an object under `items` (a tree), not a list.
+    else if (Array.isArray(item.items)) item.items.forEach(visit);
   };
-  details?.items?.forEach(visit);
+  if (Array.isArray(details?.items)) details.items.forEach(visit);
   return places;
 }
 
@@ -82,16 +97,19 @@ function failingAudits(lhr: Result): FailingAudit[] {
 /** Lighthouse's own failure to record a page (NO_NAVSTART, NO_FCP...): worth another try. */
 export class LighthouseRunError extends Error {}
 
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
 /**
- * One Lighthouse navigation of `url` in the Chromium on `port`, throttling simulated (Lantern),
- * the default mobile emulation or the desktop config. `keepStorage`: audit a signed-in page with
- * the profile's session and service worker (Lighthouse otherwise clears the origin first).
+ * One Lighthouse navigation of `url` in the Chromium on `port`, throttling simulated (Lantern)
+ * with the CPU slowdown of `conditions`, the default mobile emulation or the desktop config.
+ * `keepStorage`: audit a signed-in page with the profile's session and service worker (Lighthouse
+ * otherwise clears the origin first).
  */
 export async function auditPage(
   port: number,
   url: string,
   page: string,
-  { formFactor, keepStorage }: { formFactor: 'mobile' | 'desktop'; keepStorage: boolean },
+  { formFactor, keepStorage, conditions }: { formFactor: FormFactor; keepStorage: boolean; conditions: RunConditions },
 ): Promise<PageAudit> {
   const flags: Flags = {
     port,
@@ -100,6 +118,7 @@ export async function auditPage(
     locale: 'en',
     onlyCategories: [...CATEGORIES],
     throttlingMethod: 'simulate',
+    throttling: throttlingWith(formFactor, conditions.cpuSlowdown),
     disableStorageReset: keepStorage,
   };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
@@ -112,5 +131,6 @@ export async function auditPage(
       return [category, score === null || score === undefined ? null : Math.round(score * 100)];
     }),
   ) as Record<Category, number | null>;
-  return { page, formFactor, scores, failing: failingAudits(lhr), warnings: lhr.runWarnings.map(String), lhr };
+  const metrics = { tbt: metric(lhr, 'total-blocking-time'), lcp: metric(lhr, 'largest-contentful-paint'), cls: metric(lhr, 'cumulative-layout-shift') };
+  return { page, formFactor, conditions, scores, metrics, failing: failingAudits(lhr), warnings: lhr.runWarnings.map(String), lhr };
 }

@@ -36,7 +36,7 @@ export function startDemoServer(root: string): Promise<ServerProcess> {
   return startServer(dataDir, { NODE_ENV: 'production' }, { cwd: root });
 }
 
-export function demoUser(peran: 'Surveyor' | 'Instansi'): { email: string; password: string; peran: string } {
+export function demoUser(peran: 'Admin' | 'Surveyor' | 'Instansi'): { email: string; password: string; peran: string } {
   const user = DEMO_USERS.find((candidate) => candidate.peran === peran);
   if (!user) throw new Error(`the demo data has no ${peran}`);
   return user;

@@ -1,14 +1,19 @@
 /**
- * Issue 16, item 8: Lighthouse (performance, accessibility, best practices, SEO) on the landing
- * page, the login page, the survey form signed in as a Surveyor, and an event's analysis signed in
- * as Instansi; mobile (Lighthouse's default), and the analysis on desktop too. The real server on
- * loopback serves the production build over the demo data; Debian's Chromium makes no other
- * connection; throttling is simulated. Each page is audited LIGHTHOUSE_RUNS times (3 unless told)
- * and reported by its median run for performance. A benchmark: it prints the figures and exits 0
- * whatever they are, non-zero only when it crashed.
+ * Issues 16 and 30: Lighthouse (performance, accessibility, best practices, SEO) on the eight main
+ * screens: the landing page and the login (signed out), the survey form (Surveyor), the Instansi
+ * dashboard, an event's analysis and economic impact (Instansi), the Admin dashboard and the
+ * event's Data Survei (Admin); mobile (Lighthouse's default), and the analysis on desktop too. The
+ * real server on loopback serves the production build over the demo data; Debian's Chromium makes
+ * no other connection; throttling is simulated, with the CPU slowdown scaled to the benchmark
+ * index measured before each run (cpu-calibration.ts), so that machines of other speeds or loads
+ * emulate the same phone. Each page is audited LIGHTHOUSE_RUNS times (3 unless told) and
+ * reported by its median run for performance; every run prints the benchmark index, the slowdown
+ * and the load average it ran with. A benchmark: it prints the figures and exits 0 whatever they
+ * are, non-zero only when it crashed.
  *
  *   npm run lighthouse        (CHROME_PATH or CHROMIUM_PATH picks the browser; /usr/bin/chromium otherwise)
  *   LIGHTHOUSE_REPORT_DIR=dir npm run lighthouse   also writes each median run's report there (HTML and JSON)
+ *   LIGHTHOUSE_PAGES=/login,/data-survei npm run lighthouse   only the pages whose path starts so
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +23,8 @@ import { generateReport } from 'lighthouse';
 import { findChromium } from '../../e2e/harness/chromium';
 import { within, withTempDir } from '../client/support';
 import { medianRun } from '../lib/median-run';
-import { auditPage, LighthouseRunError, type MeasuredPage, type PageAudit } from './audit';
+import { auditPage, LighthouseRunError, type MeasuredPage, type PageAudit, type RunConditions } from './audit';
+import { cpuSlowdownFor, measureBenchmarkIndex, REFERENCE_HOST_INDEX } from './cpu-calibration';
 import { type DebuggableChromium, launchDebuggableChromium } from './debuggable-chromium';
 import { copyOfBuiltClient, demoUser, firstEventWithResponses, REPO, startDemoServer } from './demo-app';
 import { failingList, scoreTable, targetLine } from './report';
@@ -28,6 +34,7 @@ const AUDIT_TIMEOUT_MS = 120_000;
 const ATTEMPTS_PER_RUN = 3;
 const RUNS = Math.min(Math.max(Math.trunc(Number(process.env.LIGHTHOUSE_RUNS)) || 3, 1), 9);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((prefix) => prefix.trim()).filter(Boolean);
 
 interface PagePlan {
   path: string;
@@ -36,25 +43,37 @@ interface PagePlan {
 
 /** The pages audited in one Chromium profile: signed out, or signed in as `signedInAs`. */
 interface ProfilePlan {
-  signedInAs?: 'Surveyor' | 'Instansi';
+  signedInAs?: 'Admin' | 'Surveyor' | 'Instansi';
   pages: PagePlan[];
 }
 
-function plan(analysis: string): ProfilePlan[] {
-  return [
+const mobile = (path: string): PagePlan => ({ path, formFactor: 'mobile' });
+
+function plan(eventId: number): ProfilePlan[] {
+  const profiles: ProfilePlan[] = [
     // A first visit: Lighthouse clears the origin's storage, worker and caches before each run.
-    { pages: [{ path: '/', formFactor: 'mobile' }, { path: '/login', formFactor: 'mobile' }] },
+    { pages: [mobile('/'), mobile('/login')] },
     // Signed in: the profile keeps the session, and the service worker installed at sign-in.
-    { signedInAs: 'Surveyor', pages: [{ path: '/input-survei', formFactor: 'mobile' }] },
+    { signedInAs: 'Surveyor', pages: [mobile('/input-survei')] },
     {
       signedInAs: 'Instansi',
       pages: [
-        { path: analysis, formFactor: 'mobile' },
-        { path: analysis, formFactor: 'desktop' },
+        mobile('/dashboard-instansi'),
+        mobile(`/hasil-analisis/${eventId}`),
+        { path: `/hasil-analisis/${eventId}`, formFactor: 'desktop' },
+        mobile(`/dampak-ekonomi/${eventId}`),
       ],
     },
+    { signedInAs: 'Admin', pages: [mobile('/dashboard-admin'), mobile(`/data-survei/${eventId}`)] },
   ];
+  if (ONLY.length === 0) return profiles;
+  return profiles
+    .map((profile) => ({ ...profile, pages: profile.pages.filter((page) => ONLY.some((prefix) => page.path.startsWith(prefix))) }))
+    .filter((profile) => profile.pages.length > 0);
 }
+
+// Simulated throttling scales the CPU time it observes: other work on the machine moves the scores.
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' / ');
 
 async function withChromium<T>(executablePath: string, profileDir: string, task: (chrome: DebuggableChromium) => Promise<T>): Promise<T> {
   fs.mkdirSync(profileDir, { recursive: true });
@@ -74,10 +93,18 @@ function saveReport(audit: PageAudit): void {
   fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(audit.lhr));
 }
 
+/** The machine as it is now: its benchmark index, the CPU slowdown that follows, the load. */
+async function conditionsNow(chrome: DebuggableChromium, page: PagePlan): Promise<RunConditions> {
+  const load = loadAverage();
+  const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
+  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(page.formFactor, benchmarkIndex), load };
+}
+
 /** One run; a trace Lighthouse failed to record (it happens now and then) is tried again. */
 async function auditOnce(chrome: DebuggableChromium, baseUrl: string, page: PagePlan, keepStorage: boolean): Promise<PageAudit> {
   for (let attempt = 1; ; attempt += 1) {
-    const audit = auditPage(chrome.port, `${baseUrl}${page.path}`, page.path, { formFactor: page.formFactor, keepStorage });
+    const conditions = await conditionsNow(chrome, page);
+    const audit = auditPage(chrome.port, `${baseUrl}${page.path}`, page.path, { formFactor: page.formFactor, keepStorage, conditions });
     try {
       return await within(AUDIT_TIMEOUT_MS, `Lighthouse on ${page.path}`, audit);
     } catch (error) {
@@ -90,9 +117,15 @@ async function auditOnce(chrome: DebuggableChromium, baseUrl: string, page: Page
 async function measure(chrome: DebuggableChromium, baseUrl: string, page: PagePlan, keepStorage: boolean): Promise<MeasuredPage> {
   const { median, runs } = await medianRun(
     RUNS,
-    (index) => {
-      console.error(`auditing ${page.path} (${page.formFactor}), run ${index + 1} of ${RUNS}...`);
-      return auditOnce(chrome, baseUrl, page, keepStorage);
+    async (index) => {
+      const audit = await auditOnce(chrome, baseUrl, page, keepStorage);
+      const { benchmarkIndex, cpuSlowdown, load } = audit.conditions;
+      console.log(
+        `${page.path} (${page.formFactor}) run ${index + 1} of ${RUNS}: benchmark index ${benchmarkIndex} ` +
+          `(Lighthouse's own ${audit.lhr.environment.benchmarkIndex}), CPU slowdown ${cpuSlowdown}x, load ${load}; ` +
+          `performance ${audit.scores.performance ?? '–'}, TBT ${Math.round(audit.metrics.tbt ?? 0)} ms, LCP ${Math.round(audit.metrics.lcp ?? 0)} ms`,
+      );
+      return audit;
     },
     (audit) => audit.scores.performance ?? -1,
   );
@@ -107,8 +140,6 @@ async function main(): Promise<void> {
     return;
   }
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
-  // Simulated throttling scales the CPU time it observes: other work on the machine moves the scores.
-  const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' / ');
   const loadBefore = loadAverage();
   const startedAt = Date.now();
 
@@ -117,10 +148,9 @@ async function main(): Promise<void> {
     const server = await startDemoServer(root);
     try {
       const event = await firstEventWithResponses(server.url);
-      const analysis = `/hasil-analisis/${event.id}`;
       const measured: MeasuredPage[] = [];
       let browserVersion = '';
-      for (const [index, profile] of plan(analysis).entries()) {
+      for (const [index, profile] of plan(event.id).entries()) {
         await withChromium(executablePath, path.join(root, `profile-${index}`), async (chrome) => {
           browserVersion = chrome.version;
           if (profile.signedInAs) {
@@ -132,11 +162,15 @@ async function main(): Promise<void> {
       }
 
       const first = measured[0].lhr;
+      const indexes = measured.map((audit) => audit.conditions.benchmarkIndex);
       console.log(`\nLighthouse ${first.lighthouseVersion}, ${browserVersion}, commit ${commit}, ${os.cpus().length} cores`);
-      console.log(`Load average (1 / 5 / 15 min): before ${loadBefore}; after ${loadAverage()}. benchmarkIndex of the first run: ${first.environment.benchmarkIndex}`);
       console.log(
-        `Median of ${RUNS} run(s) per page. Analysis of "${event.nama_event}" (event ${event.id}, ${event.jumlah_respons} responses); ` +
-          `signed in as Surveyor on /input-survei, as Instansi on ${analysis}.\n`,
+        `Load average (1 / 5 / 15 min): before ${loadBefore}; after ${loadAverage()}. Benchmark index of the median runs ` +
+          `${Math.min(...indexes)}–${Math.max(...indexes)}; CPU slowdown = Lighthouse's (4x mobile, 1x desktop) × index / ${REFERENCE_HOST_INDEX}, at least 1x.`,
+      );
+      console.log(
+        `Median of ${RUNS} run(s) per page. Event "${event.nama_event}" (event ${event.id}, ${event.jumlah_respons} responses); ` +
+          'signed in as Surveyor on /input-survei, as Instansi on its dashboard, the analysis and the economic impact, as Admin on its dashboard and Data Survei.\n',
       );
       console.log(scoreTable(measured));
       console.log(`\n${failingList(measured)}\n`);

@@ -5,8 +5,9 @@ import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
 import { DataSurveiLink } from '../../components/data-survei-link';
 import { PageTitle } from '../../ui/page-title';
+import { madeOnce } from '../../../shared/made-once';
 
-const participants = new Intl.NumberFormat('id-ID');
+const participants = madeOnce(() => new Intl.NumberFormat('id-ID'));
 
 interface EventDetailsProps {
   event: Event;
@@ -32,7 +33,7 @@ export function EventDetails({ event, canReview }: EventDetailsProps) {
         <Item label="Tanggal Mulai">{formatLongDate(event.tanggal_mulai) ?? 'N/A'}</Item>
         <Item label="Tanggal Selesai">{formatLongDate(event.tanggal_selesai) ?? 'N/A'}</Item>
         <Item label="Jumlah Peserta">
-          {event.jumlah_peserta === null ? 'Belum diisi' : `${participants.format(event.jumlah_peserta)} Peserta`}
+          {event.jumlah_peserta === null ? 'Belum diisi' : `${participants().format(event.jumlah_peserta)} Peserta`}
         </Item>
         <Item label="Skala Event">{event.skala_event}</Item>
         <Item label="Data Survei">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
+import { responsesQueries } from '../../lib/api/responses-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../lib/session/session-context';
 import { ArrowLeftIcon } from '../../ui/icons';
@@ -24,6 +25,9 @@ export function DataSurveiPage() {
 
 function DataSurveiScreen({ eventId, isAdmin }: { eventId: number; isAdmin: boolean }) {
   const event = useQuery(eventQueries.detail(eventId));
+  // The progress card's height depends on its rows: the screen shows once it is known, so the
+  // list under it never jumps down (the list's own request runs meanwhile, hidden).
+  const progress = useQuery(responsesQueries.progress(eventId));
   if (isNotFound(event.error)) return <EventNotFound />;
 
   let body: ReactNode;
@@ -33,18 +37,21 @@ function DataSurveiScreen({ eventId, isAdmin }: { eventId: number; isAdmin: bool
         Error: Gagal mengambil detail event.
       </p>
     );
-  } else if (event.isPending) {
-    body = <LoadingState>Memuat data survei...</LoadingState>;
   } else {
+    const loading = event.isPending || progress.isPending;
     body = (
       <>
-        <ProgressSection eventId={eventId} />
-        <ResponsesSection eventId={eventId} isAdmin={isAdmin} />
+        {loading && <LoadingState>Memuat data survei...</LoadingState>}
+        <div hidden={loading} className="flex flex-col gap-6">
+          <ProgressSection eventId={eventId} />
+          <ResponsesSection eventId={eventId} isAdmin={isAdmin} />
+        </div>
       </>
     );
   }
 
-  const name = event.data?.nama_event;
+  // Shown with the screen, not before: a name arriving alone would push the loading box down.
+  const name = progress.isPending ? undefined : event.data?.nama_event;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { ResponsItem, ResponsList } from '../../../shared/schemas/responses';
 import { Button } from '../../ui/button';
 import { responsesQueries } from '../../lib/api/responses-queries';
@@ -28,6 +28,9 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     placeholderData: keepPreviousData,
     enabled: inOrder,
   });
+  // The table of a new page is rendered in the background, in slices, while the old page (or the
+  // loading line) stays: 50 rows rendered at once held a phone's main thread too long.
+  const shownPage = useDeferredValue(list.data);
   const [opened, setOpened] = useState<Opened | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,12 +54,12 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
         </p>
       );
     }
-    if (list.isPending) {
+    if (!shownPage) {
       return (
         <InlineLoading className="p-4">Memuat data survei...</InlineLoading>
       );
     }
-    const { data, total, halaman, zona_waktu } = list.data;
+    const { data, total, halaman, zona_waktu } = shownPage;
     if (total === 0) {
       return <Note>{filter.pemeriksaan ? 'Tidak ada data yang menunggu pemeriksaan untuk filter ini.' : 'Belum ada data survei untuk filter ini.'}</Note>;
     }
@@ -71,13 +74,13 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
       );
     }
     return (
-      <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+      <div aria-busy={list.isPlaceholderData || shownPage !== list.data || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
         <ResponsesTable rows={data} zone={zona_waktu} onOpen={(item) => setOpened({ item, zone: zona_waktu })} />
       </div>
     );
   }
 
-  const page = inOrder && !list.isError ? list.data : undefined;
+  const page = inOrder && !list.isError ? shownPage : undefined;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">

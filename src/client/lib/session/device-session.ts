@@ -1,4 +1,6 @@
 import type { User } from '../../../shared/schemas/auth';
+import { whenIdle } from '../idle';
+import { readToken } from './stored-session';
 
 /**
  * The session on the device (offline/device-session.ts), loaded on demand so the first screen does
@@ -6,7 +8,14 @@ import type { User } from '../../../shared/schemas/auth';
  */
 const offline = () => import('../../offline/device-session');
 
+// Saving the session refreshes the device's copy: it waits for the first screen to be up (the
+// device database's code and its opening would otherwise share the main thread with it).
+const SAVE_WAIT_MS = 3000;
+
 export async function saveDeviceSession(token: string, user: User): Promise<void> {
+  await whenIdle(SAVE_WAIT_MS);
+  // Signed out (or in as someone else) meanwhile: that session is not the device's to keep.
+  if (readToken() !== token) return;
   await (await offline()).keepSignedInSession(token, user);
 }
 

@@ -4,6 +4,8 @@ import { deferred, json, networkFailure, stubApi } from '../../helpers/fake-api'
 import { renderApp } from '../../helpers/render-app';
 import { deviceDb } from '../../../../src/client/offline/runtime';
 import { sessionOf } from '../../../../src/client/offline/session-store';
+import { saveDeviceSession } from '../../../../src/client/lib/session/device-session';
+import { clearToken } from '../../../../src/client/lib/session/stored-session';
 import { TOKEN, signedInOnDevice, storeSignedIn, surveyor } from '../../helpers/users';
 
 describe('session at start', () => {
@@ -32,6 +34,16 @@ describe('session at start', () => {
     await waitFor(async () => expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: surveyor, token: TOKEN }));
     // localStorage keeps the product spec's token and nothing else of the session.
     expect(Object.keys(localStorage)).toEqual(['token']);
+  });
+
+  it('does not keep on the device a session signed out before the device got to save it', async () => {
+    const someone = { ...surveyor, id: 4242, email: 'sebentar@contoh.id' };
+    localStorage.setItem('token', TOKEN);
+    // The save waits for the first screen; the user signs out meanwhile.
+    const saving = saveDeviceSession(TOKEN, someone);
+    clearToken();
+    await saving;
+    expect(await sessionOf(deviceDb(), someone.id)).toBeUndefined();
   });
 
   it('removes the token on a 401, and the user from the device, and sends the visitor to /login', async () => {

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * For work a screen does not need to show itself: it waits until the browser first has nothing
+ * to do (or `timeoutMs` has passed), and then stays out of the way of the screen's first render.
+ * Without requestIdleCallback (Safari, jsdom), on the next task.
+ */
+function onIdle(timeoutMs: number, run: () => void): () => void {
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(run, { timeout: timeoutMs });
+  return () => cancelIdleCallback(handle);
+}
+
+/** Resolves once the browser is idle, or after `timeoutMs` at the latest. */
+export function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    onIdle(timeoutMs, resolve);
+  });
+}
+
+/** False until, after `after` turned true, the browser is idle (or `timeoutMs` has passed). */
+export function useWhenIdle(after: boolean, timeoutMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!after) return;
+    return onIdle(timeoutMs, () => setIdle(true));
+  }, [after, timeoutMs]);
+  return idle;
+}

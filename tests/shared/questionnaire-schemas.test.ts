@@ -20,7 +20,7 @@ function issuesOf(schema: z.ZodType, input: unknown): [string, string][] {
   return result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 }
 
-const DEFAULTS = { wajib: true, min: null, maks: null, pilihan: null, tampil_jika: null, peran_ekonomi: null };
+const DEFAULTS = { wajib: true, min: null, maks: null, batas_wajar: null, pilihan: null, tampil_jika: null, peran_ekonomi: null };
 
 describe('pertanyaanDefinitionSchema: defaults', () => {
   it('fills in what is left out: required, no limits, no options, no show-if', () => {

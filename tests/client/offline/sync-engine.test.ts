@@ -391,7 +391,8 @@ describe('sync engine against the real server', () => {
 
       network.offline = false;
       target.dispatchEvent(new Event('online'));
-      await expect.poll(() => countPending(db)).toBe(0);
+      // At once, not after the next back-off step (4 s); the poll's room is for a loaded machine.
+      await expect.poll(() => countPending(db), { timeout: 3000 }).toBe(0);
       await expectStoredOnce(world, [items[0].idempotencyKey]);
     } finally {
       stop();

@@ -116,7 +116,7 @@ export async function rebuildProfiles(db: Kysely<Database>, kuesionerId: number)
 
 const number = (value: number | string | null) => (value === null ? null : Number(value));
 
-/** A respondent who answered no role question: counted in n, local nowhere, spending nothing. */
+/** A response that answered no role question: no asal, so outside the sample (tanpa_asal), as the spreadsheet lists it. */
 export const UNPROFILED: Respondent = {
   asal: null,
   rutin: null,

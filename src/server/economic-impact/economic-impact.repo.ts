@@ -66,7 +66,9 @@ export interface SegmentRows {
  * What changes the report: the responses added (their count and last id tell), the responses
  * voided or restored (the log of status changes grows), answers corrected or amounts confirmed
  * (their logs grow), and the questionnaires (added, deleted, or a question's role changed: their
- * count and last change). Read in one cheap query per report, so an unchanged event is answered
+ * count and last change). Each log is read by its last id AND its count: PostgreSQL hands out ids
+ * as rows are inserted, not as they commit, so an entry committed after a later one keeps the
+ * last id and only the count tells it came. Read in one cheap query per report, so an unchanged event is answered
  * from the cache. All but an added response count with the forms: the profiles read so far no
  * longer hold, and are read again whole.
  */
@@ -85,21 +87,21 @@ export async function dataFingerprint(db: Kysely<Database>, eventId: number): Pr
         .innerJoin('respons as rr', 'rr.id', 'h.respons_id')
         .innerJoin('kuesioner as kk', 'kk.id', 'rr.kuesioner_id')
         .where('kk.event_id', '=', eventId)
-        .select((max) => max.fn.max('h.id').as('last_change'))
+        .select((log) => sql<string>`${log.fn.max('h.id')} || ':' || ${log.fn.countAll()}`.as('last_change'))
         .as('status_changed'),
       eb
         .selectFrom('koreksi_jawaban as c')
         .innerJoin('respons as rc', 'rc.id', 'c.respons_id')
         .innerJoin('kuesioner as kc', 'kc.id', 'rc.kuesioner_id')
         .where('kc.event_id', '=', eventId)
-        .select((max) => max.fn.max('c.id').as('last_correction'))
+        .select((log) => sql<string>`${log.fn.max('c.id')} || ':' || ${log.fn.countAll()}`.as('last_correction'))
         .as('corrected'),
       eb
         .selectFrom('konfirmasi_respons as f')
         .innerJoin('respons as rf', 'rf.id', 'f.respons_id')
         .innerJoin('kuesioner as kf', 'kf.id', 'rf.kuesioner_id')
         .where('kf.event_id', '=', eventId)
-        .select((max) => max.fn.max('f.id').as('last_confirmation'))
+        .select((log) => sql<string>`${log.fn.max('f.id')} || ':' || ${log.fn.countAll()}`.as('last_confirmation'))
         .as('confirmed'),
     ])
     .executeTakeFirstOrThrow();

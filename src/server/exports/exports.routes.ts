@@ -92,7 +92,7 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       // transaction: a slow download must not hold a connection or a read snapshot open.
       const output = new PassThrough();
       const info = infoSheet({ db, event, upToId, zone, withVoided, downloadedAt, segments });
-      const review = reviewSheet({ db, eventId, upToId, zone, downloadedAt });
+      const review = reviewSheet({ db, eventId, upToId, zone, withVoided, downloadedAt });
       writeWorkbook(output, [...dataSheets, ...report, review, info]).catch((error: Error) => output.destroy(error));
       return reply
         .type(XLSX_TYPE)

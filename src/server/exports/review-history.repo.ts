@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ACCEPTED, VOIDED } from '../db/derived';
 import type { Database } from '../db/schema';
 
 /** One correction or confirmation of a response of the event, as the history sheet lists it. */
@@ -17,9 +18,11 @@ export interface ReviewHistoryRow {
 
 /**
  * Every correction and confirmation of the event's responses up to the export's last one, oldest
- * first (the two logs merged by time, then id): what the reviewers did to the figures.
+ * first (the two logs merged by time, then id): what the reviewers did to the figures. Those of
+ * voided responses only when the data sheets hold them too.
  */
-export async function readReviewHistory(db: Kysely<Database>, eventId: number, upToId: number): Promise<ReviewHistoryRow[]> {
+export async function readReviewHistory(db: Kysely<Database>, eventId: number, upToId: number, withVoided: boolean): Promise<ReviewHistoryRow[]> {
+  const statuses = withVoided ? [ACCEPTED, VOIDED] : [ACCEPTED];
   const corrections = await db
     .selectFrom('koreksi_jawaban as c')
     .innerJoin('respons as r', 'r.id', 'c.respons_id')
@@ -28,6 +31,7 @@ export async function readReviewHistory(db: Kysely<Database>, eventId: number, u
     .select(['c.id', 'c.respons_id', 'k.tipe_responden', 'p.teks_pertanyaan', 'c.nilai_lama', 'c.nilai_baru', 'c.oleh_nama', 'c.pada', 'c.alasan'])
     .where('k.event_id', '=', eventId)
     .where('r.id', '<=', upToId)
+    .where('r.status', 'in', statuses)
     .execute();
   const confirmations = await db
     .selectFrom('konfirmasi_respons as f')
@@ -36,6 +40,7 @@ export async function readReviewHistory(db: Kysely<Database>, eventId: number, u
     .select(['f.id', 'f.respons_id', 'k.tipe_responden', 'f.oleh_nama', 'f.pada', 'f.catatan'])
     .where('k.event_id', '=', eventId)
     .where('r.id', '<=', upToId)
+    .where('r.status', 'in', statuses)
     .execute();
   const rows = [
     ...corrections.map((c) => ({

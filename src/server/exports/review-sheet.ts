@@ -13,6 +13,7 @@ interface ReviewSheetSources {
   eventId: number;
   upToId: number;
   zone: string;
+  withVoided: boolean;
   /** When the download began: the zone's label (WIB, WITA…) is the one of that moment. */
   downloadedAt: number;
 }
@@ -26,7 +27,7 @@ const STYLES = [PLAIN, PLAIN, PLAIN, WRAPPED, WRAPPED, WRAPPED, PLAIN, LOCAL_DAT
  */
 export function reviewSheet(sources: ReviewSheetSources): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    const rows = await readReviewHistory(sources.db, sources.eventId, sources.upToId);
+    const rows = await readReviewHistory(sources.db, sources.eventId, sources.upToId, sources.withVoided);
     const lines: SheetLine[] = [
       headerLine([
         'ID Respons',

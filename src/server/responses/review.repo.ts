@@ -43,9 +43,12 @@ async function takeResponse(trx: Kysely<Database>, id: number, versi?: number): 
  * that waits for no review may be confirmed too: the review is recorded, and holds if a later
  * count puts it above the fence.
  */
-export async function confirmResponse(db: Kysely<Database>, change: { id: number; catatan: string | null; oleh: Reviewer }): Promise<void> {
+export async function confirmResponse(
+  db: Kysely<Database>,
+  change: { id: number; catatan: string | null; versi: number; oleh: Reviewer },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await takeResponse(trx, change.id);
+    await takeResponse(trx, change.id, change.versi);
     const pada = nowIso();
     await trx.updateTable('respons').set({ dikonfirmasi_pada: pada }).where('id', '=', change.id).execute();
     await trx

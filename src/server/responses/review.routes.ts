@@ -11,8 +11,6 @@ import { confirmResponse, correctAnswer, RESPONSE_NOT_FOUND } from './review.rep
 
 const answerParams = z.object({ id: idParam, pertanyaanId: idParam });
 
-// The note is optional, and so is the whole body: a confirmation without one arrives with none.
-const konfirmasiBody = z.preprocess((body) => body ?? undefined, konfirmasiRequestSchema);
 
 /**
  * The review of implausible answers (docs/economic-impact-method.md, step 5): one response with
@@ -41,11 +39,15 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     '/respons/:id/konfirmasi',
     {
       onRequest: requireAuth('Admin'),
-      schema: { params: idParams, body: konfirmasiBody, response: { 200: reviewResponseSchema, ...ERROR_RESPONSES } },
+      schema: { params: idParams, body: konfirmasiRequestSchema, response: { 200: reviewResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      await confirmResponse(db, { id: request.params.id, catatan: request.body.catatan || null, oleh: request.user });
-      return { message: 'Jawaban respons ini dikonfirmasi benar dan dihitung penuh.', respons: await detail(request.params.id) };
+      const { catatan, versi } = request.body;
+      await confirmResponse(db, { id: request.params.id, catatan: catatan || null, versi, oleh: request.user });
+      return {
+        message: 'Jawaban respons ini dikonfirmasi benar: belanjanya tidak lagi ditahan pada batas wajar segmen.',
+        respons: await detail(request.params.id),
+      };
     },
   );
 

@@ -33,8 +33,10 @@ export function headlineFigure(total: Total, metode: DampakEkonomi['metode']): H
   const range = formatRupiahRangeShort(low, high);
   const details = [`rentang ${formatPercent(level)}: ${range.range}`];
   if (dei > 0) {
+    // In the range's unit a small lower end can read "Rp 0,00 miliar": then it is said in its own.
+    const atLeast = /[1-9]/.test(range.low) ? range.low : formatRupiahShort(low);
     details.push(
-      low > 0 ? `setidaknya ${range.low} dengan keyakinan ${oneSided}` : `Dengan keyakinan ${oneSided} belum dapat dipastikan bahwa dampaknya lebih dari nol.`,
+      low > 0 ? `setidaknya ${atLeast} dengan keyakinan ${oneSided}` : `Dengan keyakinan ${oneSided} belum dapat dipastikan bahwa dampaknya lebih dari nol.`,
     );
   }
   return {

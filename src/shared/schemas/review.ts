@@ -19,14 +19,25 @@ const reviewText = (label: string) =>
     .trim()
     .max(CATATAN_MAX, `${label} paling banyak ${CATATAN_MAX} karakter.`);
 
-/** POST /api/respons/{id}/konfirmasi (Admin). */
-export const konfirmasiRequestSchema = z.object({ catatan: reviewText('Catatan').nullish() }).default({});
+/** The response's version as the reviewer last read it: a change made since is refused (409). */
+const versiField = z
+  .number({ error: 'Versi respons wajib dikirim.' })
+  .int('Versi respons tidak valid.')
+  .min(1, 'Versi respons tidak valid.')
+  .max(2_147_483_647, 'Versi respons tidak valid.');
+
+/**
+ * POST /api/respons/{id}/konfirmasi (Admin): with the version read, so an Admin never confirms
+ * amounts another has corrected meanwhile.
+ */
+export const konfirmasiRequestSchema = z.object({ catatan: reviewText('Catatan').nullish(), versi: versiField });
+export type KonfirmasiRequest = z.infer<typeof konfirmasiRequestSchema>;
 
 /** PUT /api/respons/{id}/jawaban/{pertanyaanId} (Admin): `versi` is the response's, as last read. */
 export const koreksiRequestSchema = z.object({
   nilai: z.string({ error: 'Nilai jawaban harus berupa teks.' }).nullable(),
   alasan: reviewText('Alasan koreksi').min(1, 'Alasan koreksi wajib diisi.'),
-  versi: z.number({ error: 'Versi respons wajib dikirim.' }).int('Versi respons tidak valid.').min(1, 'Versi respons tidak valid.'),
+  versi: versiField,
 });
 export type KoreksiRequest = z.infer<typeof koreksiRequestSchema>;
 

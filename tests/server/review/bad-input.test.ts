@@ -107,6 +107,15 @@ describeOnEachDatabase('Review: bad input changes nothing', (ctx) => {
 
   it('a stale versi: 409, and the newer change stands', async () => {
     await refused(id, () => correct(ctx(), admin, id, fixture.umur.id, { nilai: '40', alasan: 'Koreksi', versi: 2 }), 409, 'CONFLICT', STALE);
+    // A confirmation of amounts another Admin has changed since they were read: refused too.
+    await refused(id, () => confirm(ctx(), admin, id, { catatan: 'Benar 25 juta', versi: 2 }), 409, 'CONFLICT', STALE);
+  });
+
+  it('a versi that is missing, or beyond any version: 400, never a 500', async () => {
+    const missing = expectApiError(await call(ctx(), 'POST', `/api/respons/${id}/konfirmasi`, admin, {}), 400, 'VALIDATION_ERROR');
+    expect(missing.fields).toEqual({ versi: 'Versi respons wajib dikirim.' });
+    const huge = expectApiError(await correct(ctx(), admin, id, fixture.umur.id, { nilai: '40', alasan: 'Koreksi', versi: 3_000_000_000 }), 400, 'VALIDATION_ERROR');
+    expect(huge.fields).toEqual({ versi: 'Versi respons tidak valid.' });
   });
 
   it('a question of another questionnaire, or none: refused', async () => {

@@ -91,7 +91,7 @@ describeOnEachDatabase('Review: a flagged response confirmed, then corrected', (
 
   it('a confirmation counts the typo in full from then on', async () => {
     const confirmed = await succeeded(confirm(ctx(), admin, typo, { catatan: 'Sudah ditelepon: menyewa vila.' }));
-    expect(confirmed.message).toBe('Jawaban respons ini dikonfirmasi benar dan dihitung penuh.');
+    expect(confirmed.message).toBe('Jawaban respons ini dikonfirmasi benar: belanjanya tidak lagi ditahan pada batas wajar segmen.');
     expect(confirmed.respons).toMatchObject({
       versi: 2,
       perlu_diperiksa: false,

@@ -106,8 +106,13 @@ export function correct(
   return call(ctx, 'PUT', `/api/respons/${id}/jawaban/${pertanyaanId}`, user, body);
 }
 
-export function confirm(ctx: TestContext, user: SignedInUser | null, id: number, body?: unknown): Promise<LightMyRequestResponse> {
-  return call(ctx, 'POST', `/api/respons/${id}/konfirmasi`, user, body);
+/**
+ * POST /api/respons/{id}/konfirmasi. Without a `versi` in the body, the response's stored one is
+ * sent, as a reviewer who just read it would (1 for an unknown response).
+ */
+export async function confirm(ctx: TestContext, user: SignedInUser | null, id: number, body: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  const stored = await ctx.db.selectFrom('respons').select('versi').where('id', '=', id).executeTakeFirst();
+  return call(ctx, 'POST', `/api/respons/${id}/konfirmasi`, user, { versi: stored?.versi ?? 1, ...body });
 }
 
 export async function succeeded(response: Promise<LightMyRequestResponse>): Promise<ReviewResponse> {

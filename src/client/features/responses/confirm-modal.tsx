@@ -10,6 +10,8 @@ import { useConfirmResponse } from './api/use-review';
 
 interface ConfirmModalProps {
   responsId: number;
+  /** The response's version as read: a correction made since by another Admin is refused. */
+  versi: number;
   reason: string | null;
   onDone: (answer: ReviewResponse) => void;
   onCancel: () => void;
@@ -19,7 +21,7 @@ interface ConfirmModalProps {
  * The reviewer says a flagged response's amounts are right: from then on it counts in full, until
  * one of its answers changes. The note is optional.
  */
-export function ConfirmModal({ responsId, reason, onDone, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({ responsId, versi, reason, onDone, onCancel }: ConfirmModalProps) {
   const formId = useId();
   const confirm = useConfirmResponse();
   const [catatan, setCatatan] = useState('');
@@ -28,13 +30,13 @@ export function ConfirmModal({ responsId, reason, onDone, onCancel }: ConfirmMod
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateForm(konfirmasiRequestSchema.unwrap(), { catatan });
+    const checked = validateForm(konfirmasiRequestSchema, { catatan, versi });
     if (!checked.success) {
       setFieldError(checked.errors.catatan);
       return;
     }
     confirm.mutate(
-      { id: responsId, catatan: checked.data.catatan || null },
+      { id: responsId, catatan: checked.data.catatan || null, versi },
       {
         onSuccess: onDone,
         onError: (error) => {

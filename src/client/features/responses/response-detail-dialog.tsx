@@ -136,6 +136,7 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
       {action === 'konfirmasi' && detail.data && (
         <ConfirmModal
           responsId={item.id}
+          versi={detail.data.versi}
           reason={detail.data.pemeriksaan.alasan}
           onCancel={() => setAction(null)}
           onDone={({ message, respons }) => done(message, respons, true)}

@@ -169,7 +169,7 @@ describe('/data-survei/{id}: Admin confirms a flagged response', () => {
     // Its button went with the flag: focus lands on the message, not on the page behind.
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
-      ['/api/respons/103/konfirmasi', { catatan: 'Rombongan besar' }],
+      ['/api/respons/103/konfirmasi', { catatan: 'Rombongan besar', versi: 2 }],
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Konfirmasi' })).toBeNull();
     expect(await within(dialog).findByText(/Jumlah dikonfirmasi benar/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type KoreksiRequest, type ReviewResponse, reviewResponseSchema } from '../../../../shared/schemas/review';
+import { type KonfirmasiRequest, type KoreksiRequest, type ReviewResponse, reviewResponseSchema } from '../../../../shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 import { responsesQueries } from '../../../lib/api/responses-queries';
@@ -20,10 +20,10 @@ function useReviewMutation<Variables>(mutationFn: (variables: Variables) => Prom
   });
 }
 
-/** POST /api/respons/{id}/konfirmasi (Admin): the amounts are right and count in full. */
+/** POST /api/respons/{id}/konfirmasi (Admin): the amounts, as last read (versi), are right and count in full. */
 export function useConfirmResponse() {
-  return useReviewMutation(({ id, catatan }: { id: number; catatan: string | null }) =>
-    apiRequest(`/api/respons/${id}/konfirmasi`, reviewResponseSchema, { method: 'POST', body: { catatan } }),
+  return useReviewMutation(({ id, ...body }: KonfirmasiRequest & { id: number }) =>
+    apiRequest(`/api/respons/${id}/konfirmasi`, reviewResponseSchema, { method: 'POST', body }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACCEPTED, VOIDED } from '../db/derived';
+import { ACCEPTED } from '../db/derived';
 import type { Database } from '../db/schema';
 
 /** One correction or confirmation of a response of the event, as the history sheet lists it. */
@@ -22,7 +22,6 @@ export interface ReviewHistoryRow {
  * voided responses only when the data sheets hold them too.
  */
 export async function readReviewHistory(db: Kysely<Database>, eventId: number, upToId: number, withVoided: boolean): Promise<ReviewHistoryRow[]> {
-  const statuses = withVoided ? [ACCEPTED, VOIDED] : [ACCEPTED];
   const corrections = await db
     .selectFrom('koreksi_jawaban as c')
     .innerJoin('respons as r', 'r.id', 'c.respons_id')
@@ -31,7 +30,7 @@ export async function readReviewHistory(db: Kysely<Database>, eventId: number, u
     .select(['c.id', 'c.respons_id', 'k.tipe_responden', 'p.teks_pertanyaan', 'c.nilai_lama', 'c.nilai_baru', 'c.oleh_nama', 'c.pada', 'c.alasan'])
     .where('k.event_id', '=', eventId)
     .where('r.id', '<=', upToId)
-    .where('r.status', 'in', statuses)
+    .$if(!withVoided, (query) => query.where('r.status', '=', ACCEPTED))
     .execute();
   const confirmations = await db
     .selectFrom('konfirmasi_respons as f')
@@ -40,7 +39,7 @@ export async function readReviewHistory(db: Kysely<Database>, eventId: number, u
     .select(['f.id', 'f.respons_id', 'k.tipe_responden', 'f.oleh_nama', 'f.pada', 'f.catatan'])
     .where('k.event_id', '=', eventId)
     .where('r.id', '<=', upToId)
-    .where('r.status', 'in', statuses)
+    .$if(!withVoided, (query) => query.where('r.status', '=', ACCEPTED))
     .execute();
   const rows = [
     ...corrections.map((c) => ({

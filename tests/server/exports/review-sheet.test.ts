@@ -18,8 +18,8 @@ describeOnEachDatabase('Download: the review history sheet', (ctx) => {
   let survey: SurveyFixture;
   let responseId: number;
 
-  const download = async () => {
-    const response = await ctx().app.inject({ method: 'GET', url: `/api/events/${survey.event.id}/hasil-survei/download`, headers: admin.auth });
+  const download = async (query = '') => {
+    const response = await ctx().app.inject({ method: 'GET', url: `/api/events/${survey.event.id}/hasil-survei/download${query}`, headers: admin.auth });
     expect(response.statusCode, response.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -73,5 +73,19 @@ describeOnEachDatabase('Download: the review history sheet', (ctx) => {
       [responseId, 'Penonton', 'Koreksi', 'Berapa pengeluaran Anda?', '2500000000', '2500000', 'Admin Pemeriksa', '20/07/2026 09:30:00', 'Salah ketik tiga nol'],
       [responseId, 'Penonton', 'Konfirmasi', 'Semua jawaban belanja respons ini', null, null, 'Admin Pemeriksa', '21/07/2026 10:00:00', 'Dicek ulang dengan surveyor'],
     ]);
+  });
+
+  it('leaves the history of a voided response out unless the download holds voided responses', async () => {
+    const voided = await ctx().app.inject({
+      method: 'PATCH',
+      url: `/api/respons/${responseId}`,
+      headers: admin.auth,
+      payload: { status: 'dibatalkan', alasan: 'Uji coba petugas' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const without = (await download()).getWorksheet('Riwayat Koreksi')!;
+    expect(shownRows(without, 1)).toEqual([['ID Respons'], ['Belum ada jawaban yang dikoreksi atau dikonfirmasi.']]);
+    const withVoided = (await download('?termasuk_dibatalkan=1')).getWorksheet('Riwayat Koreksi')!;
+    expect(shownRows(withVoided, 3).slice(1).map((row) => row[2])).toEqual(['Koreksi', 'Konfirmasi']);
   });
 });

@@ -303,7 +303,7 @@ const MATRIX: Row[] = [
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
     verify: (response) => expect(response.json()).toMatchObject({ versi: 1, pemeriksaan: { perlu_diperiksa: false }, koreksi: [], konfirmasi: [] }) },
   { method: 'POST', route: '/api/respons/:id/konfirmasi', fresh: freshRespons,
-    url: ({ fresh }) => `/api/respons/${fresh.responsId}/konfirmasi`, body: () => ({ catatan: 'Sudah dicek.' }),
+    url: ({ fresh }) => `/api/respons/${fresh.responsId}/konfirmasi`, body: () => ({ catatan: 'Sudah dicek.', versi: 1 }),
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
     verify: (response) => expect(response.json()).toMatchObject({ respons: { versi: 2, konfirmasi: [{ catatan: 'Sudah dicek.' }] } }) },
   { method: 'PUT', route: '/api/respons/:id/jawaban/:pertanyaanId', fresh: freshRespons,

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { EVENTS_KEY } from '../../lib/api/event-queries';
 import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
-import { CONTROL_CLASS, Field } from '../../ui/field';
+import { NoteField } from '../../ui/note-field';
 import { Modal } from '../../ui/modal';
 import { useChangeStatus } from './api/use-change-status';
 import { errorMessage } from '../../lib/error-message';
@@ -91,25 +91,18 @@ export function ChangeStatusModal({ item, onDone, onCancel }: ChangeStatusModalP
             ? 'Data yang dibatalkan tidak dihitung dalam progres, analisis, dan dampak ekonomi, tetapi tetap tersimpan dan dapat dipulihkan.'
             : 'Data ini akan kembali dihitung dalam progres, analisis, dan dampak ekonomi.'}
         </p>
-        <Field label={voiding ? 'Alasan pembatalan' : 'Catatan (opsional)'} error={fieldError}>
-          {(control) => (
-            <textarea
-              rows={3}
-              name="alasan"
-              required={voiding}
-              value={alasan}
-              onChange={(event) => {
-                setAlasan(event.target.value);
-                setFieldError(undefined);
-              }}
-              className={CONTROL_CLASS}
-              {...control}
-            />
-          )}
-        </Field>
-        <p className={`-mt-3 text-right text-xs ${alasan.length > ALASAN_MAX ? 'text-red-700' : 'text-slate-600'}`}>
-          {alasan.length}/{ALASAN_MAX}
-        </p>
+        <NoteField
+          label={voiding ? 'Alasan pembatalan' : 'Catatan (opsional)'}
+          name="alasan"
+          value={alasan}
+          max={ALASAN_MAX}
+          required={voiding}
+          error={fieldError}
+          onChange={(value) => {
+            setAlasan(value);
+            setFieldError(undefined);
+          }}
+        />
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
-import { CONTROL_CLASS, Field } from '../../ui/field';
+import { NoteField } from '../../ui/note-field';
 import { Modal } from '../../ui/modal';
 import { useConfirmResponse } from './api/use-review';
 
@@ -76,24 +76,17 @@ export function ConfirmModal({ responsId, versi, reason, onDone, onCancel }: Con
           Dengan konfirmasi, Anda menyatakan jumlah belanja pada data ini benar. Belanjanya dihitung penuh dalam dampak ekonomi
           sampai ada jawaban data ini yang berubah.
         </p>
-        <Field label="Catatan (opsional)" error={fieldError}>
-          {(control) => (
-            <textarea
-              rows={3}
-              name="catatan"
-              value={catatan}
-              onChange={(event) => {
-                setCatatan(event.target.value);
-                setFieldError(undefined);
-              }}
-              className={CONTROL_CLASS}
-              {...control}
-            />
-          )}
-        </Field>
-        <p className={`-mt-3 text-right text-xs ${catatan.length > CATATAN_MAX ? 'text-red-700' : 'text-slate-600'}`}>
-          {catatan.length}/{CATATAN_MAX}
-        </p>
+        <NoteField
+          label="Catatan (opsional)"
+          name="catatan"
+          value={catatan}
+          max={CATATAN_MAX}
+          error={fieldError}
+          onChange={(value) => {
+            setCatatan(value);
+            setFieldError(undefined);
+          }}
+        />
       </form>
     </Modal>
   );

@@ -10,6 +10,7 @@ import { validateForm } from '../../lib/validate-form';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
+import { NoteField } from '../../ui/note-field';
 import { InlineLoading } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
 import { AnswerInput } from '../../components/answer-input/answer-input';
@@ -157,25 +158,18 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
             </fieldset>
           </>
         )}
-        <Field label="Alasan koreksi" error={errors.alasan}>
-          {(control) => (
-            <textarea
-              rows={3}
-              name="alasan"
-              required
-              value={alasan}
-              onChange={(event) => {
-                setAlasan(event.target.value);
-                setErrors((shown) => ({ ...shown, alasan: undefined }));
-              }}
-              className={CONTROL_CLASS}
-              {...control}
-            />
-          )}
-        </Field>
-        <p className={`-mt-3 text-right text-xs ${alasan.length > CATATAN_MAX ? 'text-red-700' : 'text-slate-600'}`}>
-          {alasan.length}/{CATATAN_MAX}
-        </p>
+        <NoteField
+          label="Alasan koreksi"
+          name="alasan"
+          value={alasan}
+          max={CATATAN_MAX}
+          required
+          error={errors.alasan}
+          onChange={(value) => {
+            setAlasan(value);
+            setErrors((shown) => ({ ...shown, alasan: undefined }));
+          }}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { calculateImpact } from '../../shared/economic-impact/calculate';
+import { groupBy } from '../../shared/group-by';
 import { type ResponseFlag, waitingForReview } from '../../shared/economic-impact/respondent-flags';
 import { reportSeed } from '../../shared/economic-impact/seed';
 import type { DatabaseKind } from '../../shared/database-kind';
@@ -67,15 +68,7 @@ interface CacheEntry {
   flags?: Promise<ReadonlyMap<number, ResponseFlag>>;
 }
 
-const byKuesionerOf = (rows: readonly ProfileRow[]) => {
-  const grouped = new Map<number, ProfileRow[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.kuesioner_id);
-    if (list) list.push(row);
-    else grouped.set(row.kuesioner_id, [row]);
-  }
-  return grouped;
-};
+const byKuesionerOf = (rows: readonly ProfileRow[]) => groupBy(rows, (row) => row.kuesioner_id);
 
 export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, timeZone: string): ImpactReports {
   const cache = new Map<number, CacheEntry>();

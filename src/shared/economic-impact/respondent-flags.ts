@@ -1,3 +1,4 @@
+import { groupBy } from '../group-by';
 import { flagReason } from './messages';
 import type { Respondent } from './method';
 import { isFlagged, spendingFence } from './outliers';
@@ -49,22 +50,24 @@ export interface ResponseFlag {
  * since. The review queue lists them; the report counts them (`perlu_diperiksa`).
  */
 export function waitingForReview(rows: readonly { respons_id: number; kuesioner_id: number; respondent: Respondent }[]): ResponseFlag[] {
-  const bySegment = new Map<number, { respons_id: number; b: number; confirmed: boolean }[]>();
-  for (const { respons_id, kuesioner_id, respondent } of rows) {
-    if (respondent.asal === null) continue;
-    const b = totalSpending(spendingPerPerson(respondent, KATEGORI.length));
-    const list = bySegment.get(kuesioner_id) ?? [];
-    list.push({ respons_id, b, confirmed: respondent.dikonfirmasi === true });
-    bySegment.set(kuesioner_id, list);
-  }
-  const flags: ResponseFlag[] = [];
-  for (const [kuesioner_id, list] of bySegment) {
-    const fence = spendingFence(list.map((row) => row.b));
-    if (fence === null) continue;
-    for (const row of list) {
-      if (!isFlagged(row.b, fence, row.confirmed)) continue;
-      flags.push({ respons_id: row.respons_id, kuesioner_id, belanja_per_orang: row.b, batas_wajar_segmen: fence, alasan: flagReason(row.b, fence) });
-    }
-  }
-  return flags;
+  const sample = rows
+    .filter(({ respondent }) => respondent.asal !== null)
+    .map(({ respons_id, kuesioner_id, respondent }) => ({
+      respons_id,
+      kuesioner_id,
+      b: totalSpending(spendingPerPerson(respondent, KATEGORI.length)),
+      confirmed: respondent.dikonfirmasi === true,
+    }));
+  return [...groupBy(sample, (row) => row.kuesioner_id).values()].flatMap((segment) => {
+    const fence = spendingFence(segment.map((row) => row.b));
+    return segment
+      .filter((row) => isFlagged(row.b, fence, row.confirmed))
+      .map(({ respons_id, kuesioner_id, b }) => ({
+        respons_id,
+        kuesioner_id,
+        belanja_per_orang: b,
+        batas_wajar_segmen: fence!,
+        alasan: flagReason(b, fence!),
+      }));
+  });
 }

@@ -12,6 +12,7 @@ import { formVersionsMigration } from './migrations/2026-11-27-008-form-versions
 import { accountsSessionsMigration } from './migrations/2026-11-27-009-accounts-sessions';
 import { batasWajarMigration } from './migrations/2026-11-27-010-batas-wajar';
 import { answerReviewMigration } from './migrations/2026-11-27-011-answer-review';
+import { nationalPictureMigration } from './migrations/2026-11-27-012-national-picture';
 import type { Database } from './schema';
 import { installDerivedData } from './derived';
 import { wilayahList } from '../wilayah/wilayah';
@@ -30,6 +31,7 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-27-009-accounts-sessions': accountsSessionsMigration(),
     '2026-11-27-010-batas-wajar': batasWajarMigration(kind),
     '2026-11-27-011-answer-review': answerReviewMigration(kind),
+    '2026-11-27-012-national-picture': nationalPictureMigration(kind),
   };
 }
 

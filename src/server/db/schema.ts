@@ -231,6 +231,21 @@ export interface ProfilEkonomiTable {
   belanja_oleh_oleh: number | null;
   belanja_hiburan: number | null;
   belanja_lainnya: number | null;
+  malam_menginap: number | null;
+  jenis_akomodasi: string | null;
+}
+
+/**
+ * Each event's last computed economic-impact report (docs/economic-impact-register.md): the
+ * report as sent (isi, JSON), the method version and the state of the data (sidik) it was
+ * computed on.
+ */
+export interface HasilDampakTable {
+  event_id: number;
+  versi_metode: number;
+  sidik: string;
+  isi: string;
+  dihitung_pada: string;
 }
 
 /** One row, written by /api/health to find out whether writes work again after a full disk. */
@@ -255,6 +270,7 @@ export interface Database {
   ringkasan_kuesioner: RingkasanKuesionerTable;
   parameter_ekonomi: ParameterEkonomiTable;
   profil_ekonomi: ProfilEkonomiTable;
+  hasil_dampak: HasilDampakTable;
   riwayat_status_respons: RiwayatStatusResponsTable;
   koreksi_jawaban: KoreksiJawabanTable;
   konfirmasi_respons: KonfirmasiResponsTable;

@@ -193,6 +193,8 @@ export function respondentOfProfile(row: Selectable<ProfilEkonomiTable> & { diko
     jumlah_ditanggung: number(row.jumlah_ditanggung),
     belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
     dikonfirmasi: Boolean(row.dikonfirmasi_pada),
+    malam_menginap: number(row.malam_menginap),
+    jenis_akomodasi: row.jenis_akomodasi,
   };
 }
 

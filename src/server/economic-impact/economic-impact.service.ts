@@ -6,6 +6,7 @@ import { reportSeed } from '../../shared/economic-impact/seed';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
+import { provinceName } from '../wilayah/wilayah';
 import {
   assembleSegments,
   countProfiles,
@@ -107,6 +108,7 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
         eventDays: entry.eventDays,
         seed: reportSeed(eventId, entry.parameters),
         timeZone,
+        provinceName,
         pause: yieldToEventLoop,
       });
     });

@@ -4,9 +4,10 @@ import { CONFIDENCE, missingParts, planSegments, type SegmentInput } from './met
 import { CAP_PERCENTILE, FENCE_FACTOR } from './outliers';
 import { bootstrap, RESAMPLES, seedWithData } from './resampling';
 import { segmentResult, totalResult } from './wire';
+import { LUAR_NEGERI, LUAR_NEGERI_NAMA } from '../wilayah/wilayah-list';
 
 /**
- * The economic-impact report, steps 1 to 10 of docs/economic-impact-method.md (method version 2): the entry point
+ * The economic-impact report, steps 1 to 12 of docs/economic-impact-method.md (method version 2): the entry point
  * that runs the method, the resampling and the wire mapping in turn.
  */
 
@@ -15,6 +16,8 @@ export interface ImpactInput {
   parameters: ParameterEkonomi;
   /** L, the event's length in days: bounds the days a respondent attended. */
   eventDays: number;
+  /** A province's name by its two-digit code (LN abroad), for where visitors came from. */
+  provinceName?: (kode: string) => string;
   /** When the figures are computed, and the report time zone the basis line tells it in. */
   computedAt?: Date;
   timeZone?: string;
@@ -53,5 +56,6 @@ export async function calculateImpact(input: ImpactInput): Promise<DampakEkonomi
   const segmen = plans.map((plan) => segmentResult(plan, intervals.segments.get(plan) ?? null));
   if (kekurangan.length > 0) return { lengkap: false, kekurangan, segmen, total: null, metode, ...when };
   const counted = plans.filter((plan) => plan.point !== null);
-  return { lengkap: true, kekurangan, segmen, total: totalResult(parameters, counted, intervals.total), metode, ...when };
+  const provinceName = input.provinceName ?? ((kode: string) => (kode === LUAR_NEGERI ? LUAR_NEGERI_NAMA : kode));
+  return { lengkap: true, kekurangan, segmen, total: totalResult(parameters, counted, intervals, provinceName), metode, ...when };
 }

@@ -13,11 +13,24 @@ import {
   withheldWarning,
 } from './messages';
 import { CAP_FROM, isFlagged, sortedCap, spendingFence } from './outliers';
-import { daysOf, isAdditional, isLocal, type SegmentRules, spendingPerPerson, totalSpending } from './respondent-rules';
+import {
+  daysOf,
+  hostProvincesOf,
+  isAdditional,
+  isLocal,
+  lodgingOf,
+  nightsOf,
+  provinceOf,
+  type SegmentRules,
+  spendingPerPerson,
+  totalSpending,
+} from './respondent-rules';
 import { KATEGORI, type Kategori, type PeranEkonomi } from './roles';
+import { LUAR_NEGERI } from '../wilayah/wilayah-list';
+import { type Volume, volumeOf } from './volume';
 
 /**
- * The method, steps 1 to 8 and 10 of docs/economic-impact-method.md, on the respondents
+ * The method, steps 1 to 8 and 10 to 12 of docs/economic-impact-method.md, on the respondents
  * themselves: which segments count, their point estimates and the totals. Pure, no I/O, so it is
  * tested without a database and gives the same figures wherever it runs.
  */
@@ -34,6 +47,9 @@ export interface Respondent {
   belanja: readonly number[];
   /** A reviewer confirmed the amounts since they last changed: counted in full even above the fence. */
   dikonfirmasi?: boolean;
+  /** Step 11: nights in the host area on this trip, and where they stayed (absent: not asked). */
+  malam_menginap?: number | null;
+  jenis_akomodasi?: string | null;
 }
 
 export interface SegmentInput {
@@ -65,7 +81,17 @@ export interface Prepared {
   fenced: Float64Array;
   /** Per person, by category: spend[i] split as answered, at i * 6 + k. */
   byCategory: Float64Array;
-  /** days[i] and additional × fenced[i] side by side at 2i, 2i + 1: a draw reads one cache line. */
+  /** Step 11: nights (0 when unanswered) and accommodation (1 commercial, 0 other, -1 unanswered). */
+  nights: Float64Array;
+  lodging: Int8Array;
+  /** Step 12: the province of asal (LN abroad); from outside the host provinces; from abroad. */
+  provinces: string[];
+  outOfProvince: Uint8Array;
+  foreign: Uint8Array;
+  /**
+   * Per respondent at DRAW_STRIDE × i: days, then additional × fenced for the three levels (host
+   * area, from outside its provinces, from abroad), side by side so a draw reads one cache line.
+   */
   draws: Float64Array;
   /** Where the top few percent of spending start: a resample's cap is found among them (n when no cap). */
   tailStart: number;
@@ -74,10 +100,19 @@ export interface Prepared {
   flagged: number;
 }
 
+export const DRAW_STRIDE = 4;
+
 function prepare(respondents: readonly Respondent[], rules: SegmentRules): Prepared {
+  const hostProvinces = hostProvincesOf(rules.host);
   const rows = respondents.map((respondent) => {
     const perCategory = spendingPerPerson(respondent, KATEGORI.length);
+    const province = respondent.asal === null ? '' : provinceOf(respondent.asal);
     return {
+      province,
+      outOfProvince: province !== '' && !hostProvinces.has(province),
+      foreign: respondent.asal === LUAR_NEGERI,
+      nights: nightsOf(respondent),
+      lodging: lodgingOf(respondent),
       local: isLocal(respondent, rules.host),
       additional: isAdditional(respondent, rules),
       days: daysOf(respondent, rules.eventDays),
@@ -97,7 +132,12 @@ function prepare(respondents: readonly Respondent[], rules: SegmentRules): Prepa
     spend: new Float64Array(n),
     fenced: new Float64Array(n),
     byCategory: new Float64Array(n * KATEGORI.length),
-    draws: new Float64Array(2 * n),
+    nights: new Float64Array(n),
+    lodging: new Int8Array(n),
+    provinces: rows.map((row) => row.province),
+    outOfProvince: new Uint8Array(n),
+    foreign: new Uint8Array(n),
+    draws: new Float64Array(DRAW_STRIDE * n),
     tailStart: n < CAP_FROM ? n : Math.floor(n * TAIL_FROM),
     fence,
     flagged: 0,
@@ -110,8 +150,12 @@ function prepare(respondents: readonly Respondent[], rules: SegmentRules): Prepa
     prepared.local[i] = row.local ? 1 : 0;
     prepared.spend[i] = row.spend;
     prepared.fenced[i] = flagged ? fence! : row.spend;
-    prepared.draws[2 * i] = row.days;
-    prepared.draws[2 * i + 1] = row.additional ? prepared.fenced[i] : 0;
+    prepared.nights[i] = row.nights;
+    prepared.lodging[i] = row.lodging;
+    prepared.outOfProvince[i] = row.outOfProvince ? 1 : 0;
+    prepared.foreign[i] = row.foreign ? 1 : 0;
+    const counted = row.additional ? prepared.fenced[i] : 0;
+    prepared.draws.set([row.days, counted, row.outOfProvince ? counted : 0, row.foreign ? counted : 0], DRAW_STRIDE * i);
     row.perCategory.forEach((value, k) => {
       prepared.byCategory[i * KATEGORI.length + k] = value;
     });
@@ -135,6 +179,11 @@ export interface PointEstimate {
   target: number | null;
   /** Step 10's rule of three, where no one in the sample is additional. */
   additionalShareUpperBound: number | null;
+  /** Step 12: the additional visitors' spending new to the host provinces, and to the nation. */
+  provincial: number;
+  national: number;
+  /** Step 11, as shares and sums of the sample: the wire scales them by the unique visitors. */
+  volume: Volume;
 }
 
 const byCategory = (values: number[]) => Object.fromEntries(KATEGORI.map((kategori, k) => [kategori, values[k]])) as Record<Kategori, number>;
@@ -170,6 +219,8 @@ export function estimate(data: Prepared, admissions: number): PointEstimate {
   let capped = 0;
   let direct = 0;
   let gross = 0;
+  let provincial = 0;
+  let national = 0;
   const x = new Float64Array(n);
   const directCat = KATEGORI.map(() => 0);
   const grossCat = KATEGORI.map(() => 0);
@@ -186,6 +237,8 @@ export function estimate(data: Prepared, admissions: number): PointEstimate {
     if (data.additional[i]) {
       direct += kept;
       x[i] = kept;
+      if (data.outOfProvince[i]) provincial += kept;
+      if (data.foreign[i]) national += kept;
     }
     for (let k = 0; k < KATEGORI.length; k += 1) {
       const amount = data.byCategory[i * KATEGORI.length + k] * scale;
@@ -208,6 +261,9 @@ export function estimate(data: Prepared, admissions: number): PointEstimate {
     grossByCategory: byCategory(grossCat.map((value) => value * perRespondent)),
     ...precision(x),
     additionalShareUpperBound: additional === 0 ? Math.min(1, 3 / n) : null,
+    provincial: perRespondent * provincial,
+    national: perRespondent * national,
+    volume: volumeOf(data),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { JenisSegmen } from '../schemas/economic-impact';
+import { LUAR_NEGERI } from '../wilayah/wilayah-list';
 import type { Respondent } from './method';
 
 /**
@@ -47,3 +48,20 @@ export function spendingPerPerson(respondent: Pick<Respondent, 'jumlah_ditanggun
 
 /** Step 4's b_i: the categories added up in KATEGORI order, the one sum every reader makes. */
 export const totalSpending = (perCategory: readonly number[]) => perCategory.reduce((sum, value) => sum + value, 0);
+
+/** Step 12: the province of a region code ("35.78" -> "35"); abroad stays LN. */
+export const provinceOf = (asal: string) => (asal === LUAR_NEGERI ? LUAR_NEGERI : asal.slice(0, 2));
+
+/** Step 12: the provinces of the host area, the first two digits of its codes. */
+export const hostProvincesOf = (host: Iterable<string>) => new Set(Array.from(host, provinceOf));
+
+/** Step 11: nights in the host area when answered (0 or more), else 0. */
+export const nightsOf = (respondent: Pick<Respondent, 'malam_menginap'>) =>
+  respondent.malam_menginap != null && respondent.malam_menginap >= 0 ? respondent.malam_menginap : 0;
+
+/** Step 11's commercial accommodation, as the ready-made question words its options. */
+export const AKOMODASI_KOMERSIAL: ReadonlySet<string> = new Set(['Hotel', 'Homestay atau penginapan', 'Villa']);
+
+/** Step 11: 1 commercial, 0 another kind, -1 not answered. */
+export const lodgingOf = (respondent: Pick<Respondent, 'jenis_akomodasi'>) =>
+  respondent.jenis_akomodasi == null ? -1 : AKOMODASI_KOMERSIAL.has(respondent.jenis_akomodasi) ? 1 : 0;

@@ -1,6 +1,7 @@
-import type { Corong, DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../schemas/economic-impact';
+import type { AsalPengunjung, Corong, DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../schemas/economic-impact';
 import { multiplierSource } from './multipliers';
 import { type SegmentPlan, sumCategories, totals } from './method';
+import type { Intervals } from './resampling';
 import type { Kategori } from './roles';
 
 /**
@@ -49,6 +50,62 @@ function segmentFunnel(plan: SegmentPlan): Corong | null {
   return funnel(people, rupiah(point.gross), rupiah(point.direct));
 }
 
+type VolumeFields = Pick<
+  SegmenDampak,
+  'malam_tambahan' | 'pengunjung_luar' | 'wisman' | 'wisnus' | 'rata_lama_menginap' | 'porsi_akomodasi_komersial'
+>;
+
+const NO_VOLUME: VolumeFields = {
+  malam_tambahan: null,
+  pengunjung_luar: null,
+  wisman: null,
+  wisnus: null,
+  rata_lama_menginap: null,
+  porsi_akomodasi_komersial: null,
+};
+
+/** The unique visitors as the report shows them: every figure of step 11 is a share of these. */
+const shownVisitors = (plan: SegmentPlan) => oneDecimal(plan.point!.uniqueVisitors);
+const asksNights = (plan: SegmentPlan) => plan.input.roles.has('malam_menginap');
+
+/**
+ * Step 11 over counted segments (one, or the event's), each respondent weighted by the visitors
+ * it stands for (U_s / n_s): for one segment the plain shares and means of its sample.
+ */
+function volumeResult(plans: readonly SegmentPlan[]): VolumeFields {
+  if (plans.length === 0) return NO_VOLUME;
+  const sum = (pick: (plan: SegmentPlan, weight: number) => number) =>
+    plans.reduce((total, plan) => total + pick(plan, shownVisitors(plan) / plan.data.n), 0);
+  const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+  const volume = (plan: SegmentPlan) => plan.point!.volume;
+  const nonLocal = sum((plan) => shownVisitors(plan) * volume(plan).nonLocalShare);
+  const foreign = sum((plan) => shownVisitors(plan) * volume(plan).foreignShare);
+  const meanStay = ratio(sum((plan, w) => w * volume(plan).stayNights), sum((plan, w) => w * volume(plan).stayers));
+  return {
+    malam_tambahan: plans.some(asksNights)
+      ? oneDecimal(sum((plan) => shownVisitors(plan) * volume(plan).additionalNightsPerRespondent))
+      : null,
+    pengunjung_luar: oneDecimal(nonLocal),
+    wisman: oneDecimal(foreign),
+    wisnus: oneDecimal(nonLocal - foreign),
+    rata_lama_menginap: meanStay === null ? null : oneDecimal(meanStay),
+    porsi_akomodasi_komersial: ratio(sum((plan, w) => w * volume(plan).lodgingCommercial), sum((plan, w) => w * volume(plan).lodgingAnswered)),
+  };
+}
+
+/** The non-local visitors by province of origin, most first (ties by code), named for the reader. */
+function originResult(plans: readonly SegmentPlan[], provinceName: (kode: string) => string): AsalPengunjung[] {
+  const visitors = new Map<string, number>();
+  for (const plan of plans) {
+    for (const [kode, share] of plan.point!.volume.provinceShares) {
+      visitors.set(kode, (visitors.get(kode) ?? 0) + shownVisitors(plan) * share);
+    }
+  }
+  const all = Array.from(visitors.values()).reduce((total, value) => total + value, 0);
+  return Array.from(visitors, ([kode, value]) => ({ kode, nama: provinceName(kode), pengunjung: oneDecimal(value), porsi: all > 0 ? value / all : 0 }))
+    .sort((a, b) => b.pengunjung - a.pengunjung || a.kode.localeCompare(b.kode));
+}
+
 export function segmentResult(plan: SegmentPlan, interval: [number, number] | null): SegmenDampak {
   const { point, data, input, sample } = plan;
   return {
@@ -76,11 +133,20 @@ export function segmentResult(plan: SegmentPlan, interval: [number, number] | nu
     batas_wajar_segmen: data.fence === null ? null : rupiah(data.fence),
     perlu_diperiksa: data.flagged,
     batas_atas_porsi_tambahan: sample?.additionalShareUpperBound ?? null,
+    ...volumeResult(point ? [plan] : []),
   };
 }
 
-/** The event's total (steps 6 to 8) from its counted segments, with the interval of step 9. */
-export function totalResult(parameters: ParameterEkonomi, counted: readonly SegmentPlan[], interval: [number, number]): Total {
+const level = (value: number, interval: [number, number]) => ({ nilai: rupiah(value), interval: [rupiah(interval[0]), rupiah(interval[1])] as [number, number] });
+
+/** The event's total (steps 6 to 8, 11 and 12) from its counted segments, with the intervals of step 9. */
+export function totalResult(
+  parameters: ParameterEkonomi,
+  counted: readonly SegmentPlan[],
+  intervals: Intervals,
+  provinceName: (kode: string) => string,
+): Total {
+  const interval = intervals.total;
   const points = counted.map((plan) => plan.point!);
   const direct = points.reduce((sum, point) => sum + point.direct, 0);
   const directByCategory = sumCategories(points.map((point) => point.directByCategory));
@@ -120,5 +186,18 @@ export function totalResult(parameters: ParameterEkonomi, counted: readonly Segm
       perputaranKotor,
       rupiah(direct),
     ),
+    ...volumeResult(counted),
+    tingkat: {
+      kabupaten_kota: level(dei, interval),
+      provinsi: level(
+        points.reduce((sum, point) => sum + point.provincial, 0),
+        intervals.provincial,
+      ),
+      nasional: level(
+        points.reduce((sum, point) => sum + point.national, 0),
+        intervals.national,
+      ),
+    },
+    asal_pengunjung: originResult(counted, provinceName),
   };
 }

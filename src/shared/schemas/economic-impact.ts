@@ -213,6 +213,39 @@ const corongSchema = z.object({
 });
 export type Corong = z.infer<typeof corongSchema>;
 
+/**
+ * v2, step 11: the volume of visits, null where the segment is not counted. Nights are null where
+ * the questionnaire asks no nights question (0 would claim nobody stayed); the average stay where
+ * no non-local respondent stayed a night; the commercial share where nobody who stayed said where.
+ * People and nights to one decimal.
+ */
+const volumeFields = {
+  /** Nights in the host area of additional visitors. */
+  malam_tambahan: z.number().nullable(),
+  /** Unique visitors from outside the host area (not local), and of them from abroad and from Indonesia. */
+  pengunjung_luar: z.number().nullable(),
+  wisman: z.number().nullable(),
+  wisnus: z.number().nullable(),
+  /** Mean nights of the non-local respondents who stayed at least one night. */
+  rata_lama_menginap: z.number().nullable(),
+  /** Of those who stayed and said where: hotel, homestay or villa (0..1). */
+  porsi_akomodasi_komersial: z.number().nullable(),
+};
+
+/** v2, step 12: one level's figure, whole Rupiah, with its 90% interval from the same resamples. */
+const tingkatSchema = z.object({ nilai: z.number(), interval: intervalSchema });
+export const TINGKAT = ['kabupaten_kota', 'provinsi', 'nasional'] as const;
+export type Tingkat = (typeof TINGKAT)[number];
+export const tingkatDampakSchema = z.object({ kabupaten_kota: tingkatSchema, provinsi: tingkatSchema, nasional: tingkatSchema });
+export type TingkatDampak = z.infer<typeof tingkatDampakSchema>;
+
+/**
+ * Where the non-local visitors of the counted segments came from, by province (LN abroad), most
+ * first: visitors to one decimal, and their share of all non-local visitors.
+ */
+export const asalPengunjungSchema = z.object({ kode: z.string(), nama: z.string(), pengunjung: z.number(), porsi: z.number() });
+export type AsalPengunjung = z.infer<typeof asalPengunjungSchema>;
+
 export const segmenDampakSchema = z.object({
   kuesioner_id: z.number(),
   tipe_responden: z.string(),
@@ -245,6 +278,7 @@ export const segmenDampakSchema = z.object({
   perlu_diperiksa: z.number(),
   /** v2: where no respondent of the sample is additional, the rule of three's upper bound of that share. */
   batas_atas_porsi_tambahan: z.number().nullable(),
+  ...volumeFields,
 });
 export type SegmenDampak = z.infer<typeof segmenDampakSchema>;
 
@@ -278,6 +312,11 @@ export const dampakEkonomiSchema = z.object({
       perlu_diperiksa: z.number(),
       /** v2: how many counted segments the figure stands on (the headline's basis line). */
       jumlah_segmen: z.number(),
+      /** v2, step 11, over the counted segments; the averages weigh each respondent by the visitors it stands for. */
+      ...volumeFields,
+      /** v2, step 12: the host area's DEI beside the provinces' and the nation's new visitor spending. */
+      tingkat: tingkatDampakSchema,
+      asal_pengunjung: z.array(asalPengunjungSchema),
     })
     .nullable(),
   metode: z.object({
@@ -290,5 +329,10 @@ export const dampakEkonomiSchema = z.object({
   /** v2: when the figures were computed (ISO time), and the report time zone the screen shows it in. */
   dihitung_pada: z.string(),
   zona_waktu: z.string(),
+  /**
+   * v2: the stored result this report replaced because an older method version computed it:
+   * the screen says the event was computed again (docs/economic-impact-register.md).
+   */
+  versi_sebelumnya: z.object({ versi_metode: z.number(), dihitung_pada: z.string() }).nullish(),
 });
 export type DampakEkonomi = z.infer<typeof dampakEkonomiSchema>;

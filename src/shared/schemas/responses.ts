@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { isStorableText } from '../text-rules';
 import { kuesionerSchema, TIPE_JAWABAN } from './questionnaires';
+import { idQuery, optional, pageQuery, searchQuery } from './query-fields';
 
 /**
  * Data Survei: the responses of an event, one by one, and their review. A response is accepted
@@ -12,10 +13,7 @@ import { kuesionerSchema, TIPE_JAWABAN } from './questionnaires';
 export const STATUS_RESPONS = ['diterima', 'dibatalkan'] as const;
 export type StatusRespons = (typeof STATUS_RESPONS)[number];
 
-export const PER_HALAMAN_DEFAULT = 50;
-export const PER_HALAMAN_MAX = 200;
-/** The longest search text (`q`) any list takes: longer than any name, email or place. */
-export const SEARCH_MAX = 100;
+export { PER_HALAMAN_DEFAULT, PER_HALAMAN_MAX, SEARCH_MAX } from './query-fields';
 export const ALASAN_MAX = 500;
 
 function isCalendarDate(value: string): boolean {
@@ -23,17 +21,6 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A query parameter left empty ("kuesioner_id=") is as good as absent. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const wholeParam = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} tidak valid.` })
-    .regex(/^[0-9]{1,10}$/, `${label} harus berupa bilangan bulat.`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `${label} harus antara ${min} dan ${max}.`);
-
-const idQuery = (label: string) => optional(wholeParam(label, 1, 2_147_483_647));
 
 /**
  * The earliest date a filter takes: nothing is collected before, and older dates meet the time
@@ -51,19 +38,12 @@ const dateQuery = (label: string) =>
   );
 
 const baseListQuery = z.object({
-  halaman: optional(wholeParam('Halaman', 1, 1_000_000)).transform((value) => value ?? 1),
-  per_halaman: optional(wholeParam('Jumlah per halaman', 1, PER_HALAMAN_MAX)).transform((value) => value ?? PER_HALAMAN_DEFAULT),
+  ...pageQuery,
   kuesioner_id: idQuery('Tipe responden'),
   dari: dateQuery('Tanggal awal'),
   sampai: dateQuery('Tanggal akhir'),
   status: optional(z.enum(STATUS_RESPONS, { error: 'Status harus "diterima" atau "dibatalkan".' })),
-  q: optional(
-    z
-      .string({ error: 'Kata kunci harus berupa teks.' })
-      .refine(isStorableText, 'Kata kunci berisi karakter yang tidak diizinkan.')
-      .trim()
-      .max(SEARCH_MAX, `Kata kunci paling banyak ${SEARCH_MAX} karakter.`),
-  ),
+  q: searchQuery,
 });
 
 const datesInOrder = (query: { dari?: string; sampai?: string }) => !query.dari || !query.sampai || query.dari <= query.sampai;

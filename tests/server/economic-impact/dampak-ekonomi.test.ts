@@ -209,7 +209,20 @@ function reference(respondents: readonly Respondent[], host: readonly string[], 
 /** A counted segment of the report against the reference (the interval is checked on its own). */
 function expectSegment(actual: SegmenDampak | undefined, expected: Expected, kunjungan: number, warnings: string[]) {
   expect(actual).toBeDefined();
-  const { margin_galat_relatif: margin, target_sampel_10_persen: target, dampak_langsung_interval: interval, corong, ...exact } = actual as SegmenDampak;
+  const {
+    margin_galat_relatif: margin,
+    target_sampel_10_persen: target,
+    dampak_langsung_interval: interval,
+    corong,
+    // Step 11's volume has its own hand-worked fixture (levels-volume.test.ts).
+    malam_tambahan: _nights,
+    pengunjung_luar: _nonLocal,
+    wisman: _foreign,
+    wisnus: _domestic,
+    rata_lama_menginap: _stay,
+    porsi_akomodasi_komersial: _commercial,
+    ...exact
+  } = actual as SegmenDampak;
   expect(exact).toEqual({
     kuesioner_id: expect.any(Number),
     tipe_responden: expect.any(String),
@@ -355,6 +368,12 @@ describeOnEachDatabase('Economic impact report: what is missing (lengkap false)'
         batas_wajar_segmen: null,
         perlu_diperiksa: 0,
         batas_atas_porsi_tambahan: null,
+        malam_tambahan: null,
+        pengunjung_luar: null,
+        wisman: null,
+        wisnus: null,
+        rata_lama_menginap: null,
+        porsi_akomodasi_komersial: null,
       },
     ]);
 
@@ -562,6 +581,12 @@ describeOnEachDatabase('Economic impact report: the figures', (ctx) => {
       batas_wajar_segmen: 1_500_000,
       perlu_diperiksa: 0,
       batas_atas_porsi_tambahan: null,
+      malam_tambahan: null,
+      pengunjung_luar: null,
+      wisman: null,
+      wisnus: null,
+      rata_lama_menginap: null,
+      porsi_akomodasi_komersial: null,
     });
     expect(margin).toBeCloseTo(sample.margin_galat_relatif, 9);
     expect(target).toBeGreaterThanOrEqual(sample.target_sampel_10_persen - 1e-6);
@@ -571,7 +596,23 @@ describeOnEachDatabase('Economic impact report: the figures', (ctx) => {
   it('total: direct impact, gross turnover, retained and the multiplier lines, with the source', () => {
     const { total } = first;
     expect(total).not.toBeNull();
-    const { interval, tenaga_kerja: jobs, corong, margin_galat_relatif: margin, ...rest } = total as NonNullable<DampakEkonomi['total']>;
+    const {
+      interval,
+      tenaga_kerja: jobs,
+      corong,
+      margin_galat_relatif: margin,
+      // Steps 11 and 12 have their own hand-worked fixture (levels-volume.test.ts); the host level is the DEI itself.
+      tingkat,
+      asal_pengunjung: _origins,
+      malam_tambahan: _nights,
+      pengunjung_luar: _nonLocal,
+      wisman: _foreign,
+      wisnus: _domestic,
+      rata_lama_menginap: _stay,
+      porsi_akomodasi_komersial: _commercial,
+      ...rest
+    } = total as NonNullable<DampakEkonomi['total']>;
+    expect(tingkat.kabupaten_kota).toEqual({ nilai: total!.dampak_langsung, interval });
     // DEI = 1,800,000,000 + 320,000,000 + 500,000,000 - 200,000,000; retained = DEI - 0.75 x 240,000,000.
     expect(rest).toEqual({
       dampak_langsung: 2_420_000_000,

@@ -4,11 +4,10 @@ import { acceptedSql } from './accepted';
 /**
  * profil_ekonomi, one row of role answers per accepted response: the SQL shared by the triggers
  * (triggers.ts) and the rebuild after a question's role changes, so they cannot disagree. Text
- * roles keep the answer, number roles its number; the roles that describe without counting
- * (nights, accommodation type) are not kept.
+ * roles keep the answer, number roles its number.
  */
-export const PROFILE_TEXT_ROLES = ['asal', 'rutin', 'alasan_utama', 'tetap_datang'] as const;
-export const PROFILE_NUMBER_ROLES = ['hari_hadir', 'jumlah_ditanggung', ...BELANJA_ROLES] as const;
+export const PROFILE_TEXT_ROLES = ['asal', 'rutin', 'alasan_utama', 'tetap_datang', 'jenis_akomodasi'] as const;
+export const PROFILE_NUMBER_ROLES = ['hari_hadir', 'jumlah_ditanggung', 'malam_menginap', ...BELANJA_ROLES] as const;
 const ALL = [...PROFILE_TEXT_ROLES, ...PROFILE_NUMBER_ROLES];
 
 const pick = (role: string) =>

@@ -36,6 +36,18 @@ const direct: Total = {
   n: 120,
   perlu_diperiksa: 0,
   jumlah_segmen: 1,
+  malam_tambahan: null,
+  pengunjung_luar: null,
+  wisman: null,
+  wisnus: null,
+  rata_lama_menginap: null,
+  porsi_akomodasi_komersial: null,
+  tingkat: {
+    kabupaten_kota: { nilai: 1_000_000_000, interval: [800_000_000, 1_200_000_000] },
+    provinsi: { nilai: 0, interval: [0, 0] },
+    nasional: { nilai: 0, interval: [0, 0] },
+  },
+  asal_pengunjung: [],
 };
 const withMultipliers: Total = {
   ...direct,

@@ -21,6 +21,7 @@ export const APP_ROUTE_PATHS = [
   '/input-survei',
   '/riwayat-survei',
   '/hasil-analisis/:eventId',
+  '/dampak-ekonomi',
   '/dampak-ekonomi/:eventId',
   '/data-survei/:eventId',
 ] as const;

@@ -90,5 +90,7 @@ export const registerResponseSchema = z.object({
   versi_metode: z.array(z.number()),
   /** The report time zone dihitung_pada is shown in. */
   zona_waktu: z.string(),
+  /** Every year an event starts in, whatever the filters: the year filter's options. */
+  tahun_tersedia: z.array(z.number()),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

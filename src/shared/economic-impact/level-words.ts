@@ -1,0 +1,34 @@
+import type { Tingkat } from '../schemas/economic-impact';
+
+/**
+ * Step 12's three levels in words, one sentence each on who counts as new money there
+ * (docs/economic-impact-method.md): the report screen, its print and the spreadsheet say the same.
+ */
+
+export const TINGKAT_LABEL: Record<Tingkat, string> = {
+  kabupaten_kota: 'Kabupaten/kota tuan rumah',
+  provinsi: 'Provinsi',
+  nasional: 'Nasional (devisa)',
+};
+
+/** "A", "A dan B", "A, B dan C". */
+const joined = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names[names.length - 1]}`;
+
+/** Who counts as new money at each level, for this host area (regency names) and its provinces. */
+export function levelSentence(tingkat: Tingkat, hostNames: readonly string[], provinceNames: readonly string[]): string {
+  switch (tingkat) {
+    case 'kabupaten_kota':
+      return (
+        `Uang baru bagi ${joined(hostNames) || 'wilayah tuan rumah'}: belanja pengunjung tambahan dari luar kabupaten/kota tuan rumah, ` +
+        'ditambah belanja penyelenggara di sana, dikurangi dana penyelenggara yang berasal dari sana.'
+      );
+    case 'provinsi':
+      return (
+        `Uang baru bagi provinsi ${joined(provinceNames) || 'tuan rumah'}: hanya belanja pengunjung tambahan yang datang dari luar ` +
+        'provinsi tersebut (pengunjung dari kabupaten/kota lain di provinsi yang sama tidak dihitung).'
+      );
+    case 'nasional':
+      return 'Uang baru bagi Indonesia (devisa): hanya belanja pengunjung tambahan dari luar negeri (wisman).';
+  }
+}

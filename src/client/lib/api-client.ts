@@ -75,16 +75,17 @@ export class ApiContractError extends Error {
  * Calls the API and reads its JSON answer, checked against the call's response schema from
  * src/shared/schemas (the one the server declares); an error status becomes an ApiError. The
  * answer is used as sent once it passed: a record keyed by typed texts keeps a "__proto__" key
- * that zod's copy would leave out (server/analysis/check-then-send.ts).
+ * that zod's copy would leave out (server/analysis/check-then-send.ts). `schema` may still be
+ * loading (a dynamic import kept off the start-up bundle): it is awaited once the answer is in.
  */
-export async function apiRequest<T>(path: string, schema: ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, schema: ZodType<T> | Promise<ZodType<T>>, options: RequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
   const text = await response.text();
   const body = parseJson(text);
   if (!response.ok) throw new ApiError(response.status, body);
   // A captive portal answers 200 with its own HTML page: that is not the API speaking.
   if (body === INVALID_JSON) throw new NetworkError();
-  const checked = schema.safeParse(body);
+  const checked = (await schema).safeParse(body);
   if (!checked.success) throw new ApiContractError(path, { cause: checked.error });
   return body as T;
 }

@@ -1,4 +1,4 @@
-import { type User, userSchema } from '../../../shared/schemas/auth';
+import type { User } from '../../../shared/schemas/auth';
 import { ApiError, apiRequest } from '../api-client';
 import { deviceUserOf, forgetDeviceSession, reportDeviceSessionFailure, saveDeviceSession } from './device-session';
 import { clearToken, readToken, removeOldUserCopy } from './stored-session';
@@ -14,7 +14,10 @@ export async function checkStoredSession(): Promise<User | null> {
   const token = readToken();
   if (!token) return null;
   try {
-    const user = await apiRequest('/api/me', userSchema);
+    // The schema, and zod with it, loads beside the request instead of in the start-up bundle,
+    // whose evaluation is one long task on a slow phone (tests/bench/RESULTS.md, issue 30).
+    const schema = import('../../../shared/schemas/auth').then((module) => module.userSchema);
+    const user = await apiRequest('/api/me', schema);
     void saveDeviceSession(token, user).catch(reportDeviceSessionFailure);
     return user;
   } catch (error) {

@@ -325,3 +325,26 @@ describe('steps 11-12 worked by hand: a host area in two provinces', () => {
     expectLevelsOrdered(report);
   });
 });
+
+describe('step 11: a segment counted with no admissions', () => {
+  /*
+   * Segment A with admissions 0 (allowed: a whole number from 0): U = 0, so every visitor and
+   * night figure is 0.0, but the average stay and the commercial share are the sample's own, as
+   * step 11 defines them: 60 / 22 → 2.7 and 9/11, not null. The total, of this one segment, says
+   * the same.
+   */
+  it('still gives the average stay and the commercial share of its sample', async () => {
+    const report = await calculateImpact({
+      segments: [ATLET],
+      parameters: { ...parametersFor([HOST]), segmen: [{ kuesioner_id: 2, kunjungan: 0, jenis: 'peserta' }] },
+      eventDays: EVENT_DAYS,
+      seed: 1,
+      resamples: 20,
+    });
+    const a = segmentOf(report, 2);
+    expect(a.dihitung).toBe(true);
+    expect([a.malam_tambahan, a.pengunjung_luar, a.wisman, a.wisnus, a.rata_lama_menginap, a.porsi_akomodasi_komersial]).toEqual([0, 0, 0, 0, 2.7, 9 / 11]);
+    const total = totalOf(report);
+    expect([total.malam_tambahan, total.pengunjung_luar, total.rata_lama_menginap, total.porsi_akomodasi_komersial]).toEqual([0, 0, 2.7, 9 / 11]);
+  });
+});

@@ -70,12 +70,13 @@ const asksNights = (plan: SegmentPlan) => plan.input.roles.has('malam_menginap')
 
 /**
  * Step 11 over counted segments (one, or the event's), each respondent weighted by the visitors
- * it stands for (U_s / n_s): for one segment the plain shares and means of its sample.
+ * it stands for (U_s / n_s): for one segment the plain shares and means of its sample, which a
+ * segment without admissions (U_s = 0) still has.
  */
 function volumeResult(plans: readonly SegmentPlan[]): VolumeFields {
   if (plans.length === 0) return NO_VOLUME;
-  const sum = (pick: (plan: SegmentPlan, weight: number) => number) =>
-    plans.reduce((total, plan) => total + pick(plan, shownVisitors(plan) / plan.data.n), 0);
+  const weight = (plan: SegmentPlan) => (plans.length === 1 ? 1 : shownVisitors(plan) / plan.data.n);
+  const sum = (pick: (plan: SegmentPlan, weight: number) => number) => plans.reduce((total, plan) => total + pick(plan, weight(plan)), 0);
   const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
   const volume = (plan: SegmentPlan) => plan.point!.volume;
   const nonLocal = sum((plan) => shownVisitors(plan) * volume(plan).nonLocalShare);

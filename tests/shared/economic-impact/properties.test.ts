@@ -161,67 +161,113 @@ describe('economic impact: properties', () => {
     );
   });
 
-  it('the bootstrap equals a naive re-run of steps 1-6 on the same draws (tail shortcut and its fallback included)', async () => {
-    // White-box: resampling.ts draws respondent indices into the spending-sorted order of the
-    // sample with the xorshift32 of RandomSource (stepped per draw), admissions first when they
-    // have a range. This replays those draws and, for each resample, counts each drawn additional
-    // respondent at min(b, the full sample's fence when flagged and not confirmed, and from 100 respondents the
-    // type-7 99th percentile of the drawn b), and takes U × (1/n) × Σ of it, plainly. Then the 5th
-    // and 95th type-7 percentiles of the draws. n from 30 to 250 covers no cap (n < 100) and the
-    // top-5% shortcut with its rare replay; the generator's large amounts set off the fence.
+  it('the bootstrap equals a naive re-run of steps 1-6 and 12 on the same draws (tail shortcut and its fallback, every level)', async () => {
+    // White-box: resampling.ts draws, resample after resample, each counted segment in turn: its
+    // admissions when they have a range, then n respondent indices into the spending-sorted
+    // order of its sample, with the xorshift32 of RandomSource (stepped per draw). This replays
+    // those draws and, for each resample, counts each drawn additional respondent at min(b, the
+    // full sample's fence when flagged and not confirmed, and from 100 respondents the type-7
+    // 99th percentile of the drawn b), and takes U × (1/n) × Σ of it, plainly: over everyone
+    // additional (the host area's level), over those whose asal's province is not a host
+    // province (provinsi), over those from abroad (nasional); summed over the segments. Then the
+    // 5th and 95th type-7 percentiles of each level's draws. n from 30 to 200 covers no cap
+    // (n < 100) and the top-5% shortcut with its rare replay; the generator's large amounts set
+    // off the fence. The host area is in one province, or in two (3471 and 3173: a 3171 visitor
+    // is then from a host province); segments are visitors or participants; a segment below 30
+    // is not counted and draws nothing.
     const type7 = (sorted: number[], p: number) => {
       const h = (sorted.length - 1) * p;
       const low = Math.floor(h);
       const high = Math.min(low + 1, sorted.length - 1);
       return sorted[low] + (h - low) * (sorted[high] - sorted[low]);
     };
+    const segmentArb = fc.record({
+      respondents: respondentsArb(20, 200),
+      admissions: fc.integer({ min: 1, max: 100_000 }),
+      spread: fc.integer({ min: 0, max: 50_000 }),
+      jenis: fc.constantFrom<'pengunjung' | 'peserta'>('pengunjung', 'peserta'),
+    });
     await fc.assert(
       fc.asyncProperty(
-        respondentsArb(30, 250),
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.integer({ min: 0, max: 50_000 }),
+        fc.array(segmentArb, { minLength: 1, maxLength: 2 }),
+        fc.constantFrom<string[]>([HOST], [HOST, '3173']),
         fc.integer(),
-        async (respondents, admissions, spread, seed) => {
+        async (generated, hostCodes, seed) => {
           const resamples = 60;
-          const host = new Set([HOST]);
+          const host = new Set(hostCodes);
+          const hostProvinces = new Set(hostCodes.map((code) => code.slice(0, 2)));
           // Steps 2-4 as the page words them; b summed per category after dividing, as the
           // implementation does, so that near-ties sort the same way.
-          const rows = respondents
-            .filter((r) => r.asal !== null)
-            .map((r) => {
-              const local = host.has(r.asal!) || r.rutin === 'Ya';
-              const people = r.jumlah_ditanggung !== null && r.jumlah_ditanggung >= 1 ? r.jumlah_ditanggung : 1;
-              return {
-                additional: !local && r.rutin === 'Tidak' && r.alasan_utama === 'Ya' && r.tetap_datang === 'Tidak',
-                confirmed: r.dikonfirmasi === true,
-                days: days(r),
-                b: KATEGORI.map((_, k) => (r.belanja[k] ?? 0) / people).reduce((sum, value) => sum + value, 0),
-              };
-            });
-          rows.sort((x, y) => x.b - y.b);
-          const n = rows.length;
-          fc.pre(n >= 30);
-          const positive = rows.map((row) => row.b).filter((b) => b > 0);
-          const fence = positive.length >= 5 ? 10 * type7(positive, 0.5) : Infinity;
-          const min = Math.max(0, admissions - spread);
-          const max = admissions + spread;
-          const parameters = parametersOf([{ kuesioner_id: 1, kunjungan: admissions, kunjungan_min: min, kunjungan_maks: max }]);
+          const samples = generated.map(({ respondents, jenis }) => {
+            const rows = respondents
+              .filter((r) => r.asal !== null)
+              .map((r) => {
+                const local = host.has(r.asal!) || r.rutin === 'Ya';
+                const people = r.jumlah_ditanggung !== null && r.jumlah_ditanggung >= 1 ? r.jumlah_ditanggung : 1;
+                const province = r.asal === 'LN' ? 'LN' : r.asal!.slice(0, 2);
+                return {
+                  additional: !local && (jenis === 'peserta' || (r.rutin === 'Tidak' && r.alasan_utama === 'Ya' && r.tetap_datang === 'Tidak')),
+                  outOfProvince: !hostProvinces.has(province),
+                  foreign: r.asal === 'LN',
+                  confirmed: r.dikonfirmasi === true,
+                  days: days(r),
+                  b: KATEGORI.map((_, k) => (r.belanja[k] ?? 0) / people).reduce((sum, value) => sum + value, 0),
+                };
+              });
+            rows.sort((x, y) => x.b - y.b);
+            const positive = rows.map((row) => row.b).filter((b) => b > 0);
+            return { rows, fence: positive.length >= 5 ? 10 * type7(positive, 0.5) : Infinity };
+          });
+          fc.pre(samples.some((sample) => sample.rows.length >= 30));
+          const ranges = generated.map(({ admissions, spread }) => ({ min: Math.max(0, admissions - spread), max: admissions + spread }));
+          const parameters = parametersOf(
+            generated.map(({ admissions, jenis }, s) => ({ kuesioner_id: s + 1, kunjungan: admissions, kunjungan_min: ranges[s].min, kunjungan_maks: ranges[s].max, jenis })),
+            { wilayah_tuan_rumah: hostCodes },
+          );
+          const segments = generated.map(({ respondents }, s) => segmentOf(s + 1, respondents));
           // The bootstrap starts from the seed mixed with a digest of the answers.
-          const random = new RandomSource(bootstrapSeed({ segments: [segmentOf(1, respondents)], parameters, eventDays: EVENT_DAYS, seed }));
-          const draws: number[] = [];
+          const random = new RandomSource(bootstrapSeed({ segments, parameters, eventDays: EVENT_DAYS, seed }));
+          const perSegment = samples.map((): number[] => []);
+          const levels = { total: [] as number[], provinsi: [] as number[], nasional: [] as number[] };
           for (let r = 0; r < resamples; r += 1) {
-            const a = min === max ? min : min + random.unit() * (max - min);
-            const drawn = Array.from({ length: n }, () => rows[Math.floor(random.unit() * n)]);
-            const cap = n >= 100 ? type7(drawn.map((row) => row.b).sort((x, y) => x - y), 0.99) : Infinity;
-            const u = a / (drawn.reduce((sum, row) => sum + row.days, 0) / n);
-            draws.push((u / n) * drawn.reduce((sum, row) => sum + (row.additional ? Math.min(row.b, cap, row.b > fence && !row.confirmed ? fence : Infinity) : 0), 0));
+            let total = 0;
+            let provinsi = 0;
+            let nasional = 0;
+            samples.forEach(({ rows, fence }, s) => {
+              const n = rows.length;
+              if (n < 30) return;
+              const { min, max } = ranges[s];
+              const a = min === max ? min : min + random.unit() * (max - min);
+              const drawn = Array.from({ length: n }, () => rows[Math.floor(random.unit() * n)]);
+              const cap = n >= 100 ? type7(drawn.map((row) => row.b).sort((x, y) => x - y), 0.99) : Infinity;
+              const u = a / (drawn.reduce((sum, row) => sum + row.days, 0) / n);
+              const counted = (row: (typeof rows)[number]) => (row.additional ? Math.min(row.b, cap, row.b > fence && !row.confirmed ? fence : Infinity) : 0);
+              const direct = (u / n) * drawn.reduce((sum, row) => sum + counted(row), 0);
+              perSegment[s].push(direct);
+              total += direct;
+              provinsi += (u / n) * drawn.reduce((sum, row) => sum + (row.outOfProvince ? counted(row) : 0), 0);
+              nasional += (u / n) * drawn.reduce((sum, row) => sum + (row.foreign ? counted(row) : 0), 0);
+            });
+            levels.total.push(total);
+            levels.provinsi.push(provinsi);
+            levels.nasional.push(nasional);
           }
-          draws.sort((x, y) => x - y);
-          const report = await calculateImpact({ segments: [segmentOf(1, respondents)], parameters, eventDays: EVENT_DAYS, seed, resamples });
-          const [lo, hi] = report.segmen[0].dampak_langsung_interval!;
+          const report = await calculateImpact({ segments, parameters, eventDays: EVENT_DAYS, seed, resamples });
           const near = (got: number, want: number) => expect(Math.abs(got - want)).toBeLessThanOrEqual(1 + Math.abs(want) * 1e-9);
-          near(lo, type7(draws, 0.05));
-          near(hi, type7(draws, 0.95));
+          const expectInterval = (got: readonly number[] | null | undefined, draws: number[]) => {
+            const sorted = [...draws].sort((x, y) => x - y);
+            expect(got).not.toBeNull();
+            near(got![0], type7(sorted, 0.05));
+            near(got![1], type7(sorted, 0.95));
+          };
+          samples.forEach(({ rows }, s) => {
+            if (rows.length >= 30) expectInterval(report.segmen[s].dampak_langsung_interval, perSegment[s]);
+          });
+          const total = report.total!;
+          expectInterval(total.interval, levels.total);
+          expectInterval(total.tingkat.kabupaten_kota.interval, levels.total);
+          expectInterval(total.tingkat.provinsi.interval, levels.provinsi);
+          expectInterval(total.tingkat.nasional.interval, levels.nasional);
         },
       ),
       { numRuns: NUM_RUNS, seed: SEED },

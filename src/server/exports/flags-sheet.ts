@@ -28,6 +28,10 @@ export const FLAG_COLUMNS = [
   { header: 'Perlu Diperiksa', width: 12 },
   { header: 'Sudah Dikonfirmasi', width: 12 },
   { header: 'Oleh-oleh Dihitung per Orang', width: 22 },
+  { header: 'Jenis Akomodasi', width: 22 },
+  { header: 'Provinsi Asal', width: 10 },
+  { header: 'Dari Luar Provinsi Tuan Rumah', width: 14 },
+  { header: 'Dari Luar Negeri (Wisman)', width: 14 },
 ] as const;
 
 type FlagHeader = (typeof FLAG_COLUMNS)[number]['header'];
@@ -41,9 +45,12 @@ export const FLAG_LETTER = {
   inSample: letterOf('Dalam Sampel (asal dijawab)'),
   days: letterOf('Hari Hadir Dihitung (d_i)'),
   shopping: letterOf('Oleh-oleh Dihitung per Orang'),
+  nights: letterOf('Malam Menginap'),
+  outOfProvince: letterOf('Dari Luar Provinsi Tuan Rumah'),
+  foreign: letterOf('Dari Luar Negeri (Wisman)'),
 };
 
-const STYLES = [PLAIN, PLAIN, PLAIN, PLAIN, PLAIN, RUPIAH, RUPIAH, PLAIN, RUPIAH, PLAIN, PLAIN, COUNT, DECIMAL, RUPIAH, PLAIN, PLAIN, RUPIAH];
+const STYLES = [PLAIN, PLAIN, PLAIN, PLAIN, PLAIN, RUPIAH, RUPIAH, PLAIN, RUPIAH, PLAIN, PLAIN, COUNT, DECIMAL, RUPIAH, PLAIN, PLAIN, RUPIAH, PLAIN, PLAIN, PLAIN, PLAIN];
 const FLAG_ROWS_PER_PAGE = 1000;
 const yaTidak = (value: boolean) => (value ? 'Ya' : 'Tidak');
 
@@ -55,7 +62,27 @@ function flagLine(segmen: DampakEkonomi['segmen'][number], sheet: string | null,
   if (!row.inSample) {
     // Left out of the sample (no origin answered): shown, so the rows match the data sheet, not counted.
     return {
-      values: [...shared, null, null, row.belanja, flags.cap, null, null, ...segment, 'Tidak', row.days, row.nights, flags.fence, null, null, null],
+      values: [
+        ...shared,
+        null,
+        null,
+        row.belanja,
+        flags.cap,
+        null,
+        null,
+        ...segment,
+        'Tidak',
+        row.days,
+        row.nights,
+        flags.fence,
+        null,
+        null,
+        null,
+        row.akomodasi,
+        null,
+        null,
+        null,
+      ],
       styles: STYLES,
     };
   }
@@ -78,6 +105,10 @@ function flagLine(segmen: DampakEkonomi['segmen'][number], sheet: string | null,
       yaTidak(counted.perlu_diperiksa),
       yaTidak(row.dikonfirmasi),
       row.shopping * scale,
+      row.akomodasi,
+      row.provinsi,
+      yaTidak(row.luarProvinsi),
+      yaTidak(row.luarNegeri),
     ],
     styles: STYLES,
   };

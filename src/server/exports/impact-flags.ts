@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { countedSpending, flagRespondent, segmentCap, spendingFence } from '../../shared/economic-impact/respondent-flags';
-import { daysOf, type SegmentRules, spendingPerPerson } from '../../shared/economic-impact/respondent-rules';
+import { daysOf, hostProvincesOf, provinceOf, type SegmentRules, spendingPerPerson } from '../../shared/economic-impact/respondent-rules';
 import { KATEGORI } from '../../shared/economic-impact/roles';
+import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
 import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
 import { readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
@@ -13,6 +14,10 @@ const IN_SAMPLE = 1;
 const LOKAL = 2;
 const TAMBAHAN = 4;
 const CONFIRMED = 8;
+const OUT_OF_PROVINCE = 16;
+const FOREIGN = 32;
+/** Where a row's text (accommodation, province) is not given. */
+const NONE = 0;
 const OLEH_OLEH = KATEGORI.indexOf('oleh_oleh');
 
 /** One response of a segment as the flags sheet writes it (steps 1 to 5 of the method). */
@@ -32,10 +37,41 @@ export interface FlagRow {
   belanja: number;
   /** The shopping (oleh-oleh) part of b_i. */
   shopping: number;
+  /** Where the respondent stayed, as answered (jenis_akomodasi); null when not. */
+  akomodasi: string | null;
+  /** Step 12: the province of asal (LN abroad); null outside the sample. */
+  provinsi: string | null;
+  /** Step 12: from outside the host area's provinces; from abroad. */
+  luarProvinsi: boolean;
+  luarNegeri: boolean;
+}
+
+/**
+ * The few distinct texts of a column (accommodation options, province codes), each kept once:
+ * a row holds its text's number, 0 for none.
+ */
+class TextCodes {
+  private texts: (string | null)[] = [null];
+  private codes = new Map<string, number>();
+
+  code(text: string | null): number {
+    if (text === null) return NONE;
+    let code = this.codes.get(text);
+    if (code === undefined) {
+      code = this.texts.length;
+      this.texts.push(text);
+      this.codes.set(text, code);
+    }
+    return code;
+  }
+
+  text(code: number): string | null {
+    return this.texts[code] ?? null;
+  }
 }
 
 /** Grows a typed array to `size`, keeping its values. */
-function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, size: number, make: (size: number) => T): T {
+function grown<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(array: T, size: number, make: (size: number) => T): T {
   const bigger = make(size);
   bigger.set(array);
   return bigger;
@@ -55,6 +91,10 @@ export class SegmentFlags {
   private nights = new Float64Array(1024);
   private spending = new Float64Array(1024);
   private shopping = new Float64Array(1024);
+  private lodging = new Uint16Array(1024);
+  private provinces = new Uint16Array(1024);
+  private lodgingTexts = new TextCodes();
+  private provinceTexts = new TextCodes();
   /** Rows, in the sample or not. */
   n = 0;
   /** Rows in the sample: the report's n. */
@@ -74,14 +114,20 @@ export class SegmentFlags {
       this.nights = grown(this.nights, size, (length) => new Float64Array(length));
       this.spending = grown(this.spending, size, (length) => new Float64Array(length));
       this.shopping = grown(this.shopping, size, (length) => new Float64Array(length));
+      this.lodging = grown(this.lodging, size, (length) => new Uint16Array(length));
+      this.provinces = grown(this.provinces, size, (length) => new Uint16Array(length));
     }
     const i = this.n;
     this.ids[i] = row.id;
-    this.marks[i] = (row.inSample ? IN_SAMPLE : 0) | (row.lokal ? LOKAL : 0) | (row.tambahan ? TAMBAHAN : 0) | (row.dikonfirmasi ? CONFIRMED : 0);
+    this.marks[i] = (row.inSample ? IN_SAMPLE : 0) | (row.lokal ? LOKAL : 0) | (row.tambahan ? TAMBAHAN : 0) | (row.dikonfirmasi ? CONFIRMED : 0) |
+      (row.luarProvinsi ? OUT_OF_PROVINCE : 0) |
+      (row.luarNegeri ? FOREIGN : 0);
     this.days[i] = row.days;
     this.nights[i] = row.nights ?? Number.NaN;
     this.spending[i] = row.belanja;
     this.shopping[i] = row.shopping;
+    this.lodging[i] = this.lodgingTexts.code(row.akomodasi);
+    this.provinces[i] = this.provinceTexts.code(row.provinsi);
     this.n += 1;
     if (row.inSample) this.sampleSize += 1;
   }
@@ -108,6 +154,10 @@ export class SegmentFlags {
       nights: Number.isNaN(nights) ? null : nights,
       belanja: this.spending[i],
       shopping: this.shopping[i],
+      akomodasi: this.lodgingTexts.text(this.lodging[i]),
+      provinsi: this.provinceTexts.text(this.provinces[i]),
+      luarProvinsi: (mark & OUT_OF_PROVINCE) !== 0,
+      luarNegeri: (mark & FOREIGN) !== 0,
     };
   }
 
@@ -138,6 +188,7 @@ export interface SegmentFlagSource {
 export async function readSegmentFlags(source: SegmentFlagSource): Promise<SegmentFlags> {
   const { db, kind, kuesionerId, upToId, rules, nightsQuestionId } = source;
   const flags = new SegmentFlags(kuesionerId);
+  const hostProvinces = hostProvincesOf(rules.host);
   let after: SheetPosition | undefined;
   for (;;) {
     const keys = await readResponseKeys(db, { kuesionerId, after, upToId, limit: RESPONSES_PER_PAGE }, nightsQuestionId);
@@ -148,6 +199,8 @@ export async function readSegmentFlags(source: SegmentFlagSource): Promise<Segme
       const profile = profiles.get(id);
       const respondent = profile ? respondentOfProfile({ ...profile, dikonfirmasi_pada }) : UNPROFILED;
       const flag = flagRespondent(respondent, rules);
+      // Step 12 as the calculation reads it (method.ts): the province of asal, and whether it lies outside the host's.
+      const provinsi = respondent.asal === null ? null : provinceOf(respondent.asal);
       flags.add({
         id,
         inSample: respondent.asal !== null,
@@ -158,6 +211,10 @@ export async function readSegmentFlags(source: SegmentFlagSource): Promise<Segme
         nights: nights === null ? null : Number(nights),
         belanja: flag.belanja_per_orang,
         shopping: spendingPerPerson(respondent, KATEGORI.length)[OLEH_OLEH],
+        akomodasi: respondent.jenis_akomodasi ?? null,
+        provinsi,
+        luarProvinsi: provinsi !== null && !hostProvinces.has(provinsi),
+        luarNegeri: respondent.asal === LUAR_NEGERI,
       });
     }
     if (keys.length < RESPONSES_PER_PAGE) break;

@@ -1,14 +1,16 @@
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
+import { levelSentence, TINGKAT_LABEL } from '../../shared/economic-impact/level-words';
+import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
 import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
-import type { DampakEkonomi } from '../../shared/schemas/economic-impact';
+import { type DampakEkonomi, TINGKAT } from '../../shared/schemas/economic-impact';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { wilayahLabel } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
 import type { StoredParameters } from '../economic-impact/economic-impact.repo';
-import { wilayahList } from '../wilayah/wilayah';
+import { provinceName, wilayahList } from '../wilayah/wilayah';
 import { countedSegments, FLAGS_SHEET_NAME, flagsSheet } from './flags-sheet';
 import { headlineLines } from './headline-words';
 import { readSegmentFlags, type SegmentFlags } from './impact-flags';
@@ -18,6 +20,7 @@ import { BOLD, COUNT, DECIMAL, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED, WRAP
 import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
 
 const REPORT_SHEET_NAME = 'Dampak Ekonomi';
+const ORIGIN_SHEET_NAME = 'Asal Pengunjung';
 const ASSUMPTIONS_SHEET_NAME = 'Asumsi & Sumber';
 
 /**
@@ -26,7 +29,7 @@ const ASSUMPTIONS_SHEET_NAME = 'Asumsi & Sumber';
  * response's part in it. Written after the data sheets, under these fixed names, which the
  * respondent types' sheets give way to (sheet-names.ts).
  */
-export const IMPACT_SHEET_NAMES = [REPORT_SHEET_NAME, RECALC_SHEET_NAME, ASSUMPTIONS_SHEET_NAME, ROLE_SHEET_NAME, FLAGS_SHEET_NAME] as const;
+export const IMPACT_SHEET_NAMES = [REPORT_SHEET_NAME, ORIGIN_SHEET_NAME, RECALC_SHEET_NAME, ASSUMPTIONS_SHEET_NAME, ROLE_SHEET_NAME, FLAGS_SHEET_NAME] as const;
 
 export interface ImpactSegment {
   kuesionerId: number;
@@ -99,6 +102,25 @@ function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFl
   return once(read);
 }
 
+type VolumeOf = Pick<
+  DampakEkonomi['segmen'][number],
+  'malam_tambahan' | 'pengunjung_luar' | 'wisnus' | 'wisman' | 'rata_lama_menginap' | 'porsi_akomodasi_komersial'
+>;
+
+/** Step 11's figures, for the total and each segment: people and nights to one decimal, as the report gives them. */
+const VOLUME_FIGURES: { label: string; style: Partial<ExcelJS.Style>; value: (volume: VolumeOf) => ExcelJS.CellValue }[] = [
+  { label: 'Malam menginap pengunjung tambahan', style: DECIMAL, value: (volume) => volume.malam_tambahan },
+  { label: 'Pengunjung dari luar wilayah tuan rumah', style: DECIMAL, value: (volume) => volume.pengunjung_luar },
+  { label: 'Wisatawan nusantara (wisnus)', style: DECIMAL, value: (volume) => volume.wisnus },
+  { label: 'Wisatawan mancanegara (wisman)', style: DECIMAL, value: (volume) => volume.wisman },
+  { label: 'Rata-rata lama menginap (malam)', style: DECIMAL, value: (volume) => volume.rata_lama_menginap },
+  {
+    label: 'Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)',
+    style: PERCENT,
+    value: (volume) => volume.porsi_akomodasi_komersial,
+  },
+];
+
 const SEGMENT_COLUMNS: { header: string; style: Partial<ExcelJS.Style>; value: (segmen: DampakEkonomi['segmen'][number]) => ExcelJS.CellValue }[] = [
   { header: 'Tipe Responden', style: PLAIN, value: (segmen) => segmen.tipe_responden },
   { header: 'Jumlah Respons (n)', style: COUNT, value: (segmen) => segmen.n },
@@ -132,6 +154,8 @@ const SEGMENT_COLUMNS: { header: string; style: Partial<ExcelJS.Style>; value: (
   { header: 'Corong: Pengunjung dari Luar', style: DECIMAL, value: (segmen) => segmen.corong?.pengunjung_luar ?? null },
   { header: 'Corong: Pengunjung Tambahan', style: DECIMAL, value: (segmen) => segmen.corong?.pengunjung_tambahan ?? null },
   { header: 'Corong: Belanja Pengunjung Tambahan', style: RUPIAH, value: (segmen) => segmen.corong?.belanja_pengunjung_tambahan ?? null },
+  // Step 11, the volume of visits.
+  ...VOLUME_FIGURES.map(({ label, style, value }) => ({ header: `Volume: ${label}`, style, value })),
 ];
 const SEGMENT_HEADERS = SEGMENT_COLUMNS.map((column) => column.header);
 
@@ -185,6 +209,33 @@ function categoryLines(total: NonNullable<DampakEkonomi['total']>): SheetLine[] 
   ];
 }
 
+/** Step 11 for the whole event, with what an empty figure means. */
+function volumeLines(total: NonNullable<DampakEkonomi['total']>): SheetLine[] {
+  const lines = [blank, title('Volume kunjungan (semua segmen yang dihitung)'), ...VOLUME_FIGURES.map(({ label, style, value }) => figure(label, value(total), style))];
+  if (total.malam_tambahan === null) lines.push(note('Kuesioner tidak menanyakan jumlah malam menginap: malam menginap tidak dihitung.'));
+  if (total.rata_lama_menginap === null) lines.push(note('Tidak ada pengunjung dari luar yang menginap: rata-rata lama menginap tidak ada.'));
+  if (total.porsi_akomodasi_komersial === null) lines.push(note('Tidak ada pengunjung menginap yang menjawab jenis akomodasi: porsinya tidak ada.'));
+  return lines;
+}
+
+/** Step 12: the three levels with their intervals, and who counts as new money at each. */
+function levelLines(report: DampakEkonomi, total: NonNullable<DampakEkonomi['total']>, hostArea: readonly string[]): SheetLine[] {
+  const level = percentText(report.metode.tingkat_kepercayaan);
+  const regions = wilayahList();
+  const hostNames = hostArea.map((kode) => regions.byCode.get(kode)?.nama ?? kode);
+  const provinceNames = Array.from(hostProvincesOf(hostArea), provinceName);
+  return [
+    blank,
+    title('Dampak menurut tingkat wilayah'),
+    headerLine(['Tingkat', 'Nilai', `Batas Bawah ${level}`, `Batas Atas ${level}`]),
+    ...TINGKAT.map((tingkat) => ({
+      values: [TINGKAT_LABEL[tingkat], total.tingkat[tingkat].nilai, ...total.tingkat[tingkat].interval],
+      styles: [PLAIN, RUPIAH, RUPIAH, RUPIAH],
+    })),
+    ...TINGKAT.map((tingkat) => wrapped(levelSentence(tingkat, hostNames, provinceNames))),
+  ];
+}
+
 /** "Dampak Ekonomi": the headline as the screen words it, the exact figures, or what is missing. */
 function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
@@ -228,12 +279,36 @@ function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, Se
       lines.push(note('Tidak ada pengganda bersumber yang ditetapkan: laporan ini hanya memuat dampak langsung.'));
     }
     lines.push(note('Sheet Hitung Ulang menghitung ulang angka-angka ini dengan rumus dari baris-baris sheet Penanda Dampak.'));
+    const { parameters } = await sources.parameters();
+    lines.push(...levelLines(report, total, parameters.wilayah_tuan_rumah), ...volumeLines(total));
     lines.push(...funnelLines(total), ...categoryLines(total));
     lines.push(blank, title('Per segmen (tipe responden)'), { values: SEGMENT_HEADERS, styles: SEGMENT_HEADERS.map(() => WRAPPED_BOLD) });
     lines.push(...report.segmen.map(segmentLine));
     yield lines;
   }
   return { name: REPORT_SHEET_NAME, widths: [58, 18, ...SEGMENT_HEADERS.slice(2).map(() => 16)], frozenRows: 0, pages: pages() };
+}
+
+/** "Asal Pengunjung": where the non-local visitors came from, by province (LN abroad), most first. */
+function originSheet(sources: ImpactSources): WorkbookSheet {
+  async function* pages(): AsyncGenerator<SheetLine[]> {
+    const report = await sources.report();
+    const lines: SheetLine[] = [title(ORIGIN_SHEET_NAME)];
+    if (!report.lengkap || !report.total) {
+      lines.push(note('Laporan dampak ekonomi belum lengkap: belum ada asal pengunjung yang dihitung (lihat sheet Dampak Ekonomi).'));
+      yield lines;
+      return;
+    }
+    lines.push(
+      note('Pengunjung dari luar wilayah tuan rumah (pengunjung unik, semua segmen yang dihitung) menurut provinsi tempat tinggal; LN: luar negeri.'),
+      note('Porsi: bagian dari semua pengunjung dari luar wilayah tuan rumah.'),
+      blank,
+      headerLine(['Kode', 'Provinsi', 'Pengunjung', 'Porsi']),
+      ...report.total.asal_pengunjung.map((asal) => ({ values: [asal.kode, asal.nama, asal.pengunjung, asal.porsi], styles: [PLAIN, PLAIN, DECIMAL, PERCENT] })),
+    );
+    yield lines;
+  }
+  return { name: ORIGIN_SHEET_NAME, widths: [10, 40, 16, 12], frozenRows: 0, pages: pages() };
 }
 
 const methodLines = (report: DampakEkonomi) => methodSteps(report.metode).map((step, index) => wrapped(`${index + 1}. ${step}`));
@@ -317,6 +392,7 @@ export function impactSheets(sources: ImpactSources): WorkbookSheet[] {
   const sheetOf = (kuesionerId: number) => sources.segments.find((segment) => segment.kuesionerId === kuesionerId)?.sheet ?? null;
   return [
     reportSheet(loaded, flags),
+    originSheet(loaded),
     recalcSheet({ report: loaded.report, parameters: async () => (await loaded.parameters()).parameters, flags }),
     assumptionsSheet(loaded),
     roleSheet(sources.segments),

@@ -28,6 +28,9 @@ function segmentSums(flags: SegmentFlags) {
   let additional = 0;
   let shopping = 0;
   let gross = 0;
+  let provincial = 0;
+  let national = 0;
+  let nights = 0;
   for (let i = 0; i < flags.n; i += 1) {
     const row = flags.at(i);
     if (!row.inSample) continue;
@@ -38,10 +41,20 @@ function segmentSums(flags: SegmentFlags) {
     if (row.tambahan) {
       additional += counted;
       shopping += row.belanja > 0 ? (row.shopping * counted) / row.belanja : 0;
+      if (row.luarProvinsi) provincial += counted;
+      if (row.luarNegeri) national += counted;
+      if (row.nights !== null && row.nights > 0) nights += row.nights;
     }
   }
-  return { n, meanDays: n > 0 ? days / n : 0, additional, shopping, gross };
+  return { n, meanDays: n > 0 ? days / n : 0, additional, shopping, gross, provincial, national, nights };
 }
+
+/** Step 12's two levels beyond the host area, and step 11's nights, as "Hitung Ulang" labels their totals. */
+export const LEVEL_ROW = {
+  provinsi: 'Tingkat provinsi: belanja pengunjung tambahan dari luar provinsi tuan rumah',
+  nasional: 'Tingkat nasional (devisa): belanja pengunjung tambahan dari luar negeri',
+} as const;
+export const NIGHTS_ROW = 'Malam menginap pengunjung tambahan';
 
 const SEGMENT_HEADERS = [
   'Tipe Responden',
@@ -58,12 +71,18 @@ const SEGMENT_HEADERS = [
   'Selisih',
   'Perputaran Kotor (laporan)',
   'Selisih',
+  'Belanja Pengunjung Tambahan dari Luar Provinsi',
+  'Belanja Pengunjung Tambahan dari Luar Negeri',
+  'Malam Menginap Pengunjung Tambahan',
 ];
-const SEGMENT_STYLES = [PLAIN, PLAIN, COUNT, COUNT, DECIMAL, DECIMAL, RUPIAH, RUPIAH, RUPIAH, RUPIAH, RUPIAH, DECIMAL, RUPIAH, DECIMAL];
+const SEGMENT_STYLES = [PLAIN, PLAIN, COUNT, COUNT, DECIMAL, DECIMAL, RUPIAH, RUPIAH, RUPIAH, RUPIAH, RUPIAH, DECIMAL, RUPIAH, DECIMAL, RUPIAH, RUPIAH, DECIMAL];
+
+/** The report's people to one decimal (wire.ts): its nights are a share of the unique visitors so shown. */
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * "Hitung Ulang": the report's figures as live formulas over the rows of "Penanda Dampak", which a
- * spreadsheet program recalculates (steps 1, 6, 7 and 8 of docs/economic-impact-method.md); each
+ * spreadsheet program recalculates (steps 1, 6, 7, 8, 11's nights and 12 of docs/economic-impact-method.md); each
  * beside the report's own figure and the difference. Plain SUMIFS, COUNTIFS and AVERAGEIFS that
  * Excel and LibreOffice both compute. The fence and cap stay values in the flags' rows.
  */
@@ -89,7 +108,7 @@ export function recalcSheet(sources: RecalcSources): WorkbookSheet {
       wrapped(
         'Rumus di sheet ini menghitung ulang angka laporan dari baris-baris sheet Penanda Dampak yang dalam sampel: ubah ' +
           'sebuah nilai di sana (atau jumlah kunjungan di bawah) dan program spreadsheet menghitung ulang. Angka laporan ' +
-          'dibulatkan ke Rupiah utuh, jadi selisihnya di bawah Rp 1.',
+          'dibulatkan ke Rupiah utuh, jadi selisihnya di bawah Rp 1; malam menginap dibulatkan ke satu desimal.',
       ),
       blank,
       title('Parameter'),
@@ -118,6 +137,15 @@ export function recalcSheet(sources: RecalcSources): WorkbookSheet {
       const unique = kunjungan / sums.meanDays;
       const of = `${range(FLAG_LETTER.kuesioner)},$B${r},${range(FLAG_LETTER.inSample)},"Ya"`;
       const additional = `${of},${range(FLAG_LETTER.tambahan)},"Ya"`;
+      const scaled = (sum: string) => `F${r}*SUMIFS(${range(FLAG_LETTER.counted)},${additional},${sum})/D${r}`;
+      // A questionnaire without a nights question counts none: the report says null, not 0.
+      const nights =
+        segmen.malam_tambahan === null
+          ? null
+          : formula(
+              `ROUND(F${r},1)*SUMIFS(${range(FLAG_LETTER.nights)},${additional},${range(FLAG_LETTER.nights)},">0")/D${r}`,
+              (oneDecimal(unique) * sums.nights) / sums.n,
+            );
       lines.push({
         values: [
           segmen.tipe_responden,
@@ -134,6 +162,9 @@ export function recalcSheet(sources: RecalcSources): WorkbookSheet {
           formula(`H${r}-K${r}`, 0),
           segmen.perputaran_kotor,
           formula(`J${r}-M${r}`, 0),
+          formula(scaled(`${range(FLAG_LETTER.outOfProvince)},"Ya"`), (unique * sums.provincial) / sums.n),
+          formula(scaled(`${range(FLAG_LETTER.foreign)},"Ya"`), (unique * sums.national) / sums.n),
+          nights,
         ],
         styles: SEGMENT_STYLES,
       });
@@ -153,6 +184,9 @@ export function recalcSheet(sources: RecalcSources): WorkbookSheet {
     const dei = totalRow('Dampak ekonomi langsung', `${visitors}+${organiser}-${localFunding}`, total.dampak_langsung);
     const retained = totalRow('Tertahan di wilayah tuan rumah', `${dei}-(1-${margin})*SUM(I${first}:I${last})`, total.tertahan);
     totalRow('Perputaran uang kotor', `SUM(J${first}:J${last})`, total.perputaran_kotor);
+    totalRow(LEVEL_ROW.provinsi, `SUM(O${first}:O${last})`, total.tingkat.provinsi.nilai);
+    totalRow(LEVEL_ROW.nasional, `SUM(P${first}:P${last})`, total.tingkat.nasional.nilai);
+    if (total.malam_tambahan !== null) totalRow(NIGHTS_ROW, `SUM(Q${first}:Q${last})`, total.malam_tambahan, DECIMAL);
     if (multiplierCells) {
       totalRow('Output (dengan pengganda)', `${retained}*${multiplierCells.output}`, total.output ?? 0);
       totalRow('Pendapatan (dengan pengganda)', `${retained}*${multiplierCells.pendapatan}`, total.pendapatan ?? 0);
@@ -173,5 +207,5 @@ export function recalcSheet(sources: RecalcSources): WorkbookSheet {
     );
     yield lines;
   }
-  return { name: RECALC_SHEET_NAME, widths: [46, 18, 18, 12, 12, 14, 20, 20, 20, 20, 20, 10, 20, 10], frozenRows: 0, pages: pages() };
+  return { name: RECALC_SHEET_NAME, widths: [46, 18, 18, 12, 12, 14, 20, 20, 20, 20, 20, 10, 20, 10, 20, 20, 16], frozenRows: 0, pages: pages() };
 }

@@ -37,7 +37,8 @@ export interface OriginCounts {
 export interface SegmentStory {
   tipe_responden: string;
   jenis: JenisSegmen;
-  kunjungan: number;
+  /** Admissions; absent: not known yet, so the segment has no parameters and the report is incomplete. */
+  kunjungan?: number;
   kunjungan_min?: number;
   kunjungan_maks?: number;
   origins: OriginCounts;

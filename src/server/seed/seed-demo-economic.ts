@@ -49,13 +49,19 @@ export async function seedEconomicStory(
   const forms = [];
   for (const segment of story.segments) forms.push({ segment, kuesioner: await questionnaireFor(db, eventId, segment.tipe_responden) });
   if ((await readParameters(db, eventId)).diubah_pada === '') {
-    const segmen = forms.map(({ segment, kuesioner }) => ({
-      kuesioner_id: kuesioner.id,
-      jenis: segment.jenis,
-      kunjungan: segment.kunjungan,
-      kunjungan_min: segment.kunjungan_min,
-      kunjungan_maks: segment.kunjungan_maks,
-    }));
+    const segmen = forms.flatMap(({ segment, kuesioner }) =>
+      segment.kunjungan === undefined
+        ? []
+        : [
+            {
+              kuesioner_id: kuesioner.id,
+              jenis: segment.jenis,
+              kunjungan: segment.kunjungan,
+              kunjungan_min: segment.kunjungan_min,
+              kunjungan_maks: segment.kunjungan_maks,
+            },
+          ],
+    );
     await writeParameters(db, eventId, parameterEkonomiRequestSchema.parse({ ...story.parameters, segmen }));
   }
 

@@ -192,7 +192,7 @@ describeOnEachDatabase('the survey download after review (Data Survei)', (ctx) =
   });
 
   it('has the data sheets, the report sheets, then Info', () => {
-    const names = ['Penonton', 'Atlet', 'Pedagang', 'Dampak Ekonomi', 'Hitung Ulang', 'Asumsi & Sumber', 'Peran Pertanyaan', 'Penanda Dampak', 'Riwayat Koreksi', 'Info'];
+    const names = ['Penonton', 'Atlet', 'Pedagang', 'Dampak Ekonomi', 'Asal Pengunjung', 'Hitung Ulang', 'Asumsi & Sumber', 'Peran Pertanyaan', 'Penanda Dampak', 'Riwayat Koreksi', 'Info'];
     expect(plain.worksheets.map((sheet) => sheet.name)).toEqual(names);
     expect(withVoided.worksheets.map((sheet) => sheet.name)).toEqual(names);
   });

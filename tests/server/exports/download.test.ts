@@ -112,6 +112,7 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
       'Pedagang kaki lima di sekitar l',
       'Pedagang kaki lima di sekit (2)',
       'Dampak Ekonomi',
+      'Asal Pengunjung',
       'Hitung Ulang',
       'Asumsi & Sumber',
       'Peran Pertanyaan',
@@ -224,7 +225,7 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
     const response = await get(seeded.eventId, await ctx().createUser(peran));
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response);
-    expect(workbook.worksheets).toHaveLength(4 + 5 + 1 + 1);
+    expect(workbook.worksheets).toHaveLength(4 + 6 + 1 + 1);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'ID Respons', 'Waktu Pengisian (WIB)', 'Surveyor', ...SEED_QUESTIONS.map((q) => q.teks)]);
     const [kota, rombongan, makan, puas] = seedAnswers(0);

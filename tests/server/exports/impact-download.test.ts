@@ -251,6 +251,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         'Atlet',
         'Dampak Ekonomi (2)',
         'Dampak Ekonomi',
+        'Asal Pengunjung',
         'Hitung Ulang',
         'Asumsi & Sumber',
         'Peran Pertanyaan',
@@ -319,6 +320,12 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         penontonFigures.corong!.pengunjung_luar,
         penontonFigures.corong!.pengunjung_tambahan,
         penontonFigures.corong!.belanja_pengunjung_tambahan,
+        penontonFigures.malam_tambahan,
+        penontonFigures.pengunjung_luar,
+        penontonFigures.wisnus,
+        penontonFigures.wisman,
+        penontonFigures.rata_lama_menginap,
+        penontonFigures.porsi_akomodasi_komersial,
       ]);
       // The two that answered no role question are outside the sample, counted once.
       expect(penontonFigures.tanpa_asal).toBe(EARLY);
@@ -397,6 +404,10 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         'Perlu Diperiksa',
         'Sudah Dikonfirmasi',
         'Oleh-oleh Dihitung per Orang',
+        'Jenis Akomodasi',
+        'Provinsi Asal',
+        'Dari Luar Provinsi Tuan Rumah',
+        'Dari Luar Negeri (Wisman)',
       ]);
       // The athletes are withheld (too few), so only the visitors' responses are read.
       expect(rows).toHaveLength(VISITORS);
@@ -409,7 +420,16 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       // The first responses answered no role question: outside the sample, shown but not counted.
       expect(visitors.slice(0, EARLY).map((answers) => answers.asal)).toEqual(Array(EARLY).fill(null));
       for (const row of rows.slice(0, EARLY)) {
-        expect([row[3], row[4], row[8], row[10], row[14] ?? null]).toEqual([null, null, null, 'Tidak', null]);
+        expect([row[3], row[4], row[8], row[10], row[14] ?? null, row[17] ?? null, row[18] ?? null, row[19] ?? null]).toEqual([
+          null,
+          null,
+          null,
+          'Tidak',
+          null,
+          null,
+          null,
+          null,
+        ]);
       }
       const sample = rows.slice(EARLY);
       sample.forEach((row, index) => {
@@ -421,6 +441,10 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
         expect(row[6]).toBeNull();
         expect(row.slice(9, 13)).toEqual([penontonId, 'Ya', daysOf(visitors[i]), 1]);
         expect(Math.round(row[13] as number)).toBe(figures.batas_wajar_segmen);
+        // The host area lies in Jawa Barat (32): Jakarta (31) is another province, LN abroad.
+        const asal = visitors[i].asal!;
+        const province = asal === 'LN' ? 'LN' : asal.slice(0, 2);
+        expect(row.slice(17)).toEqual(['Hotel', province, province === '32' ? 'Tidak' : 'Ya', asal === 'LN' ? 'Ya' : 'Tidak']);
       });
       expect(new Set(rows.map((row) => row[2])).size).toBe(VISITORS);
       // The outlier is the one flagged response, at its own row, counted at the fence and not yet confirmed.
@@ -461,7 +485,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       await writeWorkbook(output, sheets);
       const written = new ExcelJS.Workbook();
       await written.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-      expect(written.worksheets.map((sheet) => sheet.name)).toEqual(['Dampak Ekonomi', 'Hitung Ulang', 'Asumsi & Sumber', 'Peran Pertanyaan', 'Penanda Dampak']);
+      expect(written.worksheets.map((sheet) => sheet.name)).toEqual(['Dampak Ekonomi', 'Asal Pengunjung', 'Hitung Ulang', 'Asumsi & Sumber', 'Peran Pertanyaan', 'Penanda Dampak']);
       expect(written.getWorksheet('Dampak Ekonomi')!.getRow(2).getCell(1).value).toBe(
         `Catatan: angka segmen Penonton dihitung dari ${PENONTON + 1} respons, sedangkan sheet datanya dan sheet Penanda Dampak ` +
           `memuat ${PENONTON} respons dalam sampel (ada respons yang masuk saat berkas ini disiapkan). Unduh ulang agar semua sheet memuat respons yang sama.`,
@@ -491,6 +515,7 @@ describeOnEachDatabase('the economic-impact sheets of the survey download', (ctx
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
         'Penonton',
         'Dampak Ekonomi',
+        'Asal Pengunjung',
         'Hitung Ulang',
         'Asumsi & Sumber',
         'Peran Pertanyaan',

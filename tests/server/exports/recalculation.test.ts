@@ -127,7 +127,14 @@ function recalculatedFigures(workbook: ExcelJS.Workbook, report: DampakEkonomi) 
   const segments = counted.map((segmen, index) => {
     const row = sheet.getRow(header.number + 1 + index);
     expect(row.getCell(1).value).toBe(segmen.tipe_responden);
-    return { segmen, n: numberOf(row.getCell(4)), unique: numberOf(row.getCell(6)), direct: numberOf(row.getCell(8)), gross: numberOf(row.getCell(10)) };
+    return {
+      segmen,
+      n: numberOf(row.getCell(4)),
+      unique: numberOf(row.getCell(6)),
+      direct: numberOf(row.getCell(8)),
+      gross: numberOf(row.getCell(10)),
+      nights: numberOf(row.getCell(17)),
+    };
   });
   const total = (label: string) => numberOf(rowLabelled(sheet, label).getCell(2));
   return {
@@ -139,18 +146,22 @@ function recalculatedFigures(workbook: ExcelJS.Workbook, report: DampakEkonomi) 
     income: total('Pendapatan (dengan pengganda)'),
     valueAdded: total('Nilai tambah (dengan pengganda)'),
     jobs: total('Tenaga kerja (pekerja-tahun)'),
+    provincial: total('Tingkat provinsi: belanja pengunjung tambahan dari luar provinsi tuan rumah'),
+    national: total('Tingkat nasional (devisa): belanja pengunjung tambahan dari luar negeri'),
+    nights: total('Malam menginap pengunjung tambahan'),
   };
 }
 
 /** Every figure of "Hitung Ulang" against the API's: money within Rp 1, the rest as the report rounds it. */
 function expectReportFigures(figures: ReturnType<typeof recalculatedFigures>, report: DampakEkonomi) {
   const total = report.total!;
-  for (const { segmen, n, unique, direct, gross } of figures.segments) {
+  for (const { segmen, n, unique, direct, gross, nights } of figures.segments) {
     expect(n, segmen.tipe_responden).toBe(segmen.n);
     // The report gives people whole.
     expect(Math.abs(unique - segmen.pengunjung_unik!), segmen.tipe_responden).toBeLessThanOrEqual(0.5);
     expect(Math.abs(direct - segmen.dampak_langsung!), segmen.tipe_responden).toBeLessThanOrEqual(1);
     expect(Math.abs(gross - segmen.perputaran_kotor!), segmen.tipe_responden).toBeLessThanOrEqual(1);
+    expect(Math.abs(nights - segmen.malam_tambahan!), segmen.tipe_responden).toBeLessThanOrEqual(0.1);
   }
   expect(Math.abs(figures.dei - total.dampak_langsung)).toBeLessThanOrEqual(1);
   expect(Math.abs(figures.retained - total.tertahan)).toBeLessThanOrEqual(1);
@@ -159,6 +170,10 @@ function expectReportFigures(figures: ReturnType<typeof recalculatedFigures>, re
   expect(Math.abs(figures.income - total.pendapatan!)).toBeLessThanOrEqual(1);
   expect(Math.abs(figures.valueAdded - total.nilai_tambah!)).toBeLessThanOrEqual(1);
   expect(Math.abs(figures.jobs - total.tenaga_kerja!)).toBeLessThanOrEqual(0.05);
+  // Step 12's levels beyond the host area, and step 11's nights: money within Rp 1, nights within 0.1.
+  expect(Math.abs(figures.provincial - total.tingkat.provinsi.nilai)).toBeLessThanOrEqual(1);
+  expect(Math.abs(figures.national - total.tingkat.nasional.nilai)).toBeLessThanOrEqual(1);
+  expect(Math.abs(figures.nights - total.malam_tambahan!)).toBeLessThanOrEqual(0.1);
 }
 
 /** A copy of the workbook whose formulas' cached results are all 0: only a recalculation brings the figures back. */
@@ -339,6 +354,29 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
     expect(interval).toBe(report.total!.interval[0]);
   });
 
+  it('"Hitung Ulang" recounts the province\'s and the nation\'s levels and the nights from the flags, none of them trivial', () => {
+    const total = report.total!;
+    // Visitors from Jakarta, Surabaya and abroad are new to Jawa Barat; from Kabupaten Bandung they are not.
+    expect(total.tingkat.nasional.nilai).toBeGreaterThan(0);
+    expect(total.tingkat.provinsi.nilai).toBeGreaterThan(total.tingkat.nasional.nilai);
+    expect(total.tingkat.provinsi.nilai).toBeLessThan(total.corong.belanja_pengunjung_tambahan);
+    expect(total.malam_tambahan).toBeGreaterThan(0);
+    const sheet = sheetNamed(workbook, 'Hitung Ulang');
+    const header = rowLabelled(sheet, 'Tipe Responden');
+    expect((header.values as ExcelJS.CellValue[]).slice(15)).toEqual([
+      'Belanja Pengunjung Tambahan dari Luar Provinsi',
+      'Belanja Pengunjung Tambahan dari Luar Negeri',
+      'Malam Menginap Pengunjung Tambahan',
+    ]);
+    const formulaOf = (cell: ExcelJS.Cell) => (cell.value as ExcelJS.CellFormulaValue).formula;
+    const first = sheet.getRow(header.number + 1);
+    expect(formulaOf(first.getCell(15))).toMatch(/^F\d+\*SUMIFS\('Penanda Dampak'!\$I\$2:\$I\$\d+,.*'Penanda Dampak'!\$T\$2:\$T\$\d+,"Ya"\)\/D\d+$/);
+    expect(formulaOf(first.getCell(16))).toMatch(/'Penanda Dampak'!\$U\$2:\$U\$\d+,"Ya"\)\/D\d+$/);
+    expect(formulaOf(first.getCell(17))).toMatch(/^ROUND\(F\d+,1\)\*SUMIFS\('Penanda Dampak'!\$M\$2:\$M\$\d+,/);
+    const flags = sheetNamed(workbook, 'Penanda Dampak');
+    expect(['T', 'U'].map((letter) => flags.getCell(`${letter}1`).value)).toEqual(['Dari Luar Provinsi Tuan Rumah', 'Dari Luar Negeri (Wisman)']);
+  });
+
   describe.skipIf(!LIBREOFFICE)(`recalculated by LibreOffice${WITHOUT_LIBREOFFICE}`, () => {
     it('gives the API figures within Rp 1 from the formulas alone', { timeout: 240_000 }, async () => {
       const again = new ExcelJS.Workbook();
@@ -346,15 +384,17 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
       expectReportFigures(recalculatedFigures(again, report), report);
     });
 
-    it('follows a changed row: one more Rupiah counted for an additional visitor moves the segment by U/n', { timeout: 240_000 }, async () => {
+    it('follows a changed row: one more Rupiah counted for an additional visitor moves the segment and every level by U/n', { timeout: 240_000 }, async () => {
       const copy = new ExcelJS.Workbook();
       await copy.xlsx.load((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
       const flags = sheetNamed(copy, 'Penanda Dampak');
       let changed = 0;
       for (let number = 2; number <= flags.rowCount && changed === 0; number += 1) {
         const row = flags.getRow(number);
-        if (row.getCell(10).value === penonton.id && row.getCell(5).value === 'Ya') {
+        // An additional visitor from abroad: new money at every level.
+        if (row.getCell(10).value === penonton.id && row.getCell(5).value === 'Ya' && row.getCell(21).value === 'Ya') {
           row.getCell(9).value = (row.getCell(9).value as number) + 1_000_000;
+          row.getCell(13).value = (row.getCell(13).value as number) + 2;
           changed = number;
         }
       }
@@ -366,6 +406,12 @@ describeOnEachDatabase('the method v2 sheets of the survey download', (ctx) => {
       const moved = (before.segments[0].unique * 1_000_000) / before.segments[0].n;
       expect(Math.abs(after.segments[0].direct - before.segments[0].direct - moved)).toBeLessThanOrEqual(2);
       expect(Math.abs(after.dei - before.dei - moved)).toBeLessThanOrEqual(2);
+      expect(Math.abs(after.provincial - before.provincial - moved)).toBeLessThanOrEqual(2);
+      expect(Math.abs(after.national - before.national - moved)).toBeLessThanOrEqual(2);
+      const nights = (Math.round(before.segments[0].unique * 10) / 10) * 2 / before.segments[0].n;
+      expect(Math.abs(after.segments[0].nights - before.segments[0].nights - nights)).toBeLessThanOrEqual(0.001);
+      // The total's cached result is the report's, to one decimal.
+      expect(Math.abs(after.nights - before.nights - nights)).toBeLessThanOrEqual(0.1);
     });
   });
 

@@ -3,6 +3,7 @@ import { withheldWarning } from '../../../src/shared/economic-impact/messages';
 import type { DampakEkonomi, ParameterEkonomiTersimpan, SegmenDampak } from '../../../src/shared/schemas/economic-impact';
 import type { Event } from '../../../src/shared/schemas/events';
 import { DEMO_ECONOMIC_STORIES } from '../../../src/server/seed/demo-economic-stories';
+import { DEMO_REGISTER_STORIES } from '../../../src/server/seed/demo-register';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import { wilayahList } from '../../../src/server/wilayah/wilayah';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
@@ -102,5 +103,74 @@ describeOnEachDatabase('the demo economic-impact reports', (ctx) => {
     expect(athletes.pengunjung_unik).toBeLessThan(400);
     expect(report.total).toMatchObject({ perlu_diperiksa: 0, jumlah_segmen: 2 });
     expect(report.total?.output).toBeUndefined();
+  });
+});
+
+describeOnEachDatabase('the register\'s demo events', (ctx) => {
+  type Status = 'lengkap' | 'belum_lengkap' | 'menunggu_pemeriksaan';
+  /** The register's status of a report: incomplete, complete but waiting for review, or complete. */
+  const statusOf = (report: DampakEkonomi): Status =>
+    !report.lengkap ? 'belum_lengkap' : (report.total?.perlu_diperiksa ?? 0) > 0 ? 'menunggu_pemeriksaan' : 'lengkap';
+
+  it('are complete, incomplete or waiting for review as designed, every level and volume figure non-zero where complete', async () => {
+    await seedDemo(ctx().db, ctx().kind);
+    const reader = await ctx().createUser('Instansi');
+    const statuses: Record<string, Status> = {};
+    for (const story of [...DEMO_ECONOMIC_STORIES, ...DEMO_REGISTER_STORIES]) {
+      const { report, parameters } = await demoReport(ctx(), reader, story.nama_event);
+      statuses[story.nama_event] = statusOf(report);
+      expect(parameters.dana_publik).toBe(story.parameters.dana_publik ?? null);
+      if (!report.lengkap) continue;
+      const total = report.total!;
+      // An inter-province championship has nobody from abroad: nothing new for the nation, truthfully.
+      const abroad = story.segments.some((segment) => segment.origins.abroad > 0);
+      expect(total.tingkat.kabupaten_kota.nilai, story.nama_event).toBeGreaterThan(0);
+      if (abroad) expect(total.tingkat.nasional.nilai, story.nama_event).toBeGreaterThan(0);
+      else expect([total.tingkat.nasional.nilai, total.wisman], story.nama_event).toEqual([0, 0]);
+      // Visitors from elsewhere in the host province are new to the host area, not to the province.
+      expect(total.tingkat.provinsi.nilai, story.nama_event).toBeGreaterThan(total.tingkat.nasional.nilai);
+      expect(total.tingkat.provinsi.nilai, story.nama_event).toBeLessThan(total.corong.belanja_pengunjung_tambahan);
+      for (const tingkat of ['kabupaten_kota', 'provinsi', 'nasional'] as const) {
+        const { nilai, interval } = total.tingkat[tingkat];
+        expect(interval[0], `${story.nama_event} ${tingkat}`).toBeLessThanOrEqual(nilai);
+        expect(interval[1], `${story.nama_event} ${tingkat}`).toBeGreaterThanOrEqual(nilai);
+      }
+      for (const key of ['malam_tambahan', 'pengunjung_luar', 'wisnus', 'rata_lama_menginap', 'porsi_akomodasi_komersial', ...(abroad ? (['wisman'] as const) : [])] as const) {
+        expect(total[key], `${story.nama_event} ${key}`).toBeGreaterThan(0);
+      }
+      expect(total.porsi_akomodasi_komersial, story.nama_event).toBeLessThan(1);
+      const origins = total.asal_pengunjung.map((asal) => asal.kode);
+      if (abroad) expect(origins, story.nama_event).toContain('LN');
+      expect(origins.length, story.nama_event).toBeGreaterThanOrEqual(4);
+    }
+    expect(statuses).toEqual({
+      'Demo: Maraton Surabaya 2026': 'menunggu_pemeriksaan',
+      'Demo: Kejuaraan Bulu Tangkis Antar Provinsi': 'lengkap',
+      'Demo: Jelajah Sepeda Bali 2025': 'lengkap',
+      'Demo: Kejuaraan Renang Antarklub Semarang 2025': 'lengkap',
+      'Demo: Kejuaraan Pencak Silat Yogyakarta 2026': 'lengkap',
+      'Demo: Piala Sepak Bola Pelajar Makassar 2026': 'belum_lengkap',
+    });
+    // The beach volleyball festival asks no economic questions at all: incomplete too.
+    const festival = await demoReport(ctx(), reader, 'Demo: Festival Voli Pantai');
+    expect(statusOf(festival.report)).toBe('belum_lengkap');
+  });
+
+  it('say what the football cup still lacks: its admissions', async () => {
+    const reader = await ctx().createUser('Instansi');
+    const { report, segment } = await demoReport(ctx(), reader, 'Demo: Piala Sepak Bola Pelajar Makassar 2026');
+    expect(report.lengkap).toBe(false);
+    expect(report.kekurangan.join(' ')).toMatch(/kunjungan/i);
+    expect(segment('Penonton')).toMatchObject({ n: 40, kunjungan: null, dihitung: false });
+  });
+
+  it('hosts the cycling tour in two regencies of Bali, most visitors from abroad in the nation\'s figure', async () => {
+    const reader = await ctx().createUser('Instansi');
+    const { report, parameters } = await demoReport(ctx(), reader, 'Demo: Jelajah Sepeda Bali 2025');
+    expect(parameters.wilayah_tuan_rumah).toEqual(['51.71', '51.03']);
+    const total = report.total!;
+    expect(total.asal_pengunjung.find((asal) => asal.kode === 'LN')?.nama).toBe('Luar Negeri');
+    expect(total.asal_pengunjung.find((asal) => asal.kode === '51')?.nama).toBe('Bali');
+    expect(total.wisman).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { seededRandom } from '../../../src/shared/random/random-source';
 import { LUAR_NEGERI } from '../../../src/shared/wilayah/wilayah-list';
 import { DEMO_ECONOMIC_STORIES } from '../../../src/server/seed/demo-economic-stories';
 import { DEMO_EVENTS } from '../../../src/server/seed/demo-data';
+import { DEMO_REGISTER_EVENTS, DEMO_REGISTER_STORIES } from '../../../src/server/seed/demo-register';
 import { type Answers, storyRespondents } from '../../../src/server/seed/demo-respondents';
 import { eventDays } from '../../../src/server/seed/seed-demo-economic';
 import { wilayahList } from '../../../src/server/wilayah/wilayah';
@@ -15,7 +16,7 @@ import { wilayahList } from '../../../src/server/wilayah/wilayah';
  */
 
 const eventOf = (nama: string) => {
-  const event = DEMO_EVENTS.find((candidate) => candidate.nama_event === nama);
+  const event = [...DEMO_EVENTS, ...DEMO_REGISTER_EVENTS].find((candidate) => candidate.nama_event === nama);
   if (!event) throw new Error(`no demo event ${nama}`);
   return event;
 };
@@ -23,7 +24,7 @@ const perPerson = (answers: Answers) =>
   BELANJA_ROLES.reduce((sum, role) => sum + Number(answers[role] ?? 0), 0) / Math.max(1, Number(answers.jumlah_ditanggung ?? 1));
 const province = (kode: string) => kode.slice(0, 2);
 
-const stories = DEMO_ECONOMIC_STORIES.map((story) => {
+const stories = [...DEMO_ECONOMIC_STORIES, ...DEMO_REGISTER_STORIES].map((story) => {
   const days = eventDays(eventOf(story.nama_event));
   const segments = story.segments.map((segment) => ({
     segment,
@@ -43,7 +44,7 @@ describe('the demo economic-impact story', () => {
 
   it('holds its host area where the event is, with real region codes', () => {
     const list = wilayahList();
-    expect(stories.map(({ days }) => days)).toEqual([1, 6]);
+    expect(stories.map(({ days }) => days)).toEqual([1, 6, 2, 4, 4, 3]);
     for (const { story, segments } of stories) {
       const lokasi = eventOf(story.nama_event).lokasi;
       for (const kode of story.parameters.wilayah_tuan_rumah) expect(lokasi).toContain(list.byCode.get(kode)?.nama);
@@ -126,5 +127,38 @@ describe('the demo economic-impact story', () => {
     const pengganda = marathon.story.parameters.pengganda;
     expect(pengganda).toMatchObject({ tahun_tabel: 2016, cakupan_tabel: 'provinsi', tipe: 'I' });
     expect(marathon.story.parameters.dana_publik).toBeGreaterThan(0);
+  });
+});
+
+describe('the register\'s demo events', () => {
+  const register = stories.filter(({ story }) => DEMO_REGISTER_STORIES.includes(story));
+
+  it('span two years, several provinces and sports, one host area of two regencies, one without admissions', () => {
+    const events = [...DEMO_EVENTS, ...DEMO_REGISTER_EVENTS];
+    expect(new Set(events.map((event) => event.tanggal_mulai.slice(0, 4)))).toEqual(new Set(['2025', '2026']));
+    expect(new Set(events.map((event) => event.nama_kategori_baru)).size).toBeGreaterThanOrEqual(3);
+    const hosts = [...DEMO_ECONOMIC_STORIES, ...DEMO_REGISTER_STORIES].map((story) => story.parameters.wilayah_tuan_rumah);
+    expect(new Set(hosts.flat().map(province)).size).toBeGreaterThanOrEqual(3);
+    expect(hosts.filter((host) => host.length === 2)).toHaveLength(1);
+    expect(register.filter(({ story }) => story.segments.some((segment) => segment.kunjungan === undefined))).toHaveLength(1);
+    expect(register.filter(({ story }) => story.parameters.dana_publik != null).length).toBeGreaterThan(0);
+    expect(register.filter(({ story }) => story.parameters.dana_publik == null).length).toBeGreaterThan(0);
+  });
+
+  it('have visitors from the host province, other provinces and abroad, with nights and accommodation answered', () => {
+    for (const { story, segments } of register) {
+      const hostProvinces = new Set(story.parameters.wilayah_tuan_rumah.map(province));
+      const host = new Set(story.parameters.wilayah_tuan_rumah);
+      const everyone = segments.flatMap(({ respondents }) => respondents);
+      const from = (test: (asal: string) => boolean) => everyone.filter((answers) => answers.asal !== undefined && test(answers.asal));
+      expect(from((asal) => !host.has(asal) && hostProvinces.has(province(asal))).length, story.nama_event).toBeGreaterThan(0);
+      expect(from((asal) => asal !== LUAR_NEGERI && !hostProvinces.has(province(asal))).length, story.nama_event).toBeGreaterThan(0);
+      expect(from((asal) => asal === LUAR_NEGERI).length, story.nama_event).toBeGreaterThan(0);
+      for (const answers of everyone) {
+        expect(answers.malam_menginap).toBeDefined();
+        expect(answers.jenis_akomodasi).toBeDefined();
+      }
+      expect(everyone.filter((answers) => Number(answers.malam_menginap) > 0).length).toBeGreaterThan(0);
+    }
   });
 });

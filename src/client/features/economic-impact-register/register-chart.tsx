@@ -35,7 +35,7 @@ export function RegisterChart({ rows }: { rows: readonly RegisterRow[] }) {
   const at = (value: number) => `${(((value - min) / (max - min)) * 100).toFixed(2)}%`;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5 print:break-inside-avoid-page">
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         Dampak ekonomi langsung dan rentang 90%
       </h2>

@@ -72,7 +72,27 @@ export function RegisterFilters({ filter, search, sort, years, rowCategories, on
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4 print:hidden"
     >
-      <ListSearch label="Cari event" value={search} onSearch={onSearch} placeholder="Nama event" className="sm:col-span-2 lg:col-span-4" />
+      <ListSearch label="Cari event" value={search} onSearch={onSearch} placeholder="Nama event" className="sm:col-span-2" />
+      <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-[3fr_2fr]">
+        <FilterSelect
+          label="Urutkan"
+          value={sort.key}
+          options={URUT_REGISTER.map((key) => ({ value: key, label: SORT_LABEL[key] }))}
+          onChange={(value) => {
+            const key = URUT_REGISTER.find((candidate) => candidate === value);
+            if (key) onSort({ key, dir: REGISTER_SORT.keys[key] });
+          }}
+        />
+        <FilterSelect
+          label="Arah"
+          value={sort.dir}
+          options={[
+            { value: 'desc', label: directions.desc },
+            { value: 'asc', label: directions.asc },
+          ]}
+          onChange={(value) => onSort({ key: sort.key, dir: value === 'asc' ? 'asc' : 'desc' })}
+        />
+      </div>
       <FilterSelect
         label="Tahun"
         value={filter.tahun}
@@ -98,28 +118,8 @@ export function RegisterFilters({ filter, search, sort, years, rowCategories, on
         options={[{ value: '', label: 'Semua kategori' }, ...withSelected(categoryOptions, filter.kategori, (value) => `Kategori #${value}`)]}
         onChange={(value) => onFilter('kategori', value)}
       />
-      <div className="grid grid-cols-2 gap-2">
-        <FilterSelect
-          label="Urutkan"
-          value={sort.key}
-          options={URUT_REGISTER.map((key) => ({ value: key, label: SORT_LABEL[key] }))}
-          onChange={(value) => {
-            const key = URUT_REGISTER.find((candidate) => candidate === value);
-            if (key) onSort({ key, dir: REGISTER_SORT.keys[key] });
-          }}
-        />
-        <FilterSelect
-          label="Arah"
-          value={sort.dir}
-          options={[
-            { value: 'desc', label: directions.desc },
-            { value: 'asc', label: directions.asc },
-          ]}
-          onChange={(value) => onSort({ key: sort.key, dir: value === 'asc' ? 'asc' : 'desc' })}
-        />
-      </div>
       {filtered && (
-        <div className="sm:col-span-2 lg:col-span-4">
+        <div className="sm:self-end">
           <Button variant="secondary" onClick={onClear}>
             Hapus semua filter
           </Button>

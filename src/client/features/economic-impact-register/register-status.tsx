@@ -16,7 +16,9 @@ export function RegisterStatus({ row }: { row: RegisterRow }) {
   const { label, tone } = STATUS[row.status];
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge tone={tone}>{label}</Badge>
+      <span className="whitespace-nowrap">
+        <Badge tone={tone}>{label}</Badge>
+      </span>
       {row.status === 'belum_lengkap' && row.kekurangan.length > 0 && (
         <ul aria-label="Yang masih kurang" className="list-disc pl-4 text-xs text-slate-700">
           {row.kekurangan.map((item) => (

@@ -33,11 +33,9 @@ describe('/dampak-ekonomi: the register of every event', () => {
       'Lengkap',
       'Dampak langsung: Rp 1,10 miliarrentang 90%: Rp 0,84 – 1,41 miliar (±26%)',
       'Tiga tingkat:Kabupaten/kota tuan rumahRp 1,10 miliarProvinsiRp 620 jutaNasional (devisa)Rp 35,0 juta',
-      'Pengunjung tambahan: 5.040,542,5% dari pengunjung unik',
-      'Rp per pengunjung tambahan: Rp 850.000',
+      'Pengunjung tambahan: 5.040,542,5% dari pengunjung unikRp per pengunjung tambahan: Rp 850.000',
       'Dampak per Rp 1 dana publik: Rp 4,40',
-      'n: 155',
-      'Metode, dihitung: Versi 226 Nov 2026 23.41 WIB',
+      'Dasar: n = 155Metode versi 2dihitung 26 Nov 2026 23.41 WIB',
     ]);
   });
 
@@ -50,13 +48,12 @@ describe('/dampak-ekonomi: the register of every event', () => {
       'Wilayah tuan rumah belum diisi',
       'Jumlah kunjungan belum diisi',
     ]);
-    expect(cellTexts(row).slice(2, 8)).toEqual([
+    expect(cellTexts(row).slice(2, 7)).toEqual([
       'Dampak langsung: —',
       'Tiga tingkat: —',
-      'Pengunjung tambahan: —',
-      'Rp per pengunjung tambahan: —',
+      'Pengunjung tambahan: —Rp per pengunjung tambahan: —',
       'Dampak per Rp 1 dana publik: —',
-      'n: —',
+      'Dasar: n = —Metode versi 2dihitung 26 Nov 2026 23.41 WIB',
     ]);
   });
 
@@ -67,7 +64,7 @@ describe('/dampak-ekonomi: the register of every event', () => {
     expect(within(row).getByText('Menunggu pemeriksaan')).toBeTruthy();
     expect(within(row).getByText('3 jawaban menunggu pemeriksaan')).toBeTruthy();
     expect(cellTexts(row)[2]).toBe('Dampak langsung: Rp 30,0 jutarentang 90%: Rp 12,0 – 51,0 juta (±26%)');
-    expect(cellTexts(row)[6]).toBe('Dampak per Rp 1 dana publik: —');
+    expect(cellTexts(row)[5]).toBe('Dampak per Rp 1 dana publik: —');
   });
 
   it('never calls the impact per public Rupiah "ROI"', async () => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { Page, Response } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../src/server/seed/demo-data';
 import type { DampakEkonomi } from '../../src/shared/schemas/economic-impact';
@@ -8,7 +8,7 @@ import type { RegisterResponse } from '../../src/shared/schemas/register';
 import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
 import { rupiahShort } from './harness/rupiah-text';
 import { saveScreenshot } from './harness/screenshots';
 
@@ -59,7 +59,7 @@ const rowOf = (page: Page, name: string) => table(page).locator('tbody tr').filt
 
 describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 and 1366 px, demo data', () => {
   let server: ServerProcess;
-  let browser: BrowserSession;
+  let browser: Browser;
   let instansiToken: string;
 
   beforeAll(async () => {
@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 a
     seedDemo(dataDir);
     server = await startServer(dataDir, {});
     ({ token: instansiToken } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Instansi') }));
-    browser = await launchBrowser(chromiumPath as string, LAPTOP_1366);
+    browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
   });
   afterAll(async () => {
     await browser?.close();
@@ -75,9 +75,11 @@ describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 a
     if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
+  /** A fresh browser profile signed in as `peran`; closing the page closes the profile. */
   async function signedIn(peran: keyof typeof HOMES): Promise<Page> {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(LAPTOP_1366);
+    const context = await browser.newContext({ viewport: LAPTOP_1366, locale: 'id-ID', acceptDownloads: true });
+    const page = await context.newPage();
+    page.on('close', () => void context.close());
     await logIn(page, server.url, demoUser(peran), HOMES[peran]);
     return page;
   }

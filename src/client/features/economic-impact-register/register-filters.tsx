@@ -65,67 +65,81 @@ export function RegisterFilters({ filter, search, sort, years, rowCategories, on
   const directions = directionLabels(sort.key);
   const filtered = Boolean(filter.tahun || filter.provinsi || filter.kategori || search);
 
+  const nameOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+  const applied = [
+    filter.tahun && `Tahun ${filter.tahun}`,
+    filter.provinsi && `Provinsi ${nameOf(provinces, filter.provinsi)}`,
+    filter.kategori && `Kategori ${nameOf(categoryOptions, filter.kategori)}`,
+    search && `Nama memuat "${search}"`,
+  ].filter(Boolean);
+
   return (
-    <form
-      role="search"
-      aria-label="Filter daftar dampak ekonomi"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4 print:hidden"
-    >
-      <ListSearch label="Cari event" value={search} onSearch={onSearch} placeholder="Nama event" className="sm:col-span-2" />
-      <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-[3fr_2fr]">
-        <FilterSelect
-          label="Urutkan"
-          value={sort.key}
-          options={URUT_REGISTER.map((key) => ({ value: key, label: SORT_LABEL[key] }))}
-          onChange={(value) => {
-            const key = URUT_REGISTER.find((candidate) => candidate === value);
-            if (key) onSort({ key, dir: REGISTER_SORT.keys[key] });
-          }}
-        />
-        <FilterSelect
-          label="Arah"
-          value={sort.dir}
-          options={[
-            { value: 'desc', label: directions.desc },
-            { value: 'asc', label: directions.asc },
-          ]}
-          onChange={(value) => onSort({ key: sort.key, dir: value === 'asc' ? 'asc' : 'desc' })}
-        />
-      </div>
-      <FilterSelect
-        label="Tahun"
-        value={filter.tahun}
-        options={[
-          { value: '', label: 'Semua tahun' },
-          ...withSelected(
-            years.map((year) => ({ value: String(year), label: String(year) })),
-            filter.tahun,
-            (value) => value,
-          ),
-        ]}
-        onChange={(value) => onFilter('tahun', value)}
-      />
-      <FilterSelect
-        label="Provinsi tuan rumah"
-        value={filter.provinsi}
-        options={[{ value: '', label: 'Semua provinsi' }, ...withSelected(provinces, filter.provinsi, (value) => `Provinsi ${value}`)]}
-        onChange={(value) => onFilter('provinsi', value)}
-      />
-      <FilterSelect
-        label="Kategori olahraga"
-        value={filter.kategori}
-        options={[{ value: '', label: 'Semua kategori' }, ...withSelected(categoryOptions, filter.kategori, (value) => `Kategori #${value}`)]}
-        onChange={(value) => onFilter('kategori', value)}
-      />
-      {filtered && (
-        <div className="sm:self-end">
-          <Button variant="secondary" onClick={onClear}>
-            Hapus semua filter
-          </Button>
+    <>
+      <form
+        role="search"
+        aria-label="Filter daftar dampak ekonomi"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4 print:hidden"
+      >
+        <ListSearch label="Cari event" value={search} onSearch={onSearch} placeholder="Nama event" className="sm:col-span-2" />
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-[3fr_2fr]">
+          <FilterSelect
+            label="Urutkan"
+            value={sort.key}
+            options={URUT_REGISTER.map((key) => ({ value: key, label: SORT_LABEL[key] }))}
+            onChange={(value) => {
+              const key = URUT_REGISTER.find((candidate) => candidate === value);
+              if (key) onSort({ key, dir: REGISTER_SORT.keys[key] });
+            }}
+          />
+          <FilterSelect
+            label="Arah"
+            value={sort.dir}
+            options={[
+              { value: 'desc', label: directions.desc },
+              { value: 'asc', label: directions.asc },
+            ]}
+            onChange={(value) => onSort({ key: sort.key, dir: value === 'asc' ? 'asc' : 'desc' })}
+          />
         </div>
-      )}
-    </form>
+        <FilterSelect
+          label="Tahun"
+          value={filter.tahun}
+          options={[
+            { value: '', label: 'Semua tahun' },
+            ...withSelected(
+              years.map((year) => ({ value: String(year), label: String(year) })),
+              filter.tahun,
+              (value) => value,
+            ),
+          ]}
+          onChange={(value) => onFilter('tahun', value)}
+        />
+        <FilterSelect
+          label="Provinsi tuan rumah"
+          value={filter.provinsi}
+          options={[{ value: '', label: 'Semua provinsi' }, ...withSelected(provinces, filter.provinsi, (value) => `Provinsi ${value}`)]}
+          onChange={(value) => onFilter('provinsi', value)}
+        />
+        <FilterSelect
+          label="Kategori olahraga"
+          value={filter.kategori}
+          options={[{ value: '', label: 'Semua kategori' }, ...withSelected(categoryOptions, filter.kategori, (value) => `Kategori #${value}`)]}
+          onChange={(value) => onFilter('kategori', value)}
+        />
+        {filtered && (
+          <div className="sm:self-end">
+            <Button variant="secondary" onClick={onClear}>
+              Hapus semua filter
+            </Button>
+          </div>
+        )}
+      </form>
+      {/* The form stays off paper; the paper still says which events it lists, in which order. */}
+      <p className="hidden text-sm text-slate-800 print:block">
+        Filter: {applied.length > 0 ? applied.join(' · ') : 'semua event'} · Urutan: {SORT_LABEL[sort.key]}, {directions[sort.dir].toLowerCase()}
+      </p>
+    </>
   );
 }
 

@@ -40,6 +40,10 @@ describe('/dampak-ekonomi: filters, search, order and page in the address', () =
     expect(within(within(filters).getByLabelText('Arah')).getByRole('option', { selected: true }).textContent).toBe('Terkecil dulu');
     await waitFor(() => expect((within(filters).getByLabelText('Provinsi tuan rumah') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Jawa Timur'));
     await waitFor(() => expect((within(filters).getByLabelText('Kategori olahraga') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Atletik'));
+    // On paper, where the form is hidden, a line says the same.
+    expect(
+      screen.getByText(/^Filter: /).textContent,
+    ).toBe('Filter: Tahun 2025 · Provinsi Jawa Timur · Kategori Atletik · Nama memuat "maraton" · Urutan: Dampak per Rp 1 dana publik, terkecil dulu');
   });
 
   it('ignores what a hand-edited address holds that the API would refuse', async () => {

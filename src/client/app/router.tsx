@@ -38,6 +38,10 @@ const EconomicImpactPage = lazyPage(
   () => import('../features/economic-impact/economic-impact-page'),
   'EconomicImpactPage',
 );
+const ImpactRegisterPage = lazyPage(
+  () => import('../features/economic-impact-register/impact-register-page'),
+  'ImpactRegisterPage',
+);
 const DataSurveiPage = lazyPage(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
 
 /** The product spec's route table; its paths are src/shared/app-routes.ts's, which the server knows. */
@@ -82,6 +86,7 @@ export const routes: RouteObject[] = [
                 children: [{ path: '/riwayat-survei', element: <SurveyHistoryPage /> }],
               },
               { path: '/hasil-analisis/:eventId', element: <AnalysisPage /> },
+              { path: '/dampak-ekonomi', element: <ImpactRegisterPage /> },
               { path: '/dampak-ekonomi/:eventId', element: <EconomicImpactPage /> },
               {
                 // Surveyors read their own data elsewhere; the server refuses them this one.

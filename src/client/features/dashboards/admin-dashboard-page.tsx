@@ -6,6 +6,7 @@ import { OnlineOnly } from '../../components/online-only';
 import { AdminStats } from './admin-stats';
 import { DashboardHeader } from './dashboard-header';
 import { FieldProgress } from './field-progress';
+import { ImpactRegisterLink } from './impact-register-link';
 
 interface AdminCard {
   to: string;
@@ -61,6 +62,7 @@ export function AdminDashboardPage() {
           ))}
         </ul>
       </nav>
+      <ImpactRegisterLink />
       {/* Live server figures: offline the menu above still works, these say why they are missing. */}
       <OnlineOnly>
         <AdminStats />

@@ -1,6 +1,7 @@
 import { useSession } from '../../lib/session/session-context';
 import { OnlineOnly } from '../../components/online-only';
 import { DashboardHeader } from './dashboard-header';
+import { ImpactRegisterLink } from './impact-register-link';
 import { InstansiEventList } from './instansi-event-list';
 
 /**
@@ -19,6 +20,7 @@ export function InstansiDashboardPage() {
           Pilih event untuk melihat laporan analitik atau mengunduh hasil survei.
         </p>
       </DashboardHeader>
+      <ImpactRegisterLink />
       <OnlineOnly>
         <InstansiEventList />
       </OnlineOnly>

@@ -4,6 +4,7 @@ import { buttonClass } from '../../ui/button-class';
 import { RoleBadge } from '../../components/role-badge';
 import { DashboardHeader } from './dashboard-header';
 import { DeviceQueueCard } from './device-queue-card';
+import { ImpactRegisterLink } from './impact-register-link';
 
 export function SurveyorDashboardPage() {
   const { user } = useSession();
@@ -35,6 +36,7 @@ export function SurveyorDashboardPage() {
         </div>
       </section>
       {user && <DeviceQueueCard userId={user.id} />}
+      <ImpactRegisterLink />
     </div>
   );
 }

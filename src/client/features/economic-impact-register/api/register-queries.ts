@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { kategoriListSchema } from '../../../../shared/schemas/events';
+import { registerResponseSchema } from '../../../../shared/schemas/register';
+import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
+import { queryString } from '../register-params';
+
+export const registerQueries = {
+  /**
+   * GET /api/dampak-ekonomi: under the events key, so a changed event, response or parameter
+   * (which invalidates it) is never shown here with its old figures.
+   */
+  list: (query: Record<string, string>) =>
+    queryOptions({
+      queryKey: [...EVENTS_KEY, 'register', queryString(query)],
+      queryFn: ({ signal }) => apiRequest(`/api/dampak-ekonomi${queryString(query)}`, registerResponseSchema, { signal }),
+      retry: retryServerFailureOnce,
+    }),
+  /** GET /api/kategori-olahraga without a search: the categories A–Z, as many as the API lists. */
+  kategori: () =>
+    queryOptions({
+      queryKey: ['kategori-olahraga', ''],
+      queryFn: ({ signal }) => apiRequest('/api/kategori-olahraga', kategoriListSchema, { signal }),
+      staleTime: 60_000,
+    }),
+};

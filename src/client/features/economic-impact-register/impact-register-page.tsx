@@ -1,0 +1,119 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef } from 'react';
+import { PrintButton } from '../../components/print/print-button';
+import { OnlineOnly } from '../../components/online-only';
+import { errorMessage } from '../../lib/error-message';
+import { SEARCH_PAUSE_MS } from '../../lib/list-params';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListParams } from '../../lib/use-list-params';
+import { Button } from '../../ui/button';
+import { SkeletonRows } from '../../ui/loading-state';
+import { PageTitle } from '../../ui/page-title';
+import { LIST_PANEL } from '../../ui/table-style';
+import { registerQueries } from './api/register-queries';
+import { DownloadRegisterButton } from './download-register-button';
+import { RegisterFilters } from './register-filters';
+import { FILTER_KEYS, pageQuery, readFilter, REGISTER_SORT, registerFilters } from './register-params';
+import { RegisterResults } from './register-results';
+import { REGISTER_TITLE } from './register-title';
+
+/**
+ * /dampak-ekonomi: every event's economic impact measured one way, filtered, sorted and paged on
+ * the server, with the list's whole state in the address. Every role reads it; nobody edits here.
+ */
+export function ImpactRegisterPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <PageTitle>{REGISTER_TITLE}</PageTitle>
+          <p className="mt-1 text-slate-700">
+            Dampak ekonomi setiap event, dihitung dengan metode yang sama sehingga dapat dibandingkan.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <RegisterDownload />
+          <PrintButton />
+        </div>
+      </header>
+      <OnlineOnly>
+        <RegisterList />
+      </OnlineOnly>
+    </div>
+  );
+}
+
+/** The download takes the list's filters and order from the address, as the list does. */
+function RegisterDownload() {
+  const list = useListParams(REGISTER_SORT);
+  const filters = registerFilters(readFilter(list.params), list.search, list.sort);
+  return <DownloadRegisterButton filters={filters} />;
+}
+
+function RegisterList() {
+  const list = useListParams(REGISTER_SORT);
+  const filter = useMemo(() => readFilter(list.params), [list.params]);
+  // The address follows each keystroke; the server is asked once the typing pauses.
+  const search = useDebouncedValue(list.search, SEARCH_PAUSE_MS);
+  const query = pageQuery(registerFilters(filter, search, list.sort), list.page);
+  const result = useQuery({ ...registerQueries.list(query), placeholderData: keepPreviousData });
+  const page = result.data;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const rowCategories = useMemo(
+    () => (page?.data ?? []).flatMap((row) => (row.kategori_id === null || row.kategori === null ? [] : [{ value: String(row.kategori_id), label: row.kategori }])),
+    [page],
+  );
+
+  function goToPage(halaman: number) {
+    list.setPage(halaman);
+    headingRef.current?.focus();
+  }
+
+  function content() {
+    if (result.isError) {
+      return (
+        <p role="alert" className={`${LIST_PANEL} p-4 text-red-700`}>
+          {errorMessage(result.error, 'Gagal mengambil daftar dampak ekonomi.')}
+        </p>
+      );
+    }
+    if (!page) return <SkeletonRows rows={8} label="Memuat daftar dampak ekonomi..." />;
+    if (page.total === 0) {
+      const filtered = FILTER_KEYS.some((key) => filter[key]) || search;
+      return <p className={`${LIST_PANEL} p-4 text-slate-700`}>{filtered ? 'Tidak ada event yang cocok dengan filter ini.' : 'Belum ada event.'}</p>;
+    }
+    if (page.data.length === 0) {
+      return (
+        <div className={`${LIST_PANEL} flex flex-wrap items-center gap-3 p-4`}>
+          <p className="text-slate-700">Halaman {page.halaman} tidak berisi data.</p>
+          <Button variant="secondary" onClick={() => goToPage(1)}>
+            Ke halaman pertama
+          </Button>
+        </div>
+      );
+    }
+    return <RegisterResults page={page} busy={result.isPlaceholderData} sort={list.sort} onSort={list.toggleSort} onPage={goToPage} />;
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="sr-only">
+        Event dan angka dampaknya
+      </h2>
+      <RegisterFilters
+        filter={filter}
+        search={list.search}
+        sort={list.sort}
+        years={page?.tahun_tersedia ?? []}
+        rowCategories={rowCategories}
+        onFilter={list.setFilter}
+        onSearch={list.setSearch}
+        onSort={list.setSort}
+        onClear={() => list.change({ tahun: '', provinsi: '', kategori: '', q: '' })}
+      />
+      {content()}
+    </section>
+  );
+}

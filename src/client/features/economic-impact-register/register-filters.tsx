@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { URUT_REGISTER, type UrutRegister } from '../../../shared/schemas/register';
+import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
+import { compareText } from '../../lib/fold-text';
+import type { ListSort, SortDir } from '../../lib/list-params';
+import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
+import { Button } from '../../ui/button';
+import { CONTROL_CLASS, Field } from '../../ui/field';
+import { ListSearch } from '../../ui/list-search';
+import { registerQueries } from './api/register-queries';
+import { type FilterKey, type RegisterFilter, REGISTER_SORT, SORT_LABEL } from './register-params';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface RegisterFiltersProps {
+  filter: RegisterFilter;
+  search: string;
+  sort: ListSort<UrutRegister>;
+  /** The years events start in (`tahun_tersedia`), once the list has answered. */
+  years: readonly number[];
+  /** The categories of the rows shown: a category past the API's list still has its name. */
+  rowCategories: readonly Option[];
+  onFilter: (key: FilterKey, value: string) => void;
+  onSearch: (text: string) => void;
+  onSort: (sort: ListSort<UrutRegister>) => void;
+  onClear: () => void;
+}
+
+/** Every province by its two-digit code, A–Z by name, from the regency list. */
+function provincesOf(list: WilayahList): Option[] {
+  const byCode = new Map<string, string>();
+  for (const wilayah of list.all) if (wilayah.provinsi) byCode.set(wilayah.kode.slice(0, 2), wilayah.provinsi);
+  return [...byCode].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
+}
+
+/** A picked value the options do not hold (yet) still shows as picked, not as "Semua". */
+function withSelected(options: readonly Option[], selected: string, label: (value: string) => string): Option[] {
+  if (!selected || options.some((option) => option.value === selected)) return [...options];
+  return [...options, { value: selected, label: label(selected) }];
+}
+
+/** How each direction reads for the figure sorted by. */
+function directionLabels(key: UrutRegister): Record<SortDir, string> {
+  if (key === 'nama_event') return { asc: 'A–Z', desc: 'Z–A' };
+  if (key === 'tahun' || key === 'dihitung_pada') return { desc: 'Terbaru dulu', asc: 'Terlama dulu' };
+  return { desc: 'Terbesar dulu', asc: 'Terkecil dulu' };
+}
+
+/** Year, province, category, name and order: every one of them in the address. */
+export function RegisterFilters({ filter, search, sort, years, rowCategories, onFilter, onSearch, onSort, onClear }: RegisterFiltersProps) {
+  const wilayah = useWilayahList(true);
+  const provinces = useMemo(() => (wilayah.list ? provincesOf(wilayah.list) : []), [wilayah.list]);
+  const kategori = useQuery(registerQueries.kategori());
+
+  const categoryOptions = useMemo(() => {
+    const byId = new Map<string, string>(rowCategories.map((option) => [option.value, option.label]));
+    for (const item of kategori.data ?? []) byId.set(String(item.id), item.nama_cabor);
+    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
+  }, [kategori.data, rowCategories]);
+
+  const directions = directionLabels(sort.key);
+  const filtered = Boolean(filter.tahun || filter.provinsi || filter.kategori || search);
+
+  const nameOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+  const applied = [
+    filter.tahun && `Tahun ${filter.tahun}`,
+    filter.provinsi && `Provinsi ${nameOf(provinces, filter.provinsi)}`,
+    filter.kategori && `Kategori ${nameOf(categoryOptions, filter.kategori)}`,
+    search && `Nama memuat "${search}"`,
+  ].filter(Boolean);
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Filter daftar dampak ekonomi"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4 print:hidden"
+      >
+        <ListSearch label="Cari event" value={search} onSearch={onSearch} placeholder="Nama event" className="sm:col-span-2" />
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-[3fr_2fr]">
+          <FilterSelect
+            label="Urutkan"
+            value={sort.key}
+            options={URUT_REGISTER.map((key) => ({ value: key, label: SORT_LABEL[key] }))}
+            onChange={(value) => {
+              const key = URUT_REGISTER.find((candidate) => candidate === value);
+              if (key) onSort({ key, dir: REGISTER_SORT.keys[key] });
+            }}
+          />
+          <FilterSelect
+            label="Arah"
+            value={sort.dir}
+            options={[
+              { value: 'desc', label: directions.desc },
+              { value: 'asc', label: directions.asc },
+            ]}
+            onChange={(value) => onSort({ key: sort.key, dir: value === 'asc' ? 'asc' : 'desc' })}
+          />
+        </div>
+        <FilterSelect
+          label="Tahun"
+          value={filter.tahun}
+          options={[
+            { value: '', label: 'Semua tahun' },
+            ...withSelected(
+              years.map((year) => ({ value: String(year), label: String(year) })),
+              filter.tahun,
+              (value) => value,
+            ),
+          ]}
+          onChange={(value) => onFilter('tahun', value)}
+        />
+        <FilterSelect
+          label="Provinsi tuan rumah"
+          value={filter.provinsi}
+          options={[{ value: '', label: 'Semua provinsi' }, ...withSelected(provinces, filter.provinsi, (value) => `Provinsi ${value}`)]}
+          onChange={(value) => onFilter('provinsi', value)}
+        />
+        <FilterSelect
+          label="Kategori olahraga"
+          value={filter.kategori}
+          options={[{ value: '', label: 'Semua kategori' }, ...withSelected(categoryOptions, filter.kategori, (value) => `Kategori #${value}`)]}
+          onChange={(value) => onFilter('kategori', value)}
+        />
+        {filtered && (
+          <div className="sm:self-end">
+            <Button variant="secondary" onClick={onClear}>
+              Hapus semua filter
+            </Button>
+          </div>
+        )}
+      </form>
+      {/* The form stays off paper; the paper still says which events it lists, in which order. */}
+      <p className="hidden text-sm text-slate-800 print:block">
+        Filter: {applied.length > 0 ? applied.join(' · ') : 'semua event'} · Urutan: {SORT_LABEL[sort.key]}, {directions[sort.dir].toLowerCase()}
+      </p>
+    </>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select className={CONTROL_CLASS} {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

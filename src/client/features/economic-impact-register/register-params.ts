@@ -1,0 +1,91 @@
+import type { ArahUrut, UrutRegister } from '../../../shared/schemas/register';
+import type { ListSort, SortDir, SortSpec } from '../../lib/list-params';
+
+/**
+ * The register's filters, order and page as the address holds them (`?tahun=2026&provinsi=35&urut=
+ * dampak_langsung`): the same words as the API's query, so a link to the screen reads like its call.
+ */
+
+export const FILTER_KEYS = ['tahun', 'provinsi', 'kategori'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** A page of 20: the chart of a page stays readable on a phone and on paper. */
+export const PER_HALAMAN = 20;
+
+/** Names A–Z first; every figure largest first, the way a ministry ranks events. */
+export const REGISTER_SORT: SortSpec<UrutRegister> = {
+  keys: {
+    nama_event: 'asc',
+    tahun: 'desc',
+    dampak_langsung: 'desc',
+    tingkat_provinsi: 'desc',
+    tingkat_nasional: 'desc',
+    pengunjung_tambahan: 'desc',
+    porsi_tambahan: 'desc',
+    rupiah_per_pengunjung_tambahan: 'desc',
+    dampak_per_rupiah_publik: 'desc',
+    margin_galat_relatif: 'asc',
+    n: 'desc',
+    dihitung_pada: 'desc',
+  },
+  // The server's own order when the call names none.
+  fallback: { key: 'tahun', dir: 'desc' },
+};
+
+/** Every sortable figure by name, for the "Urutkan" menu (more figures than the table has columns). */
+export const SORT_LABEL: Record<UrutRegister, string> = {
+  nama_event: 'Nama event',
+  tahun: 'Tahun',
+  dampak_langsung: 'Dampak ekonomi langsung',
+  tingkat_provinsi: 'Dampak tingkat provinsi',
+  tingkat_nasional: 'Dampak tingkat nasional (devisa)',
+  pengunjung_tambahan: 'Pengunjung tambahan',
+  porsi_tambahan: 'Porsi pengunjung tambahan',
+  rupiah_per_pengunjung_tambahan: 'Rupiah per pengunjung tambahan',
+  dampak_per_rupiah_publik: 'Dampak per Rp 1 dana publik',
+  margin_galat_relatif: 'Margin galat relatif',
+  n: 'Jumlah responden (n)',
+  dihitung_pada: 'Waktu dihitung',
+};
+
+const ARAH: Record<SortDir, ArahUrut> = { asc: 'naik', desc: 'turun' };
+
+export interface RegisterFilter {
+  tahun: string;
+  provinsi: string;
+  kategori: string;
+}
+
+/** A hand-edited value the API would refuse counts as no filter: the list opens rather than fails. */
+const VALID: Record<FilterKey, RegExp> = { tahun: /^\d{4}$/, provinsi: /^\d{2}$/, kategori: /^[1-9]\d{0,9}$/ };
+
+export function readFilter(params: URLSearchParams): RegisterFilter {
+  const read = (key: FilterKey) => {
+    const value = params.get(key) ?? '';
+    return VALID[key].test(value) ? value : '';
+  };
+  return { tahun: read('tahun'), provinsi: read('provinsi'), kategori: read('kategori') };
+}
+
+/** The API's filters and order for this screen state (the download's whole query); empty filters are left out. */
+export function registerFilters(filter: RegisterFilter, search: string, sort: ListSort<UrutRegister>): Record<string, string> {
+  const query: Record<string, string> = { urut: sort.key, arah: ARAH[sort.dir] };
+  for (const key of FILTER_KEYS) if (filter[key]) query[key] = filter[key];
+  if (search) query.q = search;
+  return query;
+}
+
+/** The list's call: the filters and one page of them. */
+export const pageQuery = (filters: Record<string, string>, halaman: number) => ({
+  ...filters,
+  halaman: String(halaman),
+  per_halaman: String(PER_HALAMAN),
+});
+
+/** "?arah=turun&halaman=1&...": the set values in a fixed order, one cache entry per state. */
+export function queryString(query: Record<string, string>): string {
+  const params = new URLSearchParams(query);
+  params.sort();
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

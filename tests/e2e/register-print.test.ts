@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '../../src/server/seed/demo-data';
+import type { RegisterResponse } from '../../src/shared/schemas/register';
+import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
+import { api } from './harness/api';
+import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+
+/**
+ * Issue 29, item 6, for the register: "Cetak / Simpan PDF" prints it on A4 with the browser's own
+ * print. Printed to PDF in Chromium (page.pdf, which prints as the print dialog does) and read back
+ * with pdftotext: the title, method version and print date on every page, no filter, pager or
+ * button on paper, and no event's row cut across two pages.
+ */
+
+const chromiumPath = inject('chromiumPath');
+const PDFTOTEXT = '/usr/bin/pdftotext';
+const hasPdftotext = fs.existsSync(PDFTOTEXT);
+
+/** Enough events with and without figures for the register to run over several A4 pages. */
+const EXTRA_EVENTS = 17;
+
+function seedDemo(dataDir: string): void {
+  const result = spawnSync('npm', ['run', '--silent', 'seed:demo'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seed:demo failed:\n${result.stdout}${result.stderr}`);
+}
+
+function demoUser(peran: 'Admin' | 'Instansi') {
+  const user = DEMO_USERS.find((candidate) => candidate.peran === peran);
+  if (!user) throw new Error(`the demo data has no ${peran}`);
+  return user;
+}
+
+/** The PDF's text, one string per page (pdftotext ends each page with a form feed). */
+function pdfPages(pdf: Buffer): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sis-register-pdf-'));
+  try {
+    const file = path.join(dir, 'register.pdf');
+    fs.writeFileSync(file, pdf);
+    const result = spawnSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
+    return result.stdout
+      .split('\f')
+      .map((page) => page.replace(/\u00a0/g, ' '))
+      .filter((page) => page.trim() !== '');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Today in Jakarta as the running header dates it ("27 Nov 2026"). */
+function jakartaDay(): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+  const at = new Date(Date.now() + 7 * 60 * 60 * 1000);
+  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/**
+ * Where each event's row starts (its line "2026 · Jawa Timur · Atletik", under the name) and ends
+ * (its last line, "dihitung 26 Nov 2026 23.41 WIB"), in the page's reading order: "SESE" is whole
+ * rows, a page ending on "S" or starting on "E" cut a row.
+ */
+function rowMarks(pageText: string): string {
+  const marks = [...pageText.matchAll(/(?<!Tahun )\b(?:19|20)\d\d · |\bdihitung \d{1,2} \w{3} \d{4}/g)];
+  return marks.map((mark) => (mark[0].startsWith('dihitung') ? 'E' : 'S')).join('');
+}
+
+describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
+  let server: ServerProcess;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    const dataDir = makeDataDir('sis-e2e-register-print-');
+    seedDemo(dataDir);
+    server = await startServer(dataDir, {});
+    const { token } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Admin') });
+    for (let i = 1; i <= EXTRA_EVENTS; i++) {
+      const day = `2026-0${1 + (i % 9)}-1${i % 10}`;
+      await api(server.url, 'POST', '/api/events', {
+        token,
+        body: { nama_event: `Kejuaraan Cetak ${String(i).padStart(2, '0')}`, lokasi: 'Kota Semarang', tanggal_mulai: day, tanggal_selesai: day },
+      });
+    }
+    browser = await launchBrowser(chromiumPath as string, { width: 1366, height: 768 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  async function openRegister(): Promise<{ page: Page; register: RegisterResponse }> {
+    const page = await browser.context.newPage();
+    await logIn(page, server.url, demoUser('Instansi'), '/dashboard-instansi');
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => new URL(candidate.url()).pathname === '/api/dampak-ekonomi' && candidate.request().method() === 'GET'),
+      page.goto(`${server.url}/dampak-ekonomi`),
+    ]);
+    const register = (await response.json()) as RegisterResponse;
+    await page.getByRole('table', { name: 'Daftar dampak ekonomi per event' }).waitFor();
+    return { page, register };
+  }
+
+  if (!hasPdftotext) {
+    it.skip(`needs ${PDFTOTEXT} (poppler-utils) to read the printed pages back: not installed`, () => undefined);
+    return;
+  }
+
+  it('prints the title, method version and print date on every page, no controls, and no row cut in two', async () => {
+    const { page, register } = await openRegister();
+    try {
+      expect(register.data.length).toBeGreaterThanOrEqual(EXTRA_EVENTS + 3);
+      const pages = pdfPages(await page.pdf({ format: 'A4' }));
+      expect(pages.length, 'the register runs over several pages').toBeGreaterThanOrEqual(2);
+
+      // The filters stay off paper, but the paper says which events it lists and in which order.
+      expect(pages[0]).toContain('Filter: semua event · Urutan: Tahun, terbaru dulu');
+
+      const version = Math.max(...register.versi_metode);
+      const header = `Daftar Dampak Ekonomi · Metode versi ${version} · Dicetak ${jakartaDay()}`;
+      pages.forEach((text, index) => {
+        expect(text, `page ${index + 1} has the running header`).toContain(header);
+        for (const control of ['Unduh (XLSX)', 'Cetak / Simpan PDF', 'Cari event', 'Hapus semua filter', 'Urutkan', 'Sebelumnya', 'Berikutnya']) {
+          expect(text, `page ${index + 1} has no "${control}"`).not.toContain(control);
+        }
+        expect(rowMarks(text), `page ${index + 1}: every row whole`).toMatch(/^(SE)*$/);
+      });
+
+      // Every event is on paper, each once.
+      const all = pages.join('\n');
+      for (const row of register.data) expect(all, row.nama_event).toContain(row.nama_event);
+      expect(pages.map(rowMarks).join('')).toBe('SE'.repeat(register.data.length));
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -69,7 +69,7 @@ export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, ca
           <CategoryTable segmen={counted} total={total} />
           <SampleSizePanel segmen={counted} totalMargin={total.margin_galat_relatif} />
           <MultiplierSection total={total} penggandaPerluDiperbarui={parameter.data?.pengganda_perlu_diperbarui} />
-          <div className="print-new-page flex flex-col gap-8">
+          <div className="print-new-page flex flex-col gap-8 print:gap-4">
             <MethodNote metode={metode} wilayah={hostAreaNames} />
             {parameter.data && <ParameterSummary parameter={parameter.data} segmen={segmen} />}
           </div>

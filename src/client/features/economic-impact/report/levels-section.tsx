@@ -25,7 +25,7 @@ export function LevelsSection({ tingkat, names, level }: LevelsSectionProps) {
   const bars = levelBars(tingkat);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div>
+      <div className="print-with-next">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Dampak menurut tingkat wilayah
         </h2>
@@ -48,7 +48,7 @@ export function LevelsSection({ tingkat, names, level }: LevelsSectionProps) {
           );
         })}
       </ul>
-      <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="print-keep min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <table aria-labelledby={captionId} className="w-full text-sm">
           <caption id={captionId} className="pb-2 text-left font-semibold text-slate-900">
             Rincian tingkat wilayah (Rupiah penuh)

@@ -13,7 +13,7 @@ export function OriginChart({ asal }: { asal: readonly AsalPengunjung[] }) {
   const largest = Math.max(0, ...rows.map((row) => row.porsi));
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div>
+      <div className="print-with-next">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Asal pengunjung dari luar wilayah
         </h2>

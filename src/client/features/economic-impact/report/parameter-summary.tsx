@@ -10,6 +10,8 @@ interface ParameterSummaryProps {
   segmen: readonly SegmenDampak[];
 }
 
+const coefficient = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 });
+
 const CAKUPAN_LABEL: Record<string, string> = { nasional: 'nasional', provinsi: 'provinsi', kabupaten_kota: 'kabupaten/kota' };
 
 /**
@@ -35,9 +37,9 @@ export function ParameterSummary({ parameter, segmen }: ParameterSummaryProps) {
   const pengganda = parameter.pengganda;
   if (pengganda && !parameter.pengganda_perlu_diperbarui) {
     rows.push(
-      ['Pengganda output', formatNumber(pengganda.output)],
-      ['Koefisien pendapatan', formatNumber(pengganda.pendapatan)],
-      ['Koefisien nilai tambah', formatNumber(pengganda.nilai_tambah)],
+      ['Pengganda output', coefficient.format(pengganda.output)],
+      ['Koefisien pendapatan', coefficient.format(pengganda.pendapatan)],
+      ['Koefisien nilai tambah', coefficient.format(pengganda.nilai_tambah)],
       ['Tenaga kerja per Rp 1 miliar', `${formatNumber(pengganda.tenaga_kerja_per_miliar)} pekerja-tahun`],
       ['Sumber pengganda', pengganda.sumber],
     );
@@ -51,14 +53,14 @@ export function ParameterSummary({ parameter, segmen }: ParameterSummaryProps) {
     rows.push(['Pengganda', parameter.pengganda_perlu_diperbarui ? 'perlu diperbarui, tidak dipakai' : 'tidak ada']);
   }
   return (
-    <section aria-labelledby={headingId} className="print-keep flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-800 shadow-sm">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+    <section aria-labelledby={headingId} className="print-keep flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-800 shadow-sm print:gap-1 print:p-3 print:text-xs">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900 print:text-base">
         Parameter dan sumbernya
       </h2>
       <p>Ditetapkan oleh Admin untuk event ini; jumlah kunjungan dari tiket, pendaftaran, atau hitungan penyelenggara.</p>
       <dl className="flex flex-col">
         {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap justify-between gap-x-3 border-t border-slate-100 py-1.5 first:border-t-0">
+          <div key={label} className="flex flex-wrap justify-between gap-x-3 border-t border-slate-100 py-1.5 first:border-t-0 print:py-0.5">
             <dt className="text-slate-700">{label}</dt>
             <dd className="font-medium text-slate-900">{value}</dd>
           </div>

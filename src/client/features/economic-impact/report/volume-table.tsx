@@ -48,7 +48,7 @@ export function VolumeTable({ segmen, total }: VolumeTableProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div>
+      <div className="print-with-next">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Kunjungan dan malam menginap
         </h2>

@@ -74,9 +74,11 @@ export function LevelsSection({ tingkat, names, level }: LevelsSectionProps) {
                   <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-800">
                     {TINGKAT_LABEL[tingkatKey]}
                   </th>
-                  <td className="py-1.5 pl-3 text-right font-semibold tabular-nums text-slate-900 sm:whitespace-nowrap">{formatRupiahSigned(nilai)}</td>
-                  <td className="py-1.5 pl-3 text-right tabular-nums text-slate-800 sm:whitespace-nowrap">
-                    {`${formatRupiahSigned(interval[0])} – ${formatRupiahSigned(interval[1])}`}
+                  <td className="py-1.5 pl-3 text-right font-semibold tabular-nums whitespace-nowrap text-slate-900">{formatRupiahSigned(nilai)}</td>
+                  {/* On a phone the range breaks between its ends, never inside an amount. */}
+                  <td className="py-1.5 pl-3 text-right tabular-nums text-slate-800">
+                    <span className="whitespace-nowrap">{`${formatRupiahSigned(interval[0])} –`}</span>{' '}
+                    <span className="whitespace-nowrap">{formatRupiahSigned(interval[1])}</span>
                   </td>
                 </tr>
               );

@@ -48,7 +48,13 @@ export function LevelsSection({ tingkat, names, level }: LevelsSectionProps) {
           );
         })}
       </ul>
-      <div className="print-keep min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {/* Whole amounts do not fit a phone's width: the table scrolls sideways there, focusable for a keyboard. */}
+      <div
+        role="region"
+        aria-label="Rincian tingkat wilayah, dapat digeser ke samping"
+        tabIndex={0}
+        className="print-keep min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
         <table aria-labelledby={captionId} className="w-full text-sm">
           <caption id={captionId} className="pb-2 text-left font-semibold text-slate-900">
             Rincian tingkat wilayah (Rupiah penuh)
@@ -71,14 +77,12 @@ export function LevelsSection({ tingkat, names, level }: LevelsSectionProps) {
               const { nilai, interval } = tingkat[tingkatKey];
               return (
                 <tr key={tingkatKey} className="border-t border-slate-100">
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-800">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap text-slate-800">
                     {TINGKAT_LABEL[tingkatKey]}
                   </th>
                   <td className="py-1.5 pl-3 text-right font-semibold tabular-nums whitespace-nowrap text-slate-900">{formatRupiahSigned(nilai)}</td>
-                  {/* On a phone the range breaks between its ends, never inside an amount. */}
-                  <td className="py-1.5 pl-3 text-right tabular-nums text-slate-800">
-                    <span className="whitespace-nowrap">{`${formatRupiahSigned(interval[0])} –`}</span>{' '}
-                    <span className="whitespace-nowrap">{formatRupiahSigned(interval[1])}</span>
+                  <td className="py-1.5 pl-3 text-right tabular-nums whitespace-nowrap text-slate-800">
+                    {`${formatRupiahSigned(interval[0])} – ${formatRupiahSigned(interval[1])}`}
                   </td>
                 </tr>
               );

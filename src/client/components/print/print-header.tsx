@@ -38,7 +38,8 @@ export function PrintHeader({ title, versiMetode, timeZone }: PrintHeaderProps) 
       root.style.removeProperty(RUNNING_HEADER_PROPERTY);
     };
   }, [title, versiMetode, timeZone]);
-  // The same words in the page, for whoever reads the document rather than the paper.
+  // The same words stay in the document, never displayed (the margin box prints them), so a
+  // test or a tool reading the page finds what the paper says.
   return (
     <div className="print-running-header hidden" aria-hidden="true">
       {runningHeaderText(title, versiMetode, new Date(), timeZone)}

@@ -1,14 +1,13 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PeranEkonomi } from '../../src/shared/economic-impact/roles';
-import type { BatchItem, BatchJawabanResponse } from '../../src/shared/schemas/answers';
-import type { DampakEkonomi, ParameterEkonomiInput } from '../../src/shared/schemas/economic-impact';
+import { levelSentence, TINGKAT_LABEL } from '../../src/shared/economic-impact/level-words';
+import { type DampakEkonomi, TINGKAT } from '../../src/shared/schemas/economic-impact';
 import type { Event } from '../../src/shared/schemas/events';
-import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type ReportEvent, seedReportEvent } from './harness/economic-report-event';
 import { jakartaTime, rupiah, rupiahRangeShort, rupiahShort as short } from './harness/rupiah-text';
 import { saveScreenshot } from './harness/screenshots';
 
@@ -18,48 +17,8 @@ const chromiumPath = inject('chromiumPath');
 const PHONE_390 = { width: 390, height: 844 };
 const LAPTOP_1366 = { width: 1366, height: 768 };
 
-/** Kota Surakarta hosts; the visitors come from Kota Bandung. */
-const HOST = '33.72';
-const AWAY = '32.73';
-
-/** The roles the questionnaires ask here, with their answer types; written through the API, not the designer. */
-const QUESTIONS: [PeranEkonomi, TipeJawaban][] = [
-  ['asal', 'wilayah'],
-  ['rutin', 'ya_tidak'],
-  ['alasan_utama', 'ya_tidak'],
-  ['tetap_datang', 'ya_tidak'],
-  ['hari_hadir', 'angka'],
-  ['jumlah_ditanggung', 'angka'],
-  ['belanja_makan_minum', 'nominal'],
-  ['belanja_akomodasi', 'nominal'],
-];
-
-/**
- * Penonton and Atlet are counted; Ofisial, with 12 responses, is not. One Penonton answer is a
- * typo (Rp 25.000.000 for a meal among answers of about Rp 300.000): above the fence, it waits
- * for review.
- */
-const SEGMENTS = [
-  { tipe: 'Penonton', jenis: 'pengunjung', n: 120, kunjungan: 12_000, min: 10_000, maks: 14_000 },
-  { tipe: 'Atlet', jenis: 'peserta', n: 35, kunjungan: 700, min: null, maks: null },
-  { tipe: 'Ofisial', jenis: 'peserta', n: 12, kunjungan: 90, min: null, maks: null },
-] as const;
-type Tipe = (typeof SEGMENTS)[number]['tipe'];
-const TYPO_AT = 7;
-
-function answers(tipe: Tipe, i: number): Partial<Record<PeranEkonomi, string>> {
-  const local = i % 4 === 0;
-  return {
-    asal: local ? HOST : AWAY,
-    rutin: 'Tidak',
-    alasan_utama: i % 5 === 2 ? 'Tidak' : 'Ya',
-    tetap_datang: i % 6 === 3 ? 'Ya' : 'Tidak',
-    hari_hadir: '1',
-    jumlah_ditanggung: String(1 + (i % 3)),
-    belanja_makan_minum: tipe === 'Penonton' && i === TYPO_AT ? '25000000' : String(150_000 + 25_000 * (i % 7)),
-    belanja_akomodasi: local ? '0' : String(200_000 * (i % 4)),
-  };
-}
+/** Nights and visitors as the report writes them: one decimal, Indonesian notation. */
+const oneDecimal = (value: number) => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** Text as a reader sees it: no-break spaces are spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
@@ -101,73 +60,20 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
   let admin: E2eUser;
   let instansi: E2eUser;
   let event: Event;
-  const kuesioner = new Map<Tipe, Kuesioner>();
+  let seeded: ReportEvent;
   let browser: BrowserSession;
   let page: Page;
   let reportUrl: string;
 
-  const parameters = (changes: Partial<ParameterEkonomiInput> = {}): ParameterEkonomiInput => ({
-    wilayah_tuan_rumah: [HOST],
-    segmen: SEGMENTS.map((segment) => ({
-      kuesioner_id: kuesioner.get(segment.tipe)!.id,
-      kunjungan: segment.kunjungan,
-      kunjungan_min: segment.min,
-      kunjungan_maks: segment.maks,
-      jenis: segment.jenis,
-    })),
-    belanja_penyelenggara_lokal: 150_000_000,
-    dana_dari_lokal: 40_000_000,
-    margin_ritel: 0.25,
-    pengganda: null,
-    ...changes,
-  });
-  const saveParameters = (changes: Partial<ParameterEkonomiInput> = {}) =>
-    api(app.url, 'PUT', `/api/events/${event.id}/parameter-ekonomi`, { token: admin.token, body: parameters(changes) });
+  const saveParameters: ReportEvent['saveParameters'] = (changes) => seeded.saveParameters(changes);
 
   beforeAll(async () => {
     app = await startApp();
     admin = await createAdmin(app.url);
     const surveyor = await createUserAs(app.url, admin, { nama: 'Sari Surveyor', email: 'sari@contoh.id', peran: 'Surveyor', password: 'kebun-mangga-02' });
     instansi = await createUserAs(app.url, admin, { nama: 'Dinas Pariwisata', email: 'dispar@contoh.id', peran: 'Instansi', password: 'kebun-mangga-04' });
-    ({ event } = await api<{ event: Event }>(app.url, 'POST', '/api/events', {
-      token: admin.token,
-      body: { nama_event: 'Solo 10K', lokasi: 'Surakarta', tanggal_mulai: '2026-09-06', tanggal_selesai: '2026-09-06' },
-    }));
-    for (const { tipe, n } of SEGMENTS) {
-      const form = await api<Kuesioner>(app.url, 'POST', '/api/kuesioner', {
-        token: admin.token,
-        body: { event_id: event.id, tipe_responden: tipe, nama_kuesioner: `Kuesioner untuk ${tipe}` },
-      });
-      kuesioner.set(tipe, form);
-      const byRole = new Map<PeranEkonomi, Pertanyaan>();
-      for (const [peran_ekonomi, tipe_jawaban] of QUESTIONS) {
-        byRole.set(
-          peran_ekonomi,
-          await api<Pertanyaan>(app.url, 'POST', '/api/pertanyaan', {
-            token: admin.token,
-            body: { kuesioner_id: form.id, teks_pertanyaan: `Pertanyaan ${peran_ekonomi}`, tipe_jawaban, peran_ekonomi },
-          }),
-        );
-      }
-      const items: BatchItem[] = Array.from({ length: n }, (_, i) => ({
-        kuesionerId: form.id,
-        idempotencyKey: `report-${tipe.toLowerCase()}-${String(i).padStart(3, '0')}`,
-        diisiPada: new Date(Date.UTC(2026, 8, 6, 2, i)).toISOString(),
-        jawaban: Object.entries(answers(tipe, i)).map(([role, isi_jawaban]) => ({
-          pertanyaan_id: byRole.get(role as PeranEkonomi)!.id,
-          isi_jawaban,
-        })),
-      }));
-      // The batch call takes at most 100 items.
-      for (let start = 0; start < items.length; start += 100) {
-        const { results } = await api<BatchJawabanResponse>(app.url, 'POST', '/api/jawaban/batch', {
-          token: surveyor.token,
-          body: { items: items.slice(start, start + 100) },
-        });
-        expect(results.filter((result) => result.status !== 'created')).toEqual([]);
-      }
-    }
-    await saveParameters();
+    seeded = await seedReportEvent(app.url, admin, surveyor);
+    event = seeded.event;
     reportUrl = `${app.url}/dampak-ekonomi/${event.id}`;
     browser = await launchBrowser(chromiumPath as string, PHONE_390);
     page = await browser.context.newPage();
@@ -259,6 +165,89 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
     const penonton = report.segmen.find((item) => item.tipe_responden === 'Penonton')!;
     expect(penonton.perlu_diperiksa).toBe(1);
     expect(penonton.batas_wajar_segmen).not.toBeNull();
+  });
+
+  it('reads the new money at three levels, each with its interval and its sentence, on one scale', async () => {
+    const report = await openReport(page, reportUrl);
+    const { tingkat } = report.total!;
+    // Visitors from abroad and from other provinces came: every level has new money, less as the area widens.
+    expect(tingkat.nasional.nilai).toBeGreaterThan(0);
+    expect(tingkat.provinsi.nilai).toBeGreaterThan(tingkat.nasional.nilai);
+    expect(report.total!.corong.belanja_pengunjung_tambahan).toBeGreaterThan(tingkat.provinsi.nilai);
+
+    const levels = page.getByRole('region', { name: 'Dampak menurut tingkat wilayah' });
+    for (const key of TINGKAT) {
+      const card = levels.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TINGKAT_LABEL[key], exact: true }) });
+      const { nilai, interval } = tingkat[key];
+      // The host's names arrive with the wilayah list, a moment after the figures.
+      await expect
+        .poll(async () => plain(await card.textContent()))
+        .toBe(
+          `${TINGKAT_LABEL[key]}sekitar ${short(nilai)}rentang 90%: ${rupiahRangeShort(interval[0], interval[1]).range}` +
+            levelSentence(key, ['Kota Surakarta'], ['Jawa Tengah']),
+        );
+    }
+    const exact = page.getByRole('table', { name: 'Rincian tingkat wilayah (Rupiah penuh)' });
+    const rows = await exact.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+    expect(rows).toEqual([
+      ['Tingkat', 'Perkiraan', 'Rentang 90%'],
+      ...TINGKAT.map((key) => [TINGKAT_LABEL[key], rupiah(tingkat[key].nilai), `${rupiah(tingkat[key].interval[0])} – ${rupiah(tingkat[key].interval[1])}`]),
+    ]);
+    await checkWidths(page, 'economic-v2-levels');
+  });
+
+  it('gives the nights, the wisnus and wisman and the stay per counted segment and in total, to one decimal', async () => {
+    const report = await openReport(page, reportUrl);
+    const total = report.total!;
+    const counted = report.segmen.filter((segmen) => segmen.dihitung);
+    expect(counted.map((segmen) => segmen.tipe_responden)).toEqual(['Penonton', 'Atlet']);
+    expect(total.malam_tambahan).toBeGreaterThan(0);
+    expect(total.wisman).toBeGreaterThan(0);
+
+    const table = page.getByRole('table', { name: 'Kunjungan dan malam menginap' });
+    const rows = await table.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+    const share = (value: number) => `${String(Math.round(value * 1000) / 10).replace('.', ',')}%`;
+    const across = (pick: (volume: typeof total) => number | null, format = oneDecimal) =>
+      [...counted, total].map((volume) => format(pick(volume as typeof total)!));
+    expect(rows).toEqual([
+      ['Ukuran', 'Penonton', 'Atlet', 'Seluruh event'],
+      ['Malam menginap pengunjung tambahan', ...across((v) => v.malam_tambahan)],
+      ['Pengunjung dari luar wilayah (orang)', ...across((v) => v.pengunjung_luar)],
+      ['Wisatawan nusantara (wisnus)', ...across((v) => v.wisnus)],
+      ['Wisatawan mancanegara (wisman)', ...across((v) => v.wisman)],
+      ['Rata-rata lama menginap (malam)', ...across((v) => v.rata_lama_menginap)],
+      ['Porsi akomodasi komersial', ...across((v) => v.porsi_akomodasi_komersial, share)],
+    ]);
+    await checkWidths(page, 'economic-v2-volume');
+  });
+
+  it('charts where the visitors came from: the first eight by name, the rest as "Lainnya"', async () => {
+    const report = await openReport(page, reportUrl);
+    const asal = report.total!.asal_pengunjung;
+    // Eleven provinces and abroad.
+    expect(asal).toHaveLength(12);
+    expect(asal.map((row) => row.nama)).toEqual(expect.arrayContaining(['Jawa Barat', 'Jawa Tengah', 'Luar Negeri']));
+
+    const table = page.getByRole('table', { name: 'Asal pengunjung dari luar wilayah' });
+    const rows = await table.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+    const share = (value: number) => `${String(Math.round(value * 1000) / 10).replace('.', ',')}%`;
+    const rest = asal.slice(8);
+    expect(rows).toEqual([
+      ['Asal', 'Pengunjung', 'Porsi'],
+      ...asal.slice(0, 8).map((row) => [row.nama, oneDecimal(row.pengunjung), share(row.porsi)]),
+      [
+        'Lainnya (4 wilayah)',
+        oneDecimal(rest.reduce((sum, row) => sum + row.pengunjung, 0)),
+        share(rest.reduce((sum, row) => sum + row.porsi, 0)),
+      ],
+    ]);
+    // Each bar lies inside its row, at a phone's width too.
+    await page.setViewportSize(PHONE_390);
+    const overflow = await table.locator('svg').evaluateAll((svgs) =>
+      svgs.filter((svg) => svg.getBoundingClientRect().right > document.documentElement.clientWidth).length,
+    );
+    expect(overflow).toBe(0);
+    await checkWidths(page, 'economic-v2-origins');
   });
 
   it('says a negative result is negative, and why', async () => {

@@ -10,6 +10,8 @@ import { economicImpactQueries } from './api/economic-impact-queries';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { ReportContent } from './report-content';
 import { errorMessage } from '../../lib/error-message';
+import { PrintButton } from '../../components/print/print-button';
+import { PrintHeader } from '../../components/print/print-header';
 
 /**
  * The page around the report: its heading in every state ("Dampak Ekonomi" until the event's name
@@ -44,11 +46,18 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
     );
 
   const name = event.data?.nama_event;
+  // Paper only once there are figures to print.
+  const report = dampak.data;
+  const printable = name !== undefined && report?.lengkap === true && report.total !== null;
   return (
     <div className="flex flex-col gap-8">
-      <header>
-        <PageTitle documentTitle={name ? `Dampak Ekonomi: ${name}` : 'Dampak Ekonomi'}>{name ?? 'Dampak Ekonomi'}</PageTitle>
-        {name && <p className="mt-1 text-slate-700">Dampak Ekonomi</p>}
+      {printable && <PrintHeader title={name} versiMetode={report.metode.versi_metode} timeZone={report.zona_waktu} />}
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <PageTitle documentTitle={name ? `Dampak Ekonomi: ${name}` : 'Dampak Ekonomi'}>{name ?? 'Dampak Ekonomi'}</PageTitle>
+          {name && <p className="mt-1 text-slate-700">Dampak Ekonomi</p>}
+        </div>
+        {printable && <PrintButton />}
       </header>
       <OnlineOnly>{body}</OnlineOnly>
     </div>

@@ -2,13 +2,20 @@ import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../../shared/s
 import { type WilayahList, wilayahLabel } from '../../../shared/wilayah/wilayah-list';
 import { FunnelSection } from './funnel/funnel-section';
 import { ParameterFormSection } from './parameter-form/parameter-form-section';
+import { asPercent } from '../../../shared/economic-impact/labels';
 import { CategoryTable } from './report/category-table';
 import { Headline } from './report/headline';
+import { hostNames } from './report/host-names';
 import { IncompleteNotice } from './report/incomplete-notice';
+import { LevelsSection } from './report/levels-section';
 import { MethodNote } from './report/method-note';
 import { MultiplierSection } from './report/multiplier-section';
+import { OriginChart } from './report/origin-chart';
+import { ParameterSummary } from './report/parameter-summary';
+import { RecomputedNotice } from './report/recomputed-notice';
 import { SampleSizePanel } from './report/sample-size-panel';
 import { UncountedLine } from './report/uncounted-line';
+import { VolumeTable } from './report/volume-table';
 
 interface ReportContentProps {
   eventId: number;
@@ -21,10 +28,12 @@ interface ReportContentProps {
 }
 
 /**
- * The report, top to bottom: the headline with gross turnover beside it and its exact figures,
- * the funnel, the table by category, sample sizes, multipliers and the method; or, until it can
- * be computed, what is missing. An Admin finds the parameters form at the end (right under the
- * notice when incomplete).
+ * The report, top to bottom: whether it was computed again with the current method, the headline
+ * with gross turnover beside it and its exact figures, the three levels, the funnel, the visits
+ * and nights, where visitors came from, the table by category, sample sizes, multipliers, and
+ * the method with the parameters (on their own last page on paper); or, until it can be
+ * computed, what is missing. An Admin finds the parameters form at the end (right under the
+ * notice when incomplete); it is not printed.
  */
 export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, canOpenResponses }: ReportContentProps) {
   const { lengkap, kekurangan, segmen, total, metode } = dampak;
@@ -32,10 +41,16 @@ export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, ca
   const hostArea = parameter.data?.wilayah_tuan_rumah ?? [];
   const list = wilayah.list;
   const hostAreaNames = list && hostArea.length > 0 ? hostArea.map((kode) => wilayahLabel(list, kode)).join('; ') : undefined;
-  const form = isAdmin && <ParameterFormSection eventId={eventId} parameter={parameter} wilayah={wilayah} />;
+  const form = isAdmin && (
+    <div className="print:hidden">
+      <ParameterFormSection eventId={eventId} parameter={parameter} wilayah={wilayah} />
+    </div>
+  );
+  const previous = dampak.versi_sebelumnya;
 
   return (
     <>
+      {previous && <RecomputedNotice previous={previous} versiMetode={metode.versi_metode} zone={dampak.zona_waktu} />}
       {lengkap && total ? (
         <>
           <Headline
@@ -47,11 +62,17 @@ export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, ca
             zone={dampak.zona_waktu}
             canOpenResponses={canOpenResponses}
           />
+          <LevelsSection tingkat={total.tingkat} names={hostNames(list, hostArea)} level={asPercent(metode.tingkat_kepercayaan)} />
           <FunnelSection segmen={counted} total={total} />
+          <VolumeTable segmen={counted} total={total} />
+          <OriginChart asal={total.asal_pengunjung} />
           <CategoryTable segmen={counted} total={total} />
           <SampleSizePanel segmen={counted} totalMargin={total.margin_galat_relatif} />
           <MultiplierSection total={total} penggandaPerluDiperbarui={parameter.data?.pengganda_perlu_diperbarui} />
-          <MethodNote metode={metode} wilayah={hostAreaNames} />
+          <div className="print-new-page flex flex-col gap-8 print:gap-4">
+            <MethodNote metode={metode} wilayah={hostAreaNames} />
+            {parameter.data && <ParameterSummary parameter={parameter.data} segmen={segmen} />}
+          </div>
         </>
       ) : (
         <IncompleteNotice kekurangan={kekurangan} isAdmin={isAdmin}>

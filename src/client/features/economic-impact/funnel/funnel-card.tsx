@@ -16,7 +16,7 @@ interface FunnelCardProps {
 export function FunnelCard({ title, figures, organiser }: FunnelCardProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby={headingId} className="print-keep flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id={headingId} className="font-semibold text-slate-900">
         {title}
       </h3>

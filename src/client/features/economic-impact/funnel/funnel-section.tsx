@@ -15,7 +15,7 @@ export function FunnelSection({ segmen, total }: FunnelSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div>
+      <div className="print-with-next">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Dari kunjungan ke dampak
         </h2>

@@ -18,3 +18,8 @@ export const formatRupiahSigned = (value: number) => (value < 0 ? `\u2212${forma
 
 /** Short Rupiah ("Rp 1,10 miliar") kept on one line. */
 export const noBreak = (text: string) => text.replace(/ /g, '\u00a0');
+
+const oneDecimal = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Nights and visitors of the volume, to one decimal as the report gives them: 6.230,0. */
+export const formatOneDecimal = (value: number) => oneDecimal.format(value);

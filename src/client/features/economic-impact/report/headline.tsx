@@ -34,7 +34,7 @@ export function Headline({ eventId, total, segmen, metode, dihitungPada, zone, c
       <h2 id={headingId} className="sr-only">
         Ringkasan dampak
       </h2>
-      <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-blue-700 bg-white p-5 shadow-sm">
+      <div className="print-keep flex min-w-0 flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-blue-700 bg-white p-5 shadow-sm">
         <HeadlineFigure total={total} metode={metode} />
         <p className="text-sm text-slate-700">{basisLine(total, dihitungPada, zone)}</p>
         <UncountedLine segmen={segmen} />
@@ -42,7 +42,7 @@ export function Headline({ eventId, total, segmen, metode, dihitungPada, zone, c
           <ReviewNotice count={total.perlu_diperiksa} eventId={eventId} canOpenResponses={canOpenResponses} />
         )}
       </div>
-      <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-slate-400 bg-white p-5 shadow-sm">
+      <div className="print-keep flex min-w-0 flex-col gap-2 rounded-xl border border-t-4 border-slate-200 border-t-slate-400 bg-white p-5 shadow-sm">
         <p className="text-sm font-medium text-slate-700">Perputaran uang kotor</p>
         <p className="text-2xl font-bold text-slate-900">{`sekitar ${noBreak(formatRupiahShort(total.perputaran_kotor))}`}</p>
         <p className="text-sm text-slate-700">

@@ -12,11 +12,11 @@ interface MethodNoteProps {
 export function MethodNote({ metode, wilayah }: MethodNoteProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-800 shadow-sm">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+    <section aria-labelledby={headingId} className="print-keep flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-800 shadow-sm print:gap-1 print:p-3 print:text-xs">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900 print:text-base">
         Cara menghitung
       </h2>
-      <ul className="flex list-disc flex-col gap-2 pl-5">
+      <ul className="flex list-disc flex-col gap-2 pl-5 print:gap-1">
         {wilayah && <li>Wilayah tuan rumah: {wilayah}.</li>}
         {methodNote(metode).map((point) => (
           <li key={point.text}>

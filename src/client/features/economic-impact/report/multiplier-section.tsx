@@ -65,7 +65,7 @@ export function MultiplierSection({ total, penggandaPerluDiperbarui = false }: M
     );
   }
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={headingId} className="print-keep flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         Efek pengganda
       </h2>

@@ -15,13 +15,14 @@ export function ReviewNotice({ count, eventId, canOpenResponses }: ReviewNoticeP
   return (
     <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
       {waitingLine(count)}
+      {/* A link is no use on paper. */}
       {canOpenResponses && (
-        <>
+        <span className="print:hidden">
           {' '}
           <Link to={`/data-survei/${eventId}?pemeriksaan=perlu`} className="font-medium text-blue-800 underline">
             Periksa di Data Survei
           </Link>
-        </>
+        </span>
       )}
     </p>
   );

@@ -28,7 +28,7 @@ export function SampleSizePanel({ segmen, totalMargin }: SampleSizePanelProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1 print-with-next">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Ukuran sampel
         </h2>

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
+import { formatOneDecimal, formatShare } from './format';
+
+type Volume = Pick<SegmenDampak, 'malam_tambahan' | 'pengunjung_luar' | 'wisnus' | 'wisman' | 'rata_lama_menginap' | 'porsi_akomodasi_komersial'>;
+
+interface VolumeTableProps {
+  /** The counted segments: the others are named once in the "Tidak dihitung" line. */
+  segmen: readonly SegmenDampak[];
+  total: NonNullable<DampakEkonomi['total']>;
+}
+
+interface Cell {
+  text: string;
+  /** Why there is no figure, in a few words under the dash. */
+  reason?: string;
+}
+
+const figure = (value: number | null, format: (value: number) => string, reason: string): Cell =>
+  value === null ? { text: '—', reason } : { text: format(value) };
+
+// Without a nights question the stay and the lodging are unknown too, for the same reason.
+const NOT_ASKED = 'tidak ditanyakan';
+
+const ROWS: { label: string; indent?: boolean; cell: (volume: Volume) => Cell }[] = [
+  { label: 'Malam menginap pengunjung tambahan', cell: (v) => figure(v.malam_tambahan, formatOneDecimal, NOT_ASKED) },
+  { label: 'Pengunjung dari luar wilayah (orang)', cell: (v) => figure(v.pengunjung_luar, formatOneDecimal, 'tidak dihitung') },
+  { label: 'Wisatawan nusantara (wisnus)', indent: true, cell: (v) => figure(v.wisnus, formatOneDecimal, 'tidak dihitung') },
+  { label: 'Wisatawan mancanegara (wisman)', indent: true, cell: (v) => figure(v.wisman, formatOneDecimal, 'tidak dihitung') },
+  {
+    label: 'Rata-rata lama menginap (malam)',
+    cell: (v) => figure(v.rata_lama_menginap, formatOneDecimal, v.malam_tambahan === null ? NOT_ASKED : 'tidak ada yang menginap'),
+  },
+  {
+    label: 'Porsi akomodasi komersial',
+    cell: (v) => figure(v.porsi_akomodasi_komersial, formatShare, v.malam_tambahan === null ? NOT_ASKED : 'belum ada jawaban'),
+  },
+];
+
+const CELL = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+
+/**
+ * Step 11: how many nights the additional visitors spent, how many visitors came from outside
+ * (BPS's domestic and foreign split), how long those who stayed stayed, and where they slept;
+ * per counted segment and for the whole event. Scrolls sideways on a phone, like the category table.
+ */
+export function VolumeTable({ segmen, total }: VolumeTableProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="print-with-next">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          Kunjungan dan malam menginap
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Wisnus dan wisman menurut definisi BPS: pengunjung dari luar wilayah tuan rumah yang tinggal di Indonesia dan
+          yang datang dari luar negeri. Rata-rata lama menginap dihitung dari pengunjung luar yang menginap setidaknya
+          satu malam; porsi akomodasi komersial adalah yang memilih hotel, homestay atau penginapan, atau villa.
+        </p>
+      </div>
+      <div
+        role="region"
+        aria-label="Tabel kunjungan dan malam menginap, dapat digeser ke samping"
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        <table aria-labelledby={headingId} className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
+                Ukuran
+              </th>
+              {segmen.map((item) => (
+                <th key={item.kuesioner_id} scope="col" className="px-3 py-2 text-right font-medium">
+                  {item.tipe_responden}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-900">
+                Seluruh event
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label} className="border-b border-slate-100 last:border-b-0">
+                <th
+                  scope="row"
+                  className={`sticky left-0 bg-white py-2 pr-3 text-left font-normal text-slate-900 ${row.indent ? 'pl-7' : 'pl-3'}`}
+                >
+                  {row.label}
+                </th>
+                {segmen.map((item) => (
+                  <FigureCell key={item.kuesioner_id} cell={row.cell(item)} />
+                ))}
+                <FigureCell cell={row.cell(total)} strong />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function FigureCell({ cell, strong = false }: { cell: Cell; strong?: boolean }) {
+  return (
+    <td className={`${CELL} ${strong ? 'font-semibold' : ''} text-slate-900`}>
+      {cell.text}
+      {cell.reason && <span className="block text-xs font-normal text-slate-600">{cell.reason}</span>}
+    </td>
+  );
+}

@@ -19,8 +19,11 @@ if (chromiumPath && !PDFTOTEXT) {
 const PDF_DIR = path.resolve('test-results', 'print');
 
 const EVENT = 'Solo 10K';
-/** The pages this event's report prints on (see the first test). */
-const PAGES = 9;
+/**
+ * The pages this event's report prints on: 9 with Debian's Chromium and fonts here. A range, as
+ * another machine's fonts may move a break; the order of what is printed is checked exactly.
+ */
+const PAGES = { min: 6, max: 12 };
 const SOURCE = 'Tabel Input-Output BPS 2016, Jawa Tengah';
 
 /**
@@ -128,7 +131,8 @@ describe.skipIf(!chromiumPath || !PDFTOTEXT)('the economic impact report printed
     // The headline; the levels; the whole event's funnel, then each counted segment's (a funnel
     // card is never cut); visits and origins; categories and samples; multipliers; and the method
     // with the parameters on a page of their own.
-    expect(pages).toHaveLength(PAGES);
+    expect(pages.length).toBeGreaterThanOrEqual(PAGES.min);
+    expect(pages.length).toBeLessThanOrEqual(PAGES.max);
     const [first] = pages;
     expect(first).toContain(`Dampak ekonomi langsung: sekitar ${rupiahShort(report.total!.dampak_langsung)}`);
     expect(first).toContain('berdasarkan 155 responden dari 2 segmen · dihitung');
@@ -151,12 +155,13 @@ describe.skipIf(!chromiumPath || !PDFTOTEXT)('the economic impact report printed
   });
 
   it('cuts no table row, card or chart across two pages, and the check finds a cut once the print rules allow one', async () => {
+    const unmarked = (await printToPdf('unmarked')).length;
     const count = await markUncuttable(page);
     expect(count).toBeGreaterThan(50);
     const pages = await printToPdf('marked');
     expect(cutBoxes(pages, count)).toEqual([]);
     // The marks themselves moved nothing.
-    expect(pages).toHaveLength(PAGES);
+    expect(pages).toHaveLength(unmarked);
 
     // The same page with the rules that keep boxes whole turned off: the marks must then see cuts.
     await page.evaluate(() => {

@@ -212,11 +212,11 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
     expect(rows).toEqual([
       ['Ukuran', 'Penonton', 'Atlet', 'Seluruh event'],
       ['Malam menginap pengunjung tambahan', ...across((v) => v.malam_tambahan)],
-      ['Pengunjung dari luar wilayah (orang)', ...across((v) => v.pengunjung_luar)],
+      ['Pengunjung dari luar wilayah tuan rumah', ...across((v) => v.pengunjung_luar)],
       ['Wisatawan nusantara (wisnus)', ...across((v) => v.wisnus)],
       ['Wisatawan mancanegara (wisman)', ...across((v) => v.wisman)],
       ['Rata-rata lama menginap (malam)', ...across((v) => v.rata_lama_menginap)],
-      ['Porsi akomodasi komersial', ...across((v) => v.porsi_akomodasi_komersial, share)],
+      ['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', ...across((v) => v.porsi_akomodasi_komersial, share)],
     ]);
     await checkWidths(page, 'economic-v2-volume');
   });

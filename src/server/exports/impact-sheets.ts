@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
-import { levelSentence, TINGKAT_LABEL } from '../../shared/economic-impact/level-words';
+import { levelSentence, TINGKAT_LABEL, VOLUME_LABEL, type VolumeField } from '../../shared/economic-impact/level-words';
 import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
 import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
@@ -102,23 +102,16 @@ function flagReader(sources: ImpactSources): () => Promise<Map<number, SegmentFl
   return once(read);
 }
 
-type VolumeOf = Pick<
-  DampakEkonomi['segmen'][number],
-  'malam_tambahan' | 'pengunjung_luar' | 'wisnus' | 'wisman' | 'rata_lama_menginap' | 'porsi_akomodasi_komersial'
->;
+type VolumeOf = Pick<DampakEkonomi['segmen'][number], VolumeField>;
 
 /** Step 11's figures, for the total and each segment: people and nights to one decimal, as the report gives them. */
 const VOLUME_FIGURES: { label: string; style: Partial<ExcelJS.Style>; value: (volume: VolumeOf) => ExcelJS.CellValue }[] = [
-  { label: 'Malam menginap pengunjung tambahan', style: DECIMAL, value: (volume) => volume.malam_tambahan },
-  { label: 'Pengunjung dari luar wilayah tuan rumah', style: DECIMAL, value: (volume) => volume.pengunjung_luar },
-  { label: 'Wisatawan nusantara (wisnus)', style: DECIMAL, value: (volume) => volume.wisnus },
-  { label: 'Wisatawan mancanegara (wisman)', style: DECIMAL, value: (volume) => volume.wisman },
-  { label: 'Rata-rata lama menginap (malam)', style: DECIMAL, value: (volume) => volume.rata_lama_menginap },
-  {
-    label: 'Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)',
-    style: PERCENT,
-    value: (volume) => volume.porsi_akomodasi_komersial,
-  },
+  { label: VOLUME_LABEL.malam_tambahan, style: DECIMAL, value: (volume) => volume.malam_tambahan },
+  { label: VOLUME_LABEL.pengunjung_luar, style: DECIMAL, value: (volume) => volume.pengunjung_luar },
+  { label: VOLUME_LABEL.wisnus, style: DECIMAL, value: (volume) => volume.wisnus },
+  { label: VOLUME_LABEL.wisman, style: DECIMAL, value: (volume) => volume.wisman },
+  { label: VOLUME_LABEL.rata_lama_menginap, style: DECIMAL, value: (volume) => volume.rata_lama_menginap },
+  { label: VOLUME_LABEL.porsi_akomodasi_komersial, style: PERCENT, value: (volume) => volume.porsi_akomodasi_komersial },
 ];
 
 const SEGMENT_COLUMNS: { header: string; style: Partial<ExcelJS.Style>; value: (segmen: DampakEkonomi['segmen'][number]) => ExcelJS.CellValue }[] = [

@@ -1,9 +1,24 @@
-import type { Tingkat } from '../schemas/economic-impact';
+import type { SegmenDampak, Tingkat } from '../schemas/economic-impact';
 
 /**
- * Step 12's three levels in words, one sentence each on who counts as new money there
- * (docs/economic-impact-method.md): the report screen, its print and the spreadsheet say the same.
+ * Steps 11 and 12 in words (docs/economic-impact-method.md): the volume's figures, and the three
+ * levels with one sentence each on who counts as new money there. The report screen, its print
+ * and the spreadsheet say the same.
  */
+
+export type VolumeField = keyof Pick<
+  SegmenDampak,
+  'malam_tambahan' | 'pengunjung_luar' | 'wisnus' | 'wisman' | 'rata_lama_menginap' | 'porsi_akomodasi_komersial'
+>;
+
+export const VOLUME_LABEL: Record<VolumeField, string> = {
+  malam_tambahan: 'Malam menginap pengunjung tambahan',
+  pengunjung_luar: 'Pengunjung dari luar wilayah tuan rumah',
+  wisnus: 'Wisatawan nusantara (wisnus)',
+  wisman: 'Wisatawan mancanegara (wisman)',
+  rata_lama_menginap: 'Rata-rata lama menginap (malam)',
+  porsi_akomodasi_komersial: 'Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)',
+};
 
 export const TINGKAT_LABEL: Record<Tingkat, string> = {
   kabupaten_kota: 'Kabupaten/kota tuan rumah',

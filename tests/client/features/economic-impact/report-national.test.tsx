@@ -41,11 +41,11 @@ describe('/dampak-ekonomi/{id}: visits and nights (step 11)', () => {
     expect(rowsOf(table)).toEqual([
       ['Ukuran', 'Penonton', 'Atlet', 'Seluruh event'],
       ['Malam menginap pengunjung tambahan', '5.600,0', '630,0', '6.230,0'],
-      ['Pengunjung dari luar wilayah (orang)', '4.800,0', '240,0', '5.040,0'],
+      ['Pengunjung dari luar wilayah tuan rumah', '4.800,0', '240,0', '5.040,0'],
       ['Wisatawan nusantara (wisnus)', '4.500,0', '240,0', '4.740,0'],
       ['Wisatawan mancanegara (wisman)', '300,0', '0,0', '300,0'],
       ['Rata-rata lama menginap (malam)', '2,1', '3,0', '2,1'],
-      ['Porsi akomodasi komersial', '60%', '90%', '61%'],
+      ['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', '60%', '90%', '61%'],
     ]);
     // The segment not counted has no column: it is named once, in the "Tidak dihitung" line.
     expect(table.textContent).not.toContain(ofisial.tipe_responden);
@@ -63,7 +63,7 @@ describe('/dampak-ekonomi/{id}: visits and nights (step 11)', () => {
     const rows = rowsOf(table);
     expect(rows[1]).toEqual(['Malam menginap pengunjung tambahan', '—tidak ditanyakan', '630,0', '630,0']);
     expect(rows[5]).toEqual(['Rata-rata lama menginap (malam)', '—tidak ditanyakan', '—tidak ada yang menginap', '3,0']);
-    expect(rows[6]).toEqual(['Porsi akomodasi komersial', '—tidak ditanyakan', '—belum ada jawaban', '90%']);
+    expect(rows[6]).toEqual(['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', '—tidak ditanyakan', '—belum ada jawaban', '90%']);
   });
 });
 

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
+import { VOLUME_LABEL, type VolumeField } from '../../../../shared/economic-impact/level-words';
 import { formatOneDecimal, formatShare } from './format';
 
-type Volume = Pick<SegmenDampak, 'malam_tambahan' | 'pengunjung_luar' | 'wisnus' | 'wisman' | 'rata_lama_menginap' | 'porsi_akomodasi_komersial'>;
+type Volume = Pick<SegmenDampak, VolumeField>;
 
 interface VolumeTableProps {
   /** The counted segments: the others are named once in the "Tidak dihitung" line. */
@@ -23,16 +24,16 @@ const figure = (value: number | null, format: (value: number) => string, reason:
 const NOT_ASKED = 'tidak ditanyakan';
 
 const ROWS: { label: string; indent?: boolean; cell: (volume: Volume) => Cell }[] = [
-  { label: 'Malam menginap pengunjung tambahan', cell: (v) => figure(v.malam_tambahan, formatOneDecimal, NOT_ASKED) },
-  { label: 'Pengunjung dari luar wilayah (orang)', cell: (v) => figure(v.pengunjung_luar, formatOneDecimal, 'tidak dihitung') },
-  { label: 'Wisatawan nusantara (wisnus)', indent: true, cell: (v) => figure(v.wisnus, formatOneDecimal, 'tidak dihitung') },
-  { label: 'Wisatawan mancanegara (wisman)', indent: true, cell: (v) => figure(v.wisman, formatOneDecimal, 'tidak dihitung') },
+  { label: VOLUME_LABEL.malam_tambahan, cell: (v) => figure(v.malam_tambahan, formatOneDecimal, NOT_ASKED) },
+  { label: VOLUME_LABEL.pengunjung_luar, cell: (v) => figure(v.pengunjung_luar, formatOneDecimal, 'tidak dihitung') },
+  { label: VOLUME_LABEL.wisnus, indent: true, cell: (v) => figure(v.wisnus, formatOneDecimal, 'tidak dihitung') },
+  { label: VOLUME_LABEL.wisman, indent: true, cell: (v) => figure(v.wisman, formatOneDecimal, 'tidak dihitung') },
   {
-    label: 'Rata-rata lama menginap (malam)',
+    label: VOLUME_LABEL.rata_lama_menginap,
     cell: (v) => figure(v.rata_lama_menginap, formatOneDecimal, v.malam_tambahan === null ? NOT_ASKED : 'tidak ada yang menginap'),
   },
   {
-    label: 'Porsi akomodasi komersial',
+    label: VOLUME_LABEL.porsi_akomodasi_komersial,
     cell: (v) => figure(v.porsi_akomodasi_komersial, formatShare, v.malam_tambahan === null ? NOT_ASKED : 'belum ada jawaban'),
   },
 ];

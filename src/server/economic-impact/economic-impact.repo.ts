@@ -25,6 +25,20 @@ export interface StoredParameters {
 /** The event's parameters as stored, or the page's defaults when none were set. */
 export async function readParameters(db: Kysely<Database>, eventId: number): Promise<StoredParameters> {
   const row = await db.selectFrom('parameter_ekonomi').select(['isi', 'diubah_pada']).where('event_id', '=', eventId).executeTakeFirst();
+  return storedParametersOf(row);
+}
+
+/** The parameters of these events (the page's defaults where none were set), in one query. */
+export async function readParametersOf(db: Kysely<Database>, kind: DatabaseKind, eventIds: readonly number[]): Promise<Map<number, StoredParameters>> {
+  const rows = eventIds.length === 0
+    ? []
+    : await db.selectFrom('parameter_ekonomi').select(['event_id', 'isi', 'diubah_pada']).where(isAnyOf(kind, 'event_id', eventIds)).execute();
+  const byEvent = new Map(rows.map((row) => [row.event_id, row]));
+  return new Map(eventIds.map((eventId) => [eventId, storedParametersOf(byEvent.get(eventId))]));
+}
+
+/** One parameter_ekonomi row as the calculation and GET read it: the single and the batched reads' one mapping. */
+function storedParametersOf(row: { isi: string; diubah_pada: string } | undefined): StoredParameters {
   const raw = row ? storedParameterEkonomiSchema.parse(JSON.parse(row.isi)) : DEFAULT_PARAMETER_EKONOMI;
   const pengganda = usableMultipliers(raw.pengganda);
   return {
@@ -50,6 +64,10 @@ export async function writeParameters(db: Kysely<Database>, eventId: number, par
 /** L, the event's length in days (tanggal_selesai − tanggal_mulai + 1), from its calendar dates. */
 export async function readEventDays(db: Kysely<Database>, eventId: number): Promise<number> {
   const event = await db.selectFrom('events').select(['tanggal_mulai', 'tanggal_selesai']).where('id', '=', eventId).executeTakeFirstOrThrow();
+  return eventDaysOf(event);
+}
+
+export function eventDaysOf(event: { tanggal_mulai: string; tanggal_selesai: string }): number {
   const day = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
   return day(event.tanggal_selesai) - day(event.tanggal_mulai) + 1;
 }
@@ -109,6 +127,68 @@ export async function dataFingerprint(db: Kysely<Database>, eventId: number): Pr
     responses: `${Number(row.n)}:${row.last ?? 0}`,
     forms: `${row.changed ?? ''}:${Number(row.forms)}:${row.status_changed ?? 0}:${row.corrected ?? 0}:${row.confirmed ?? 0}`,
   };
+}
+
+/**
+ * dataFingerprint of many events in four grouped queries instead of one query per event: the very
+ * same texts (the logs' "last:count" joined by the databases themselves, as there), so a report
+ * cached or stored under one is found under the other.
+ */
+export async function dataFingerprints(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  eventIds: readonly number[],
+): Promise<Map<number, { responses: string; forms: string }>> {
+  if (eventIds.length === 0) return new Map();
+  const [forms, statusChanged, corrected, confirmed] = await Promise.all([
+    db
+      .selectFrom('kuesioner as k')
+      .leftJoin('respons as r', 'r.kuesioner_id', 'k.id')
+      .where(isAnyOf(kind, 'k.event_id', eventIds))
+      .groupBy('k.event_id')
+      .select((eb) => [
+        'k.event_id',
+        eb.fn.count<number>('r.id').as('n'),
+        eb.fn.max('r.id').as('last'),
+        eb.fn.max('k.diubah_pada').as('changed'),
+        eb.fn.count<number>('k.id').distinct().as('forms'),
+      ])
+      .execute(),
+    logByEvent(db, kind, eventIds, 'riwayat_status_respons'),
+    logByEvent(db, kind, eventIds, 'koreksi_jawaban'),
+    logByEvent(db, kind, eventIds, 'konfirmasi_respons'),
+  ]);
+  const formsOf = new Map(forms.map((row) => [row.event_id, row]));
+  return new Map(
+    eventIds.map((eventId) => {
+      const row = formsOf.get(eventId);
+      return [
+        eventId,
+        {
+          responses: `${Number(row?.n ?? 0)}:${row?.last ?? 0}`,
+          forms: `${row?.changed ?? ''}:${Number(row?.forms ?? 0)}:${statusChanged.get(eventId) ?? 0}:${corrected.get(eventId) ?? 0}:${confirmed.get(eventId) ?? 0}`,
+        },
+      ];
+    }),
+  );
+}
+
+/** One log's "last id:count" per event, as dataFingerprint reads it for one. */
+async function logByEvent(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  eventIds: readonly number[],
+  log: 'riwayat_status_respons' | 'koreksi_jawaban' | 'konfirmasi_respons',
+): Promise<Map<number, string>> {
+  // The table name is one of three literals: Kysely's builder cannot take a union of tables.
+  const { rows } = await sql<{ event_id: number; last_change: string }>`
+    select k.event_id, max(h.id) || ':' || count(*) as last_change
+    from ${sql.table(log)} h
+    join respons r on r.id = h.respons_id
+    join kuesioner k on k.id = r.kuesioner_id
+    where ${isAnyOf(kind, 'k.event_id', eventIds)}
+    group by k.event_id`.execute(db);
+  return new Map(rows.map((row) => [row.event_id, row.last_change]));
 }
 
 /** A questionnaire's profiles made again from its answers, after a question's role changed. */

@@ -9,6 +9,7 @@ import {
   storedParameterEkonomiSchema,
 } from '../../shared/schemas/economic-impact';
 import type { DatabaseKind } from '../../shared/database-kind';
+import { groupBy } from '../../shared/group-by';
 import { isAnyOf } from '../db/any-of';
 import { profileRebuild } from '../db/derived';
 import { nowIso } from '../db/now';
@@ -141,52 +142,53 @@ export async function dataFingerprints(
 ): Promise<Map<number, { responses: string; forms: string }>> {
   if (eventIds.length === 0) return new Map();
   const [forms, statusChanged, corrected, confirmed] = await Promise.all([
+    // Per questionnaire, each count and last id an index lookup, then added up per event below:
+    // a third of the time of one join grouped by event over every response.
     db
       .selectFrom('kuesioner as k')
-      .leftJoin('respons as r', 'r.kuesioner_id', 'k.id')
       .where(isAnyOf(kind, 'k.event_id', eventIds))
-      .groupBy('k.event_id')
       .select((eb) => [
         'k.event_id',
-        eb.fn.count<number>('r.id').as('n'),
-        eb.fn.max('r.id').as('last'),
-        eb.fn.max('k.diubah_pada').as('changed'),
-        eb.fn.count<number>('k.id').distinct().as('forms'),
+        'k.diubah_pada',
+        eb.selectFrom('respons as r').whereRef('r.kuesioner_id', '=', 'k.id').select((count) => count.fn.countAll<number>().as('n')).as('n'),
+        eb.selectFrom('respons as r').whereRef('r.kuesioner_id', '=', 'k.id').select((last) => last.fn.max('r.id').as('last')).as('last'),
       ])
       .execute(),
-    logByEvent(db, kind, eventIds, 'riwayat_status_respons'),
-    logByEvent(db, kind, eventIds, 'koreksi_jawaban'),
-    logByEvent(db, kind, eventIds, 'konfirmasi_respons'),
+    logByEvent(db, 'riwayat_status_respons'),
+    logByEvent(db, 'koreksi_jawaban'),
+    logByEvent(db, 'konfirmasi_respons'),
   ]);
-  const formsOf = new Map(forms.map((row) => [row.event_id, row]));
+  const formsOf = groupBy(forms, (form) => form.event_id);
   return new Map(
     eventIds.map((eventId) => {
-      const row = formsOf.get(eventId);
+      const rows = formsOf.get(eventId) ?? [];
+      const n = rows.reduce((sum, row) => sum + Number(row.n ?? 0), 0);
+      const last = rows.reduce((max, row) => Math.max(max, Number(row.last ?? 0)), 0);
+      // The latest of the fixed-format ISO times, as max() picks it.
+      const changed = rows.reduce((max, row) => (row.diubah_pada > max ? row.diubah_pada : max), '');
       return [
         eventId,
         {
-          responses: `${Number(row?.n ?? 0)}:${row?.last ?? 0}`,
-          forms: `${row?.changed ?? ''}:${Number(row?.forms ?? 0)}:${statusChanged.get(eventId) ?? 0}:${corrected.get(eventId) ?? 0}:${confirmed.get(eventId) ?? 0}`,
+          responses: `${n}:${last}`,
+          forms: `${changed}:${rows.length}:${statusChanged.get(eventId) ?? 0}:${corrected.get(eventId) ?? 0}:${confirmed.get(eventId) ?? 0}`,
         },
       ];
     }),
   );
 }
 
-/** One log's "last id:count" per event, as dataFingerprint reads it for one. */
-async function logByEvent(
-  db: Kysely<Database>,
-  kind: DatabaseKind,
-  eventIds: readonly number[],
-  log: 'riwayat_status_respons' | 'koreksi_jawaban' | 'konfirmasi_respons',
-): Promise<Map<number, string>> {
+/**
+ * One log's "last id:count" per event, as dataFingerprint reads it for one. Every event's: the
+ * logs are small and read from their own side, where a filter on the events made SQLite start
+ * from the events' every response instead.
+ */
+async function logByEvent(db: Kysely<Database>, log: 'riwayat_status_respons' | 'koreksi_jawaban' | 'konfirmasi_respons'): Promise<Map<number, string>> {
   // The table name is one of three literals: Kysely's builder cannot take a union of tables.
   const { rows } = await sql<{ event_id: number; last_change: string }>`
     select k.event_id, max(h.id) || ':' || count(*) as last_change
     from ${sql.table(log)} h
     join respons r on r.id = h.respons_id
     join kuesioner k on k.id = r.kuesioner_id
-    where ${isAnyOf(kind, 'k.event_id', eventIds)}
     group by k.event_id`.execute(db);
   return new Map(rows.map((row) => [row.event_id, row.last_change]));
 }

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { DampakEkonomi } from '../../../src/shared/schemas/economic-impact';
 import { type RegisterRow, URUT_REGISTER, type UrutRegister } from '../../../src/shared/schemas/register';
+import { dataFingerprint, dataFingerprints } from '../../../src/server/economic-impact/economic-impact.repo';
 import { expectApiError } from '../helpers/security-checks';
 import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 import { call } from '../economic-impact/support';
@@ -202,5 +203,25 @@ describeOnEachDatabase('the register GET /api/dampak-ekonomi', (ctx) => {
       }
     }
     expect(after.find((row) => row.event_id === idOf('jakarta'))).toMatchObject(expectedFigures(await readReport(ctx(), admin, idOf('jakarta')), 0));
+  });
+
+  it('reads the same state of each event in one batch as the report reads alone, logs included', async () => {
+    const [voided, restored] = await ctx()
+      .db.selectFrom('respons')
+      .select('id')
+      .where('kuesioner_id', 'in', [built.mataram.kuesionerId, built.surabaya.kuesionerId])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    for (const [id, status] of [[voided.id, 'dibatalkan'], [restored.id, 'dibatalkan'], [restored.id, 'diterima']] as const) {
+      const response = await ctx().app.inject({ method: 'PATCH', url: `/api/respons/${id}`, headers: admin.auth, payload: { status, alasan: 'Uji daftar' } });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const ids = Object.values(built).map((event) => event.eventId);
+    const batched = await dataFingerprints(ctx().db, ctx().kind, ids);
+    for (const id of ids) expect({ id, state: batched.get(id) }).toEqual({ id, state: await dataFingerprint(ctx().db, id) });
+    // The register and each report share one cache entry: the report is not computed again.
+    const rows = (await readRegister(ctx(), admin, 'per_halaman=200')).data;
+    for (const row of rows) expect((await readReport(ctx(), admin, row.event_id)).dihitung_pada).toBe(row.dihitung_pada);
   });
 });

@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { kategoriRoutes } from './kategori/kategori.routes';
 import { offlineBundleRoutes } from './offline-bundle/offline-bundle.routes';
 import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
+import { registerRoutes } from './register/register.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { createUserLookup } from './users/user-lookup';
 import { usersRoutes } from './users/users.routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(offlineBundleRoutes, { prefix: '/api' });
   await app.register(analysisRoutes, { prefix: '/api' });
   await app.register(economicImpactRoutes, { prefix: '/api' });
+  await app.register(registerRoutes, { prefix: '/api' });
   await app.register(exportsRoutes, { prefix: '/api' });
   await app.register(responsesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });

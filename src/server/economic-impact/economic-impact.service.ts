@@ -11,23 +11,34 @@ import {
   assembleSegments,
   countProfiles,
   dataFingerprint,
+  dataFingerprints,
+  eventDaysOf,
   type ProfileRow,
   type EventForms,
   readEventDays,
   readForms,
   readParameters,
+  readParametersOf,
   readProfiles,
 } from './economic-impact.repo';
+import { readStoredResult, readStoredResults, type StoredResult, writeStoredResult } from './stored-results.repo';
 
 /**
  * The economic-impact report of an event, computed once per state of its data: repeated calls
  * with unchanged responses, questionnaires and parameters are answered from memory, and calls
- * that arrive while it is computed wait for that one computation. When only responses were added
- * since, only their profiles are read. Each instance keeps its own cache; the fingerprint is read
- * from the database every time, so instances never disagree.
+ * that arrive while it is computed wait for that one computation. Each report computed is stored
+ * (hasil_dampak) with that state, so after a restart an unchanged event is answered from its
+ * stored report instead of running the bootstrap again. When only responses were added since,
+ * only their profiles are read. Each instance keeps its own cache; the state is read from the
+ * database every time, so instances never disagree.
  */
 export interface ImpactReports {
   report(eventId: number): Promise<DampakEkonomi>;
+  /**
+   * The reports of many events (the register), their states read in a few queries for all of
+   * them rather than a few per event; each event is answered as report() answers it.
+   */
+  reports(events: readonly ReportedEvent[]): Promise<Map<number, EventImpact>>;
   /**
    * The event's responses waiting for review (above their segment's fence, not confirmed), by
    * response id, from the same state of the data as the report.
@@ -35,7 +46,26 @@ export interface ImpactReports {
   waitingForReview(eventId: number): Promise<ReadonlyMap<number, ResponseFlag>>;
 }
 
-const MAX_CACHED_EVENTS = 50;
+/** An event as the register has read it: its dates give its length in days. */
+export interface ReportedEvent {
+  id: number;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+}
+
+/** One event's report and the parameters it was computed with. */
+export interface EventImpact {
+  report: DampakEkonomi;
+  parameters: ParameterEkonomi;
+}
+
+/** The method version this server computes: a stored report of another is computed again. */
+const VERSI_METODE = 2;
+
+// A report is a few kilobytes: every event's is kept. The profiles behind them are what weighs,
+// and are kept for the events most recently read only (to read only the responses added since).
+const MAX_CACHED_REPORTS = 5_000;
+const MAX_KEPT_PROFILES = 50;
 
 /** Lets the event loop serve other requests between slices of the bootstrap. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -55,27 +85,52 @@ interface Loaded {
 }
 
 /**
- * One state of an event's data. The profiles are read once; the report (which runs the bootstrap)
- * and the review flags (which do not) are each made from them when first asked for, so the review
- * queue never waits for a bootstrap it does not need.
+ * One state of an event's data: `key` (also the stored result's `sidik`) is its fingerprint,
+ * length in days and parameters, everything the report is made of.
  */
-interface CacheEntry {
+interface EventState {
   key: string;
+  forms: string;
   eventDays: number;
   parameters: ParameterEkonomi;
-  loaded: Promise<Loaded>;
-  profiles?: ProfileCache;
+}
+
+/**
+ * The report (from the stored result, or by the bootstrap) and the review flags (which need
+ * the profiles but no bootstrap) of one state, each made when first asked for; the profiles are
+ * read only when one of them needs them, and let go once made.
+ */
+interface CacheEntry {
+  state: EventState;
+  loaded?: Promise<Loaded>;
   result?: Promise<DampakEkonomi>;
   flags?: Promise<ReadonlyMap<number, ResponseFlag>>;
 }
 
 const byKuesionerOf = (rows: readonly ProfileRow[]) => groupBy(rows, (row) => row.kuesioner_id);
 
+function stateOf(fingerprint: { responses: string; forms: string }, eventDays: number, parameters: ParameterEkonomi): EventState {
+  return {
+    key: `${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`,
+    forms: fingerprint.forms,
+    eventDays,
+    parameters,
+  };
+}
+
+/** Puts the entry last in a map used as a least-recently-used list, dropping the oldest beyond `max`. */
+function touch<V>(map: Map<number, V>, id: number, value: V, max: number): void {
+  map.delete(id);
+  map.set(id, value);
+  if (map.size > max) map.delete(map.keys().next().value as number);
+}
+
 export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, timeZone: string): ImpactReports {
   const cache = new Map<number, CacheEntry>();
+  const keptProfiles = new Map<number, ProfileCache>();
 
   /**
-   * The profiles as they are now: the cached ones plus those added since, when the questionnaires
+   * The profiles as they are now: the kept ones plus those added since, when the questionnaires
    * did not change and the count adds up (a response committed late, with an id below the last
    * one read, makes it not add up, and everything is read again).
    */
@@ -92,69 +147,122 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
     return { forms, lastId: lastIdOf(added, previous.lastId), count, byKuesioner };
   }
 
-  async function load(eventId: number, forms: string, previous?: ProfileCache): Promise<Loaded> {
-    const eventForms = await readForms(db, kind, eventId);
-    return { eventForms, profiles: await currentProfiles(eventForms.forms.map((form) => form.id), forms, previous) };
-  }
-
-  function compute(eventId: number, entry: CacheEntry): Promise<DampakEkonomi> {
-    return entry.loaded.then(({ eventForms, profiles }) => {
-      const respondents = new Map([...profiles.byKuesioner].map(([id, rows]) => [id, rows.map((row) => row.respondent)]));
-      // The event and its parameters, and inside calculateImpact the answers themselves: never a
-      // time or an id, so the same data gives the same interval on either database, at any time.
-      return calculateImpact({
-        segments: assembleSegments(eventForms, respondents),
-        parameters: entry.parameters,
-        eventDays: entry.eventDays,
-        seed: reportSeed(eventId, entry.parameters),
-        timeZone,
-        provinceName,
-        pause: yieldToEventLoop,
-      });
+  function loadedOf(eventId: number, entry: CacheEntry): Promise<Loaded> {
+    entry.loaded ??= (async () => {
+      const eventForms = await readForms(db, kind, eventId);
+      const ids = eventForms.forms.map((form) => form.id);
+      const profiles = await currentProfiles(ids, entry.state.forms, keptProfiles.get(eventId));
+      touch(keptProfiles, eventId, profiles, MAX_KEPT_PROFILES);
+      return { eventForms, profiles };
+    })();
+    // A failed read is not kept: the next call tries again.
+    entry.loaded.catch(() => {
+      entry.loaded = undefined;
     });
+    return entry.loaded;
   }
 
-  /** The cache entry of the event's current data, reading it again when the data changed. */
-  async function current(eventId: number): Promise<CacheEntry> {
-    const [fingerprint, { parameters }, eventDays] = await Promise.all([
-      dataFingerprint(db, eventId),
-      readParameters(db, eventId),
-      readEventDays(db, eventId),
-    ]);
-    const key = `${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`;
+  async function compute(eventId: number, entry: CacheEntry, stored: StoredResult | undefined): Promise<DampakEkonomi> {
+    const { eventForms, profiles } = await loadedOf(eventId, entry);
+    const respondents = new Map([...profiles.byKuesioner].map(([id, rows]) => [id, rows.map((row) => row.respondent)]));
+    const { parameters, eventDays } = entry.state;
+    // The event and its parameters, and inside calculateImpact the answers themselves: never a
+    // time or an id, so the same data gives the same interval on either database, at any time.
+    const computed = await calculateImpact({
+      segments: assembleSegments(eventForms, respondents),
+      parameters,
+      eventDays,
+      seed: reportSeed(eventId, parameters),
+      timeZone,
+      provinceName,
+      pause: yieldToEventLoop,
+    });
+    // The result an older method computed is replaced, and the report that replaces it says so;
+    // stored with it, the word stays until the data changes (docs/economic-impact-register.md).
+    const report =
+      stored && stored.versi_metode < VERSI_METODE
+        ? { ...computed, versi_sebelumnya: { versi_metode: stored.versi_metode, dihitung_pada: stored.dihitung_pada } }
+        : computed;
+    // The profiles stay kept (keptProfiles) for the events read last; this state needs them no more.
+    entry.loaded = undefined;
+    // The stored result only spares a later computation: failing to write it (the event deleted
+    // meanwhile, a full disk) must not fail the report it would have kept.
+    await writeStoredResult(db, eventId, entry.state.key, report).catch(() => undefined);
+    return report;
+  }
+
+  /** The stored report when it is of this very state and method version; otherwise none. */
+  function usable(stored: StoredResult | undefined, state: EventState): DampakEkonomi | undefined {
+    if (!stored?.report || stored.sidik !== state.key || stored.versi_metode !== VERSI_METODE) return undefined;
+    // The time zone is how the server shows times, not part of the figures: today's setting.
+    return { ...stored.report, zona_waktu: timeZone };
+  }
+
+  /** The entry of this state of the event: the cached one while the state is unchanged. */
+  function entryFor(eventId: number, state: EventState): CacheEntry {
     const cached = cache.get(eventId);
-    if (cached?.key === key) return cached;
-    const entry: CacheEntry = { key, eventDays, parameters, loaded: load(eventId, fingerprint.forms, cached?.profiles) };
-    entry.loaded.then(
-      ({ profiles }) => {
-        entry.profiles = profiles;
-      },
-      // A failed read is not kept: the next call tries again.
-      () => forget(eventId, entry),
-    );
-    cache.delete(eventId);
-    cache.set(eventId, entry);
-    if (cache.size > MAX_CACHED_EVENTS) cache.delete(cache.keys().next().value as number);
+    const entry = cached?.state.key === state.key ? cached : { state };
+    touch(cache, eventId, entry, MAX_CACHED_REPORTS);
     return entry;
   }
 
   const forget = (eventId: number, entry: CacheEntry) => cache.get(eventId) === entry && cache.delete(eventId);
 
+  /** The report of the entry's state, made once: from the stored result, else computed (after `after`, when given). */
+  function resultOf(eventId: number, entry: CacheEntry, stored: StoredResult | undefined, after?: Promise<unknown>): Promise<DampakEkonomi> {
+    if (!entry.result) {
+      const ready = usable(stored, entry.state);
+      entry.result = ready ? Promise.resolve(ready) : (after ?? Promise.resolve()).then(() => compute(eventId, entry, stored));
+      // A failed computation is not kept: the next call tries again.
+      entry.result.catch(() => forget(eventId, entry));
+    }
+    return entry.result;
+  }
+
+  async function currentEntry(eventId: number): Promise<CacheEntry> {
+    const [fingerprint, { parameters }, eventDays] = await Promise.all([
+      dataFingerprint(db, eventId),
+      readParameters(db, eventId),
+      readEventDays(db, eventId),
+    ]);
+    return entryFor(eventId, stateOf(fingerprint, eventDays, parameters));
+  }
+
   return {
     async report(eventId) {
-      const entry = await current(eventId);
-      if (!entry.result) {
-        entry.result = compute(eventId, entry);
-        // A failed computation is not kept: the next call tries again.
-        entry.result.catch(() => forget(eventId, entry));
-      }
-      return entry.result;
+      const entry = await currentEntry(eventId);
+      if (entry.result) return entry.result;
+      return resultOf(eventId, entry, await readStoredResult(db, eventId));
+    },
+    async reports(events) {
+      const ids = events.map((event) => event.id);
+      const [fingerprints, parameters] = await Promise.all([dataFingerprints(db, kind, ids), readParametersOf(db, kind, ids)]);
+      const entries = events.map((event) => {
+        const state = stateOf(fingerprints.get(event.id)!, eventDaysOf(event), parameters.get(event.id)!.parameters);
+        return { id: event.id, entry: entryFor(event.id, state) };
+      });
+      const unanswered = entries.filter(({ entry }) => !entry.result).map(({ id }) => id);
+      const stored = await readStoredResults(db, kind, unanswered);
+      // The events to compute are computed one after the other: at once, every one's profiles
+      // would be in memory together, and each would wait for all the others' bootstraps.
+      let previous: Promise<unknown> = Promise.resolve();
+      const results = entries.map(({ id, entry }) => {
+        const hadResult = Boolean(entry.result);
+        const result = resultOf(id, entry, stored.get(id), previous);
+        if (!hadResult) previous = result.catch(() => undefined);
+        return result;
+      });
+      const reports = await Promise.all(results);
+      return new Map(entries.map(({ id, entry }, index) => [id, { report: reports[index], parameters: entry.state.parameters }]));
     },
     async waitingForReview(eventId) {
-      const entry = await current(eventId);
-      entry.flags ??= entry.loaded.then(
-        ({ profiles }) => new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag])),
-      );
+      const entry = await currentEntry(eventId);
+      if (!entry.flags) {
+        entry.flags = loadedOf(eventId, entry).then(
+          ({ profiles }) => new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag])),
+        );
+        entry.flags.catch(() => forget(eventId, entry));
+      }
       return entry.flags;
     },
   };

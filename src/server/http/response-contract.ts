@@ -2,11 +2,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
  * The API routes whose success answer is not a JSON body, so they declare no response schema:
- * the survey results stream out as an .xlsx file while they are written, and the benchmark's
+ * the survey results and the register stream out as .xlsx files while they are written, and the benchmark's
  * ceiling answers 204 with nothing. Their refusals are the usual JSON error body.
  */
 export const ROUTES_WITHOUT_JSON_ANSWER: ReadonlySet<string> = new Set([
   'GET /api/events/:id/hasil-survei/download',
+  'GET /api/dampak-ekonomi/download',
   'POST /api/bench/ceiling',
 ]);
 

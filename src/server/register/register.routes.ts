@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerQuerySchema, registerResponseSchema } from '../../shared/schemas/register';
+import { requireAuth } from '../auth/guards';
+import { ERROR_RESPONSES } from '../http/error-responses';
+import { writeWorkbook } from '../exports/survey-workbook';
+import { eventYears, kategoriName } from './register.repo';
+import { registerRows, versionsOf } from './register.service';
+import { registerDisposition, registerSheets } from './register-workbook';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The register (Daftar Dampak Ekonomi, docs/api.md#register): every event with its figures
+ * measured one way, filtered, sorted and paged, and the same rows, all of them, as an .xlsx file.
+ * Every role reads it, as every role reads the reports it is made of.
+ */
+export async function registerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const everyone = requireAuth('Admin', 'Surveyor', 'Instansi');
+  const zone = app.config.reportTimeZone;
+
+  app.get(
+    '/dampak-ekonomi',
+    { onRequest: everyone, schema: { querystring: registerQuerySchema, response: { 200: registerResponseSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const { query } = request;
+      const [rows, years] = await Promise.all([registerRows(db, app.impactReports, query), eventYears(db)]);
+      const start = (query.halaman - 1) * query.per_halaman;
+      return {
+        data: rows.slice(start, start + query.per_halaman),
+        total: rows.length,
+        halaman: query.halaman,
+        per_halaman: query.per_halaman,
+        versi_metode: versionsOf(rows),
+        zona_waktu: zone,
+        tahun_tersedia: years,
+      };
+    },
+  );
+
+  app.get(
+    '/dampak-ekonomi/download',
+    // The file streams out as it is written: no response schema (http/response-contract.ts lists
+    // this route); a refusal is the usual JSON error body.
+    { onRequest: everyone, schema: { querystring: registerQuerySchema } },
+    async (request, reply) => {
+      const downloadedAt = Date.now();
+      const { query } = request;
+      const rows = await registerRows(db, app.impactReports, query);
+      const kategori = query.kategori === undefined ? null : await kategoriName(db, query.kategori);
+      const output = new PassThrough();
+      writeWorkbook(output, registerSheets({ rows, query, kategoriName: kategori, zone, downloadedAt })).catch((error: Error) => output.destroy(error));
+      return reply.type(XLSX_TYPE).header('content-disposition', registerDisposition(downloadedAt, zone)).send(output);
+    },
+  );
+}

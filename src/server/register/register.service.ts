@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { RegisterQuery, RegisterRow, UrutRegister } from '../../shared/schemas/register';
+import type { Database } from '../db/schema';
+import type { ImpactReports } from '../economic-impact/economic-impact.service';
+import { listRegisterEvents } from './register.repo';
+import { registerRow } from './register-row';
+
+/** The figure each sort key reads; null sorts last in either direction. */
+const SORT_VALUE: Record<UrutRegister, (row: RegisterRow) => number | string | null> = {
+  nama_event: (row) => row.nama_event,
+  tahun: (row) => row.tahun,
+  dampak_langsung: (row) => row.dampak_langsung,
+  tingkat_provinsi: (row) => row.tingkat?.provinsi.nilai ?? null,
+  tingkat_nasional: (row) => row.tingkat?.nasional.nilai ?? null,
+  pengunjung_tambahan: (row) => row.pengunjung_tambahan,
+  porsi_tambahan: (row) => row.porsi_tambahan,
+  rupiah_per_pengunjung_tambahan: (row) => row.rupiah_per_pengunjung_tambahan,
+  dampak_per_rupiah_publik: (row) => row.dampak_per_rupiah_publik,
+  margin_galat_relatif: (row) => row.margin_galat_relatif,
+  n: (row) => row.n,
+  dihitung_pada: (row) => row.dihitung_pada,
+};
+
+const names = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+
+const compareValues = (a: number | string, b: number | string) =>
+  typeof a === 'string' && typeof b === 'string' ? names.compare(a, b) : (a as number) - (b as number);
+
+/** The sort: by the key in its direction, rows without the figure last, ties by name then id. */
+export function sortRows(rows: RegisterRow[], urut: UrutRegister, arah: RegisterQuery['arah']): RegisterRow[] {
+  const valueOf = SORT_VALUE[urut];
+  const sign = arah === 'naik' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [valueOf(a), valueOf(b)];
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else {
+      const order = compareValues(x, y);
+      if (order !== 0) return sign * order;
+    }
+    return names.compare(a.nama_event, b.nama_event) || a.event_id - b.event_id;
+  });
+}
+
+/**
+ * Every event the filters keep, sorted, each with its figures from its own report: the reports
+ * are asked for all at once (ImpactReports.reports), so the register reads every event's state
+ * in a few queries and computes only the events whose data changed.
+ */
+export async function registerRows(db: Kysely<Database>, impactReports: ImpactReports, query: RegisterQuery): Promise<RegisterRow[]> {
+  const events = await listRegisterEvents(db, query);
+  const impacts = await impactReports.reports(events);
+  const rows = events.map((event) => {
+    const { report, parameters } = impacts.get(event.id)!;
+    return registerRow(event, report, parameters);
+  });
+  const inProvince = query.provinsi === undefined ? rows : rows.filter((row) => row.provinsi.includes(query.provinsi!));
+  return sortRows(inProvince, query.urut, query.arah);
+}
+
+/** The method versions among the rows, ascending: more than one means they are not comparable. */
+export const versionsOf = (rows: readonly RegisterRow[]) => [...new Set(rows.map((row) => row.versi_metode))].sort((a, b) => a - b);

@@ -313,6 +313,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/events/:id/analisis', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
   { method: 'GET', route: '/api/events/:id/hasil-survei/download', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
   { method: 'GET', route: '/api/events/:id/dampak-ekonomi', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
+  { method: 'GET', route: '/api/dampak-ekonomi', allowed: ALL_ROLES },
+  { method: 'GET', route: '/api/dampak-ekonomi/download', allowed: ALL_ROLES },
   { method: 'GET', route: '/api/events/:id/parameter-ekonomi', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
   {
     method: 'PUT',

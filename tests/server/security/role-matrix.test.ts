@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Peran } from '../../../src/shared/roles';
 import { dampakEkonomiSchema } from '../../../src/shared/schemas/economic-impact';
+import { registerResponseSchema } from '../../../src/shared/schemas/register';
 import type { Event } from '../../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../../src/shared/schemas/questionnaires';
 import {
@@ -252,6 +253,15 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/events/:id/dampak-ekonomi', url: (call) => `/api/events/${eventId(call)}/dampak-ekonomi`,
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
     verify: (response) => expect(dampakEkonomiSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
+  { method: 'GET', route: '/api/dampak-ekonomi', url: () => '/api/dampak-ekonomi',
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
+    verify: (response) => expect(registerResponseSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
+  { method: 'GET', route: '/api/dampak-ekonomi/download', url: () => '/api/dampak-ekonomi/download',
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
+    verify: (response) => {
+      expect(response.headers['content-type']).toMatch(/spreadsheetml/);
+      expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    } },
   { method: 'GET', route: '/api/events/:id/parameter-ekonomi', url: (call) => `/api/events/${eventId(call)}/parameter-ekonomi`,
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
     verify: (response) => expect(response.json()).toMatchObject({ wilayah_tuan_rumah: expect.any(Array), margin_ritel: expect.any(Number) }) },

@@ -1,3 +1,4 @@
+import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { RegisterRow, StatusDampak } from '../../shared/schemas/register';
 import { provinceName } from '../wilayah/wilayah';
@@ -11,10 +12,8 @@ function statusOf(report: DampakEkonomi): StatusDampak {
   return report.total.perlu_diperiksa > 0 ? 'menunggu_pemeriksaan' : 'lengkap';
 }
 
-/** The host area's provinces: the distinct first two digits of its regency codes, sorted. */
-export function hostProvinces(parameters: Pick<ParameterEkonomi, 'wilayah_tuan_rumah'>): string[] {
-  return [...new Set(parameters.wilayah_tuan_rumah.map((kode) => kode.slice(0, 2)))].sort();
-}
+/** The host area's provinces, sorted. */
+const hostProvinces = (parameters: Pick<ParameterEkonomi, 'wilayah_tuan_rumah'>) => [...hostProvincesOf(parameters.wilayah_tuan_rumah)].sort();
 
 /**
  * One event's register row, every figure read from its own report (GET

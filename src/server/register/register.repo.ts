@@ -37,6 +37,17 @@ export async function eventYears(db: Kysely<Database>): Promise<number[]> {
   return rows.map((row) => Number(row.tahun)).sort((a, b) => b - a);
 }
 
+/** Every sport category an event has, by name: the category filter's options, whatever the filters. */
+export function eventCategories(db: Kysely<Database>): Promise<{ id: number; nama: string }[]> {
+  return db
+    .selectFrom('kategori_olahraga as k')
+    .where((eb) => eb.exists(eb.selectFrom('events as e').select('e.id').whereRef('e.kategori_olahraga_id', '=', 'k.id')))
+    .select(['k.id', 'k.nama_cabor as nama'])
+    .orderBy('k.nama_cabor')
+    .orderBy('k.id')
+    .execute();
+}
+
 export async function kategoriName(db: Kysely<Database>, id: number): Promise<string | null> {
   const row = await db.selectFrom('kategori_olahraga').select('nama_cabor').where('id', '=', id).executeTakeFirst();
   return row?.nama_cabor ?? null;

@@ -5,7 +5,7 @@ import { registerQuerySchema, registerResponseSchema } from '../../shared/schema
 import { requireAuth } from '../auth/guards';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { writeWorkbook } from '../exports/survey-workbook';
-import { eventYears, kategoriName } from './register.repo';
+import { eventCategories, eventYears, kategoriName } from './register.repo';
 import { registerRows, versionsOf } from './register.service';
 import { registerDisposition, registerSheets } from './register-workbook';
 
@@ -27,7 +27,7 @@ export async function registerRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: everyone, schema: { querystring: registerQuerySchema, response: { 200: registerResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { query } = request;
-      const [rows, years] = await Promise.all([registerRows(db, app.impactReports, query), eventYears(db)]);
+      const [rows, years, categories] = await Promise.all([registerRows(db, app.impactReports, query), eventYears(db), eventCategories(db)]);
       const start = (query.halaman - 1) * query.per_halaman;
       return {
         data: rows.slice(start, start + query.per_halaman),
@@ -37,6 +37,7 @@ export async function registerRoutes(instance: FastifyInstance): Promise<void> {
         versi_metode: versionsOf(rows),
         zona_waktu: zone,
         tahun_tersedia: years,
+        kategori_tersedia: categories,
       };
     },
   );

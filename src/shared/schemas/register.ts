@@ -92,5 +92,7 @@ export const registerResponseSchema = z.object({
   zona_waktu: z.string(),
   /** Every year an event starts in, whatever the filters: the year filter's options. */
   tahun_tersedia: z.array(z.number()),
+  /** Every sport category an event has, by name, whatever the filters: the category filter's options. */
+  kategori_tersedia: z.array(z.object({ id: z.number(), nama: z.string() })),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

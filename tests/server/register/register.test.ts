@@ -106,6 +106,11 @@ describeOnEachDatabase('the register GET /api/dampak-ekonomi', (ctx) => {
     expect(byName('kosong')).toMatchObject({ status: 'belum_lengkap', provinsi: [], nama_provinsi: [], tingkat: null });
     expect(byName('jakarta')).toMatchObject({ status: 'lengkap', dana_publik: 0, dampak_per_rupiah_publik: null });
     expect(register).toMatchObject({ versi_metode: [2], zona_waktu: 'Asia/Jakarta', tahun_tersedia: [2026, 2025, 2024], halaman: 1, per_halaman: 200 });
+    // The category filter's options: each category an event has, once, A–Z.
+    const categories = new Map((Object.keys(PLANS) as Name[]).map((name) => [built[name].kategoriId, PLANS[name].kategori]));
+    expect(register.kategori_tersedia).toEqual(
+      [...categories].map(([id, nama]) => ({ id, nama })).sort((a, b) => String(a.nama).localeCompare(String(b.nama))),
+    );
   });
 
   it('filters by year, province, category and name', async () => {

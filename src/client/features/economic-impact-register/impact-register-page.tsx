@@ -61,10 +61,7 @@ function RegisterList() {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const rowCategories = useMemo(
-    () => (page?.data ?? []).flatMap((row) => (row.kategori_id === null || row.kategori === null ? [] : [{ value: String(row.kategori_id), label: row.kategori }])),
-    [page],
-  );
+  const categories = useMemo(() => (page?.kategori_tersedia ?? []).map((kategori) => ({ value: String(kategori.id), label: kategori.nama })), [page]);
 
   function goToPage(halaman: number) {
     list.setPage(halaman);
@@ -107,7 +104,7 @@ function RegisterList() {
         search={list.search}
         sort={list.sort}
         years={page?.tahun_tersedia ?? []}
-        rowCategories={rowCategories}
+        categories={categories}
         onFilter={list.setFilter}
         onSearch={list.setSearch}
         onSort={list.setSort}

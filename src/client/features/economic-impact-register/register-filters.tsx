@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { URUT_REGISTER, type UrutRegister } from '../../../shared/schemas/register';
 import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
@@ -8,7 +7,6 @@ import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { ListSearch } from '../../ui/list-search';
-import { registerQueries } from './api/register-queries';
 import { type FilterKey, type RegisterFilter, REGISTER_SORT, SORT_LABEL } from './register-params';
 
 interface Option {
@@ -22,8 +20,8 @@ interface RegisterFiltersProps {
   sort: ListSort<UrutRegister>;
   /** The years events start in (`tahun_tersedia`), once the list has answered. */
   years: readonly number[];
-  /** The categories of the rows shown: a category past the API's list still has its name. */
-  rowCategories: readonly Option[];
+  /** The sport categories events have (`kategori_tersedia`), once the list has answered. */
+  categories: readonly Option[];
   onFilter: (key: FilterKey, value: string) => void;
   onSearch: (text: string) => void;
   onSort: (sort: ListSort<UrutRegister>) => void;
@@ -51,16 +49,10 @@ function directionLabels(key: UrutRegister): Record<SortDir, string> {
 }
 
 /** Year, province, category, name and order: every one of them in the address. */
-export function RegisterFilters({ filter, search, sort, years, rowCategories, onFilter, onSearch, onSort, onClear }: RegisterFiltersProps) {
+export function RegisterFilters({ filter, search, sort, years, categories, onFilter, onSearch, onSort, onClear }: RegisterFiltersProps) {
   const wilayah = useWilayahList(true);
   const provinces = useMemo(() => (wilayah.list ? provincesOf(wilayah.list) : []), [wilayah.list]);
-  const kategori = useQuery(registerQueries.kategori());
-
-  const categoryOptions = useMemo(() => {
-    const byId = new Map<string, string>(rowCategories.map((option) => [option.value, option.label]));
-    for (const item of kategori.data ?? []) byId.set(String(item.id), item.nama_cabor);
-    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
-  }, [kategori.data, rowCategories]);
+  
 
   const directions = directionLabels(sort.key);
   const filtered = Boolean(filter.tahun || filter.provinsi || filter.kategori || search);
@@ -69,7 +61,7 @@ export function RegisterFilters({ filter, search, sort, years, rowCategories, on
   const applied = [
     filter.tahun && `Tahun ${filter.tahun}`,
     filter.provinsi && `Provinsi ${nameOf(provinces, filter.provinsi)}`,
-    filter.kategori && `Kategori ${nameOf(categoryOptions, filter.kategori)}`,
+    filter.kategori && `Kategori ${nameOf(categories, filter.kategori)}`,
     search && `Nama memuat "${search}"`,
   ].filter(Boolean);
 
@@ -124,7 +116,7 @@ export function RegisterFilters({ filter, search, sort, years, rowCategories, on
         <FilterSelect
           label="Kategori olahraga"
           value={filter.kategori}
-          options={[{ value: '', label: 'Semua kategori' }, ...withSelected(categoryOptions, filter.kategori, (value) => `Kategori #${value}`)]}
+          options={[{ value: '', label: 'Semua kategori' }, ...withSelected(categories, filter.kategori, (value) => `Kategori #${value}`)]}
           onChange={(value) => onFilter('kategori', value)}
         />
         {filtered && (

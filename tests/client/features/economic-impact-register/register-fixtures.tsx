@@ -93,15 +93,16 @@ export function makeRegister(data: RegisterRow[], overrides: Partial<RegisterRes
     versi_metode: [2],
     zona_waktu: ZONE,
     tahun_tersedia: [2026, 2025],
+    kategori_tersedia: KATEGORI,
     ...overrides,
   });
 }
 
 export const KATEGORI = [
-  { id: 3, nama_cabor: 'Atletik' },
-  { id: 4, nama_cabor: 'Bulu Tangkis' },
-  { id: 5, nama_cabor: 'Voli' },
-  { id: 9, nama_cabor: 'Renang' },
+  { id: 3, nama: 'Atletik' },
+  { id: 4, nama: 'Bulu Tangkis' },
+  { id: 9, nama: 'Renang' },
+  { id: 5, nama: 'Voli' },
 ];
 
 type Handlers = Parameters<typeof stubApi>[0];
@@ -127,7 +128,6 @@ export function openRegister(user: User, { list, download, more = {}, search = '
   const answerList = list ?? (() => json(200, makeRegister([makeRow(), incompleteRow, waitingRow])));
   const handlers: Handlers = {
     'GET /api/me': () => json(200, user),
-    'GET /api/kategori-olahraga': () => json(200, KATEGORI),
     ...more,
   };
   const routed = new Proxy(handlers, {

@@ -18,7 +18,6 @@ describe('the register, linked from every home', () => {
     stubApi({
       'GET /api/me': () => json(200, user),
       'GET /api/dampak-ekonomi?arah=turun&halaman=1&per_halaman=20&urut=tahun': () => json(200, makeRegister([makeRow()])),
-      'GET /api/kategori-olahraga': () => json(200, []),
     });
     const app = renderApp(home);
 

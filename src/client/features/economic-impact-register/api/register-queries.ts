@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { kategoriListSchema } from '../../../../shared/schemas/events';
 import { registerResponseSchema } from '../../../../shared/schemas/register';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
@@ -15,12 +14,5 @@ export const registerQueries = {
       queryKey: [...EVENTS_KEY, 'register', queryString(query)],
       queryFn: ({ signal }) => apiRequest(`/api/dampak-ekonomi${queryString(query)}`, registerResponseSchema, { signal }),
       retry: retryServerFailureOnce,
-    }),
-  /** GET /api/kategori-olahraga without a search: the categories A–Z, as many as the API lists. */
-  kategori: () =>
-    queryOptions({
-      queryKey: ['kategori-olahraga', ''],
-      queryFn: ({ signal }) => apiRequest('/api/kategori-olahraga', kategoriListSchema, { signal }),
-      staleTime: 60_000,
     }),
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { calculateImpact } from '../../shared/economic-impact/calculate';
+import { calculateImpact, REPORT_REVISION, VERSI_METODE } from '../../shared/economic-impact/calculate';
 import { groupBy } from '../../shared/group-by';
 import { type ResponseFlag, waitingForReview } from '../../shared/economic-impact/respondent-flags';
 import { reportSeed } from '../../shared/economic-impact/seed';
@@ -38,7 +38,7 @@ export interface ImpactReports {
    * The reports of many events (the register), their states read in a few queries for all of
    * them rather than a few per event; each event is answered as report() answers it.
    */
-  reports(events: readonly ReportedEvent[]): Promise<Map<number, EventImpact>>;
+  reports(events: readonly ReportedEvent[], keep?: (parameters: ParameterEkonomi) => boolean): Promise<Map<number, EventImpact>>;
   /**
    * The event's responses waiting for review (above their segment's fence, not confirmed), by
    * response id, from the same state of the data as the report.
@@ -53,14 +53,15 @@ export interface ReportedEvent {
   tanggal_selesai: string;
 }
 
-/** One event's report and the parameters it was computed with. */
+/**
+ * One event's report and the parameters it was computed with; `report` null, with the `failure`,
+ * when it could not be computed: one event's failure does not take down a list of all of them.
+ */
 export interface EventImpact {
-  report: DampakEkonomi;
+  report: DampakEkonomi | null;
+  failure?: unknown;
   parameters: ParameterEkonomi;
 }
-
-/** The method version this server computes: a stored report of another is computed again. */
-const VERSI_METODE = 2;
 
 // A report is a few kilobytes: every event's is kept. The profiles behind them are what weighs,
 // and are kept for the events most recently read only (to read only the responses added since).
@@ -111,7 +112,8 @@ const byKuesionerOf = (rows: readonly ProfileRow[]) => groupBy(rows, (row) => ro
 
 function stateOf(fingerprint: { responses: string; forms: string }, eventDays: number, parameters: ParameterEkonomi): EventState {
   return {
-    key: `${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`,
+    // The report's revision too: a stored result made before a fix of the figures or the words is made again.
+    key: `r${REPORT_REVISION}|${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`,
     forms: fingerprint.forms,
     eventDays,
     parameters,
@@ -234,9 +236,12 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
       if (entry.result) return entry.result;
       return resultOf(eventId, entry, await readStoredResult(db, eventId));
     },
-    async reports(events) {
-      const ids = events.map((event) => event.id);
-      const [fingerprints, parameters] = await Promise.all([dataFingerprints(db, kind, ids), readParametersOf(db, kind, ids)]);
+    async reports(allEvents, keep) {
+      const allIds = allEvents.map((event) => event.id);
+      const parameters = await readParametersOf(db, kind, allIds);
+      // Only the events kept are read further, and computed where they must be.
+      const events = keep ? allEvents.filter((event) => keep(parameters.get(event.id)!.parameters)) : allEvents;
+      const fingerprints = await dataFingerprints(db, kind, events.map((event) => event.id));
       const entries = events.map((event) => {
         const state = stateOf(fingerprints.get(event.id)!, eventDaysOf(event), parameters.get(event.id)!.parameters);
         return { id: event.id, entry: entryFor(event.id, state) };
@@ -252,15 +257,26 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
         if (!hadResult) previous = result.catch(() => undefined);
         return result;
       });
-      const reports = await Promise.all(results);
-      return new Map(entries.map(({ id, entry }, index) => [id, { report: reports[index], parameters: entry.state.parameters }]));
+      const settled = await Promise.allSettled(results);
+      return new Map(
+        entries.map(({ id, entry }, index) => {
+          const outcome = settled[index];
+          const impact: EventImpact =
+            outcome.status === 'fulfilled'
+              ? { report: outcome.value, parameters: entry.state.parameters }
+              : { report: null, failure: outcome.reason, parameters: entry.state.parameters };
+          return [id, impact];
+        }),
+      );
     },
     async waitingForReview(eventId) {
       const entry = await currentEntry(eventId);
       if (!entry.flags) {
-        entry.flags = loadedOf(eventId, entry).then(
-          ({ profiles }) => new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag])),
-        );
+        entry.flags = loadedOf(eventId, entry).then(({ profiles }) => {
+          // Made once per state: the profiles stay kept (keptProfiles) for the events read last only.
+          entry.loaded = undefined;
+          return new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag]));
+        });
         entry.flags.catch(() => forget(eventId, entry));
       }
       return entry.flags;

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { oneDecimal } from '../../shared/economic-impact/wire';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import { countedSegments, FLAG_LETTER, FLAGS_SHEET_NAME } from './flags-sheet';
 import type { SegmentFlags } from './impact-flags';
@@ -78,7 +79,6 @@ const SEGMENT_HEADERS = [
 const SEGMENT_STYLES = [PLAIN, PLAIN, COUNT, COUNT, DECIMAL, DECIMAL, RUPIAH, RUPIAH, RUPIAH, RUPIAH, RUPIAH, DECIMAL, RUPIAH, DECIMAL, RUPIAH, RUPIAH, DECIMAL];
 
 /** The report's people to one decimal (wire.ts): its nights are a share of the unique visitors so shown. */
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * "Hitung Ulang": the report's figures as live formulas over the rows of "Penanda Dampak", which a

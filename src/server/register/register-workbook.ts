@@ -88,7 +88,7 @@ function columns(zone: string, at: number): Column[] {
     { header: 'Dampak per Rp 1 Dana Publik', meaning: 'Dampak ekonomi langsung dibagi dana publik: berapa Rupiah uang baru per Rp 1 uang publik (bukan laba atas investasi).', width: 14, style: MULTIPLIER, value: (row) => row.dampak_per_rupiah_publik },
     { header: 'n (Responden)', meaning: 'Jumlah responden dalam sampel segmen yang dihitung.', width: 10, style: COUNT, value: (row) => row.n },
     { header: 'Versi Metode', meaning: 'Versi metode perhitungan; angka dari versi berbeda tidak dapat dibandingkan langsung.', width: 9, style: PLAIN, value: (row) => row.versi_metode },
-    { header: `Dihitung pada (${zoneLabel(zone, at)})`, meaning: `Kapan angka event dihitung, waktu ${zone}.`, width: 20, style: LOCAL_DATE, value: (row) => dateCell(row.dihitung_pada, zone) },
+    { header: `Dihitung pada (${zoneLabel(zone, at)})`, meaning: `Kapan angka event dihitung, waktu ${zone}.`, width: 20, style: LOCAL_DATE, value: (row) => (row.dihitung_pada === null ? null : dateCell(row.dihitung_pada, zone)) },
   ];
 }
 

@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
+import type { ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { RegisterQuery, RegisterRow, UrutRegister } from '../../shared/schemas/register';
 import type { Database } from '../db/schema';
 import type { ImpactReports } from '../economic-impact/economic-impact.service';
@@ -47,15 +50,24 @@ export function sortRows(rows: RegisterRow[], urut: UrutRegister, arah: Register
  * are asked for all at once (ImpactReports.reports), so the register reads every event's state
  * in a few queries and computes only the events whose data changed.
  */
-export async function registerRows(db: Kysely<Database>, impactReports: ImpactReports, query: RegisterQuery): Promise<RegisterRow[]> {
+export async function registerRows(
+  db: Kysely<Database>,
+  impactReports: ImpactReports,
+  query: RegisterQuery,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<RegisterRow[]> {
   const events = await listRegisterEvents(db, query);
-  const impacts = await impactReports.reports(events);
-  const rows = events.map((event) => {
-    const { report, parameters } = impacts.get(event.id)!;
-    return registerRow(event, report, parameters);
+  // The province lives in the parameters: events outside it are left before any report is read.
+  const { provinsi } = query;
+  const inProvince = provinsi === undefined ? undefined : (parameters: ParameterEkonomi) => hostProvincesOf(parameters.wilayah_tuan_rumah).has(provinsi);
+  const impacts = await impactReports.reports(events, inProvince);
+  const rows = events.flatMap((event) => {
+    const impact = impacts.get(event.id);
+    if (!impact) return [];
+    if (impact.failure) log.error({ err: impact.failure, eventId: event.id }, 'economic-impact report failed in the register');
+    return [registerRow(event, impact.report, impact.parameters)];
   });
-  const inProvince = query.provinsi === undefined ? rows : rows.filter((row) => row.provinsi.includes(query.provinsi!));
-  return sortRows(inProvince, query.urut, query.arah);
+  return sortRows(rows, query.urut, query.arah);
 }
 
 /** The method versions among the rows, ascending: more than one means they are not comparable. */

@@ -11,6 +11,16 @@ import { LUAR_NEGERI, LUAR_NEGERI_NAMA } from '../wilayah/wilayah-list';
  * that runs the method, the resampling and the wire mapping in turn.
  */
 
+/** The method version this code computes (docs/economic-impact-method.md). */
+export const VERSI_METODE = 2 as const;
+
+/**
+ * The report's revision within its method version: raised by any change to its figures, its words
+ * or its fields, so a result stored by an earlier revision (docs/economic-impact-register.md) is
+ * computed again rather than shown as it was.
+ */
+export const REPORT_REVISION = 2;
+
 export interface ImpactInput {
   segments: readonly SegmentInput[];
   parameters: ParameterEkonomi;
@@ -48,7 +58,7 @@ export async function calculateImpact(input: ImpactInput): Promise<DampakEkonomi
     resample: resamples,
     tingkat_kepercayaan: CONFIDENCE,
     persentil_pangkas: CAP_PERCENTILE,
-    versi_metode: 2 as const,
+    versi_metode: VERSI_METODE,
     faktor_batas_wajar: FENCE_FACTOR,
   };
   const kekurangan = missingParts(parameters, plans);

@@ -14,7 +14,7 @@ type Total = NonNullable<DampakEkonomi['total']>;
 
 const rupiah = (value: number) => Math.round(value);
 /** People and nights to one decimal, as the contract gives them. */
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 const roundAll = (values: Record<Kategori, number>) =>
   Object.fromEntries(Object.entries(values).map(([kategori, value]) => [kategori, rupiah(value)])) as Record<Kategori, number>;
@@ -70,12 +70,13 @@ const asksNights = (plan: SegmentPlan) => plan.input.roles.has('malam_menginap')
 
 /**
  * Step 11 over counted segments (one, or the event's), each respondent weighted by the visitors
- * it stands for (U_s / n_s): for one segment the plain shares and means of its sample, which a
- * segment without admissions (U_s = 0) still has.
+ * it stands for (U_s / n_s): for one segment the plain shares and means of its sample, which
+ * segments without admissions (U_s = 0) still have.
  */
 function volumeResult(plans: readonly SegmentPlan[]): VolumeFields {
   if (plans.length === 0) return NO_VOLUME;
-  const weight = (plan: SegmentPlan) => (plans.length === 1 ? 1 : shownVisitors(plan) / plan.data.n);
+  const weighed = plans.length > 1 && plans.some((plan) => shownVisitors(plan) > 0);
+  const weight = (plan: SegmentPlan) => (weighed ? shownVisitors(plan) / plan.data.n : 1);
   const sum = (pick: (plan: SegmentPlan, weight: number) => number) => plans.reduce((total, plan) => total + pick(plan, weight(plan)), 0);
   const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
   const volume = (plan: SegmentPlan) => plan.point!.volume;
@@ -88,7 +89,8 @@ function volumeResult(plans: readonly SegmentPlan[]): VolumeFields {
       : null,
     pengunjung_luar: oneDecimal(nonLocal),
     wisman: oneDecimal(foreign),
-    wisnus: oneDecimal(nonLocal - foreign),
+    // The rest of the visitors from outside as shown: the two parts always add up to the whole.
+    wisnus: oneDecimal(oneDecimal(nonLocal) - oneDecimal(foreign)),
     rata_lama_menginap: meanStay === null ? null : oneDecimal(meanStay),
     porsi_akomodasi_komersial: ratio(sum((plan, w) => w * volume(plan).lodgingCommercial), sum((plan, w) => w * volume(plan).lodgingAnswered)),
   };

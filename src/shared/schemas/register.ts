@@ -77,7 +77,8 @@ export const registerRowSchema = z.object({
   dampak_per_rupiah_publik: z.number().nullable(),
   n: z.number().nullable(),
   versi_metode: z.number(),
-  dihitung_pada: z.string(),
+  /** Null when the event's figures could not be computed just now (`kekurangan` says so). */
+  dihitung_pada: z.string().nullable(),
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
+import { REPORT_REVISION } from '../../../src/shared/economic-impact/calculate';
 import { type DampakEkonomi, dampakEkonomiSchema } from '../../../src/shared/schemas/economic-impact';
 import { describeOnEachDatabase, type SignedInUser, type TestContext, testAppConfig } from '../helpers/test-app';
 import { addResponse, type BuiltEvent, buildEvent } from '../register/register-support';
@@ -115,6 +116,17 @@ describeOnEachDatabase('stored economic-impact results', (ctx) => {
     await addResponse(ctx(), surveyor, second, 'tersimpan-v1');
     const next = await reportFrom(ctx().app, second.eventId);
     expect(next.versi_sebelumnya ?? null).toBeNull();
+  });
+
+  it('computes again a result stored by an earlier revision of the report, within the same method version', async () => {
+    const current = await storedRow(first.eventId);
+    expect(current!.sidik.startsWith(`r${REPORT_REVISION}|`)).toBe(true);
+    // The same state and method version, stored before a fix of the figures or words: its revision tells.
+    const earlier = { sidik: current!.sidik.replace(/^r\d+\|/, `r${REPORT_REVISION - 1}|`), isi: JSON.stringify({ ...JSON.parse(current!.isi), dihitung_pada: '2020-01-02T03:04:05.000Z' }) };
+    await ctx().db.updateTable('hasil_dampak').set(earlier).where('event_id', '=', first.eventId).execute();
+    const report = await reportFrom(await restart(ctx()), first.eventId);
+    expect(report.dihitung_pada > current!.dihitung_pada).toBe(true);
+    expect(await storedRow(first.eventId)).toMatchObject({ sidik: current!.sidik, dihitung_pada: report.dihitung_pada });
   });
 
   it('computes again, never a 500, when the stored report no longer reads', async () => {

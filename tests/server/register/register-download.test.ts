@@ -60,7 +60,7 @@ function expectedCells(row: RegisterRow): unknown[] {
     row.dampak_per_rupiah_publik,
     row.n,
     row.versi_metode,
-    shownInJakarta(row.dihitung_pada),
+    row.dihitung_pada === null ? null : shownInJakarta(row.dihitung_pada),
   ];
 }
 

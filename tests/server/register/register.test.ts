@@ -3,7 +3,8 @@ import type { DampakEkonomi } from '../../../src/shared/schemas/economic-impact'
 import { type RegisterRow, URUT_REGISTER, type UrutRegister } from '../../../src/shared/schemas/register';
 import { dataFingerprint, dataFingerprints } from '../../../src/server/economic-impact/economic-impact.repo';
 import { expectApiError } from '../helpers/security-checks';
-import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
+import { buildApp } from '../../../src/server/app';
+import { describeOnEachDatabase, type SignedInUser, testAppConfig } from '../helpers/test-app';
 import { call } from '../economic-impact/support';
 import { addResponse, type BuiltEvent, buildEvent, type EventPlan, readRegister, readReport } from './register-support';
 
@@ -25,7 +26,8 @@ type Name = keyof typeof PLANS;
 /** The register's rules, read plainly from the report and the parameters. */
 function expectedFigures(report: DampakEkonomi, danaPublik: number | null) {
   const total = report.total;
-  const tambahan = total?.corong.pengunjung_tambahan ?? null;
+  // The additional visitors as the report shows them, to one decimal: every figure per visitor divides by these.
+  const tambahan = total ? Math.round(total.corong.pengunjung_tambahan * 10) / 10 : null;
   return {
     status: !report.lengkap ? 'belum_lengkap' : total!.perlu_diperiksa > 0 ? 'menunggu_pemeriksaan' : 'lengkap',
     kekurangan: report.kekurangan,
@@ -34,8 +36,8 @@ function expectedFigures(report: DampakEkonomi, danaPublik: number | null) {
     interval: total?.interval ?? null,
     margin_galat_relatif: total?.margin_galat_relatif ?? null,
     tingkat: total?.tingkat ?? null,
-    pengunjung_tambahan: tambahan === null ? null : Math.round(tambahan * 10) / 10,
-    porsi_tambahan: total ? (total.corong.pengunjung_unik > 0 ? tambahan! / total.corong.pengunjung_unik : 0) : null,
+    pengunjung_tambahan: tambahan,
+    porsi_tambahan: total && total.corong.pengunjung_unik > 0 ? total.corong.pengunjung_tambahan / total.corong.pengunjung_unik : null,
     rupiah_per_pengunjung_tambahan: total && tambahan! > 0 ? Math.round(total.corong.belanja_pengunjung_tambahan / tambahan!) : null,
     dana_publik: danaPublik,
     dampak_per_rupiah_publik: total && danaPublik ? total.dampak_langsung / danaPublik : null,
@@ -202,7 +204,7 @@ describeOnEachDatabase('the register GET /api/dampak-ekonomi', (ctx) => {
     for (const row of after) {
       if (row.event_id === idOf('jakarta')) {
         expect(row.n).toBe(before.get(row.event_id)!.n! + 1);
-        expect(row.dihitung_pada > before.get(row.event_id)!.dihitung_pada).toBe(true);
+        expect(row.dihitung_pada! > before.get(row.event_id)!.dihitung_pada!).toBe(true);
       } else {
         expect(row).toEqual(before.get(row.event_id));
       }
@@ -228,5 +230,20 @@ describeOnEachDatabase('the register GET /api/dampak-ekonomi', (ctx) => {
     // The register and each report share one cache entry: the report is not computed again.
     const rows = (await readRegister(ctx(), admin, 'per_halaman=200')).data;
     for (const row of rows) expect((await readReport(ctx(), admin, row.event_id)).dihitung_pada).toBe(row.dihitung_pada);
+  });
+
+  it("computes, for one province, the reports of that province's events only", async () => {
+    await ctx().db.deleteFrom('hasil_dampak').execute();
+    // A new server on the same database: nothing in its memory, nothing stored.
+    const app = await buildApp({ config: testAppConfig(ctx().database), database: ctx().database.handle });
+    try {
+      await app.ready();
+      const response = await app.inject({ method: 'GET', url: '/api/dampak-ekonomi?provinsi=35&per_halaman=200', headers: admin.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await ctx().db.selectFrom('hasil_dampak').select('event_id').orderBy('event_id').execute();
+      expect(rows.map((row) => nameOfId(row.event_id)).sort()).toEqual(['kecil', 'surabaya']);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -128,7 +128,9 @@ describe('economic impact, steps 11-12: properties', () => {
         const report = await calculateImpact({ segments, parameters, eventDays: EVENT_DAYS, seed: 5, resamples: 10 });
 
         const volumeOf = (of: typeof counted) => {
-          const weight = (segment: (typeof counted)[number]) => (of.length === 1 ? 1 : segment.shown / segment.n);
+          // Weighted by the visitors each respondent stands for, unless there is one segment or no visitors at all.
+          const weighed = of.length > 1 && of.some((segment) => segment.shown > 0);
+          const weight = (segment: (typeof counted)[number]) => (weighed ? segment.shown / segment.n : 1);
           const sum = (pick: (segment: (typeof counted)[number]) => number) => of.reduce((total, segment) => total + pick(segment), 0);
           const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
           const nonLocal = sum((segment) => segment.shown * (segment.nonLocal / segment.n));
@@ -138,7 +140,8 @@ describe('economic impact, steps 11-12: properties', () => {
             malam_tambahan: of.some((segment) => segment.asks) ? oneDecimal(sum((segment) => segment.shown * (segment.additionalNights / segment.n))) : null,
             pengunjung_luar: oneDecimal(nonLocal),
             wisman: oneDecimal(foreign),
-            wisnus: oneDecimal(nonLocal - foreign),
+            // The parts as shown add up to the whole as shown.
+            wisnus: oneDecimal(oneDecimal(nonLocal) - oneDecimal(foreign)),
             rata_lama_menginap: stay === null ? null : oneDecimal(stay),
             porsi_akomodasi_komersial: ratio(sum((segment) => weight(segment) * segment.commercial), sum((segment) => weight(segment) * segment.lodged)),
           };

@@ -113,7 +113,7 @@ export function RegisterTable({ rows, zone, latestVersion, sort, onSort }: Regis
                     </span>
                   )}
                 </span>
-                <span className={NOTE}>dihitung {formatZoneTime(row.dihitung_pada, zone)}</span>
+                {row.dihitung_pada && <span className={NOTE}>dihitung {formatZoneTime(row.dihitung_pada, zone)}</span>}
               </td>
             </tr>
           ))}

@@ -7,6 +7,7 @@ import { BOLD, COUNT, DECIMAL, LOCAL_DATE, MULTIPLIER, PERCENT, PLAIN, RUPIAH, W
 import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from '../exports/survey-workbook';
 import { looksLikeFormula, textCell, withQuotePrefix } from '../exports/text-cell';
 import { provinceName } from '../wilayah/wilayah';
+import { versionsOf } from './register.service';
 
 /**
  * The register as an .xlsx file: one row per event with every figure, in the register's order,
@@ -111,7 +112,6 @@ function versionWords(versions: readonly number[]): string {
 
 function infoLines(input: RegisterWorkbookInput, cols: readonly Column[]): SheetLine[] {
   const { query, zone, downloadedAt, rows } = input;
-  const versions = [...new Set(rows.map((row) => row.versi_metode))].sort((a, b) => a - b);
   const kategori = query.kategori === undefined ? 'Semua' : (input.kategoriName ?? `ID ${query.kategori}`);
   return [
     { values: ['Info Unduhan Daftar Dampak Ekonomi'], styles: [BOLD] },
@@ -123,7 +123,7 @@ function infoLines(input: RegisterWorkbookInput, cols: readonly Column[]): Sheet
     infoRow('Kata kunci', query.q ? textCell(query.q) : '-'),
     infoRow('Urutan', `${URUT_LABEL[query.urut]}, ${query.arah === 'naik' ? 'naik' : 'turun'} (event tanpa angka di akhir)`),
     infoRow('Jumlah event', rows.length, COUNT),
-    infoRow('Versi metode', versionWords(versions)),
+    infoRow('Versi metode', versionWords(versionsOf(rows))),
     { values: [], styles: [] },
     headerLine(['Kolom', 'Arti']),
     ...cols.map((column) => ({ values: [textCell(column.header), textCell(column.meaning)], styles: [PLAIN, WRAPPED] })),

@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/guards';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { writeWorkbook } from '../exports/survey-workbook';
 import { eventCategories, eventYears, kategoriName } from './register.repo';
-import { registerRows, versionsOf } from './register.service';
+import { chartPoints, registerRows, versionsOf } from './register.service';
 import { registerDisposition, registerSheets } from './register-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -31,6 +31,7 @@ export async function registerRoutes(instance: FastifyInstance): Promise<void> {
       const start = (query.halaman - 1) * query.per_halaman;
       return {
         data: rows.slice(start, start + query.per_halaman),
+        grafik: chartPoints(rows),
         total: rows.length,
         halaman: query.halaman,
         per_halaman: query.per_halaman,

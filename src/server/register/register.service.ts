@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
 import type { ParameterEkonomi } from '../../shared/schemas/economic-impact';
-import type { RegisterQuery, RegisterRow, UrutRegister } from '../../shared/schemas/register';
+import type { RegisterChartPoint, RegisterQuery, RegisterRow, UrutRegister } from '../../shared/schemas/register';
 import type { Database } from '../db/schema';
 import type { ImpactReports } from '../economic-impact/economic-impact.service';
 import { listRegisterEvents } from './register.repo';
@@ -72,3 +72,9 @@ export async function registerRows(
 
 /** The method versions among the rows, ascending: more than one means they are not comparable. */
 export const versionsOf = (rows: readonly RegisterRow[]) => [...new Set(rows.map((row) => row.versi_metode))].sort((a, b) => a - b);
+
+/** The chart's points: every row with a figure, in the rows' order. */
+export const chartPoints = (rows: readonly RegisterRow[]): RegisterChartPoint[] =>
+  rows.flatMap(({ event_id, nama_event, dampak_langsung, interval }) =>
+    dampak_langsung === null || interval === null ? [] : [{ event_id, nama_event, dampak_langsung, interval }],
+  );

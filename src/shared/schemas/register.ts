@@ -82,8 +82,17 @@ export const registerRowSchema = z.object({
 });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
+/** One event of the register's chart: its DEI with the 90% interval. */
+export const registerChartPointSchema = registerRowSchema.pick({ event_id: true, nama_event: true }).extend({
+  dampak_langsung: z.number(),
+  interval: z.tuple([z.number(), z.number()]),
+});
+export type RegisterChartPoint = z.infer<typeof registerChartPointSchema>;
+
 export const registerResponseSchema = z.object({
   data: z.array(registerRowSchema),
+  /** Every filtered event with a figure, in the list's order, whatever the page: the chart's. */
+  grafik: z.array(registerChartPointSchema),
   total: z.number(),
   halaman: z.number(),
   per_halaman: z.number(),

@@ -166,6 +166,11 @@ describeOnEachDatabase('the register GET /api/dampak-ekonomi', (ctx) => {
       pages.push(...page.data.map((row) => row.event_id));
     }
     expect(pages).toEqual(whole);
+    // The chart holds every filtered event with a figure, in the list's order, whatever the page.
+    const all = (await readRegister(ctx(), admin, 'per_halaman=200&urut=nama_event&arah=naik')).data;
+    const charted = all.filter((row) => row.dampak_langsung !== null).map(({ event_id, nama_event, dampak_langsung, interval }) => ({ event_id, nama_event, dampak_langsung, interval }));
+    expect(charted.length).toBeGreaterThan(2);
+    expect((await readRegister(ctx(), admin, 'per_halaman=2&halaman=3&urut=nama_event&arah=naik')).grafik).toEqual(charted);
     expect((await readRegister(ctx(), admin, 'per_halaman=2&halaman=4')).data).toEqual([]);
     expect((await readRegister(ctx(), admin)).per_halaman).toBe(50);
   });

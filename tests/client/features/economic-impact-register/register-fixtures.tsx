@@ -87,6 +87,9 @@ export const waitingRow = makeRow({
 export function makeRegister(data: RegisterRow[], overrides: Partial<RegisterResponse> = {}): RegisterResponse {
   return registerResponseSchema.parse({
     data,
+    grafik: data.flatMap(({ event_id, nama_event, dampak_langsung, interval }) =>
+      dampak_langsung === null || interval === null ? [] : [{ event_id, nama_event, dampak_langsung, interval }],
+    ),
     total: data.length,
     halaman: 1,
     per_halaman: 20,

@@ -1,7 +1,7 @@
 /**
- * Issues 16 and 30: Lighthouse (performance, accessibility, best practices, SEO) on the eight main
+ * Issues 16, 29 and 30: Lighthouse (performance, accessibility, best practices, SEO) on the main
  * screens: the landing page and the login (signed out), the survey form (Surveyor), the Instansi
- * dashboard, an event's analysis and economic impact (Instansi), the Admin dashboard and the
+ * dashboard, an event's analysis and economic impact, and the register of every event's (Instansi), the Admin dashboard and the
  * event's Data Survei (Admin); mobile (Lighthouse's default), and the analysis on desktop too. The
  * real server on loopback serves the production build over the demo data; Debian's Chromium makes
  * no other connection; throttling is simulated, with the CPU slowdown scaled to the benchmark
@@ -62,6 +62,7 @@ function plan(eventId: number): ProfilePlan[] {
         mobile(`/hasil-analisis/${eventId}`),
         { path: `/hasil-analisis/${eventId}`, formFactor: 'desktop' },
         mobile(`/dampak-ekonomi/${eventId}`),
+        mobile('/dampak-ekonomi'),
       ],
     },
     { signedInAs: 'Admin', pages: [mobile('/dashboard-admin'), mobile(`/data-survei/${eventId}`)] },

@@ -1,8 +1,8 @@
 /**
  * Issues 16, 29 and 30: Lighthouse (performance, accessibility, best practices, SEO) on the main
  * screens: the landing page and the login (signed out), the survey form (Surveyor), the Instansi
- * dashboard, an event's analysis and economic impact, and the register of every event's (Instansi), the Admin dashboard and the
- * event's Data Survei (Admin); mobile (Lighthouse's default), and the analysis on desktop too. The
+ * dashboard, an event's analysis and economic impact, and the register of every event's (Instansi),
+ * the Admin dashboard and the event's Data Survei (Admin); mobile (Lighthouse's default), and the analysis on desktop too. The
  * real server on loopback serves the production build over the demo data; Debian's Chromium makes
  * no other connection; throttling is simulated, with the CPU slowdown scaled to the benchmark
  * index measured before each run (cpu-calibration.ts), so that machines of other speeds or loads

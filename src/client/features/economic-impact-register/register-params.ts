@@ -32,22 +32,6 @@ export const REGISTER_SORT: SortSpec<UrutRegister> = {
   fallback: { key: 'tahun', dir: 'desc' },
 };
 
-/** Every sortable figure by name, for the "Urutkan" menu (more figures than the table has columns). */
-export const SORT_LABEL: Record<UrutRegister, string> = {
-  nama_event: 'Nama event',
-  tahun: 'Tahun',
-  dampak_langsung: 'Dampak ekonomi langsung',
-  tingkat_provinsi: 'Dampak tingkat provinsi',
-  tingkat_nasional: 'Dampak tingkat nasional (devisa)',
-  pengunjung_tambahan: 'Pengunjung tambahan',
-  porsi_tambahan: 'Porsi pengunjung tambahan',
-  rupiah_per_pengunjung_tambahan: 'Rupiah per pengunjung tambahan',
-  dampak_per_rupiah_publik: 'Dampak per Rp 1 dana publik',
-  margin_galat_relatif: 'Margin galat relatif',
-  n: 'Jumlah responden (n)',
-  dihitung_pada: 'Waktu dihitung',
-};
-
 const ARAH: Record<SortDir, ArahUrut> = { asc: 'naik', desc: 'turun' };
 
 export interface RegisterFilter {

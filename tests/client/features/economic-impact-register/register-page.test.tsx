@@ -39,6 +39,13 @@ describe('/dampak-ekonomi: the register of every event', () => {
     ]);
   });
 
+  it('writes visitors with one decimal always, as the event\'s report does', async () => {
+    openRegister(instansi, { list: () => json(200, makeRegister([makeRow({ pengunjung_tambahan: 1234 })])) });
+
+    const row = await rowOf('Maraton Surabaya');
+    expect(cellTexts(row)[4]).toBe('Pengunjung tambahan: 1.234,042,5% dari pengunjung unikRp per pengunjung tambahan: Rp 850.000');
+  });
+
   it('says what an incomplete event lacks, and shows its missing figures as "—"', async () => {
     openRegister(admin);
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { VOLUME_LABEL, type VolumeField } from '../../../../shared/economic-impact/level-words';
-import { formatOneDecimal, formatShare } from './format';
+import { formatOneDecimal, formatShare } from '../../../lib/format-figures';
 
 type Volume = Pick<SegmenDampak, VolumeField>;
 

@@ -9,7 +9,7 @@ import type { ListSort, SortDir, SortSpec } from '../../lib/list-params';
 export const FILTER_KEYS = ['tahun', 'provinsi', 'kategori'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** A page of 20: the chart of a page stays readable on a phone and on paper. */
+/** A page of 20 rows: a table that stays readable on a phone and on paper (the chart draws every page's events). */
 export const PER_HALAMAN = 20;
 
 /** Names A–Z first; every figure largest first, the way a ministry ranks events. */

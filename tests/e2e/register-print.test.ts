@@ -9,6 +9,7 @@ import type { RegisterResponse } from '../../src/shared/schemas/register';
 import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { rupiahShort } from './harness/rupiah-text';
 
 /**
  * Issue 29, item 6, for the register: "Cetak / Simpan PDF" prints it on A4 with the browser's own
@@ -54,6 +55,8 @@ function pdfPages(pdf: Buffer): string[] {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Today in Jakarta as the running header dates it ("27 Nov 2026"). */
 function jakartaDay(): string {
@@ -135,6 +138,14 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
 
       // Every event is on paper, each once.
       const all = pages.join('\n');
+      // The chart on paper draws every filtered event with a figure, not only the page's: each says
+      // its figure in words, "Rp 1,43 miliar (rentang 90%: …)", once.
+      expect(register.grafik.length, 'the demo data has events with figures').toBeGreaterThan(0);
+      expect(all).toContain('Dampak ekonomi langsung dan rentang 90%');
+      for (const point of register.grafik) {
+        const said = new RegExp(`${escaped(rupiahShort(point.dampak_langsung))}\\s+\\(rentang 90%:`, 'g');
+        expect(all.match(said), point.nama_event).toHaveLength(1);
+      }
       for (const row of register.data) expect(all, row.nama_event).toContain(row.nama_event);
       expect(pages.map(rowMarks).join('')).toBe('SE'.repeat(register.data.length));
     } finally {

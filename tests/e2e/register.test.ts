@@ -117,9 +117,16 @@ describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 a
         expect(report.total?.n).toBe(row.n);
       }
 
-      // The chart draws exactly the events with figures, each told in words.
+      // The chart draws every filtered event with a figure (the answer's grafik, whatever the page),
+      // in the list's order, each told in words.
+      expect(register.grafik.map((point) => point.event_id)).toEqual(withFigures.map((row) => row.event_id));
       const chart = page.getByRole('list', { name: 'Dampak ekonomi langsung per event' });
-      expect(await chart.getByRole('listitem').count()).toBe(withFigures.length);
+      const charted = (await chart.getByRole('listitem').allTextContents()).map(plain);
+      expect(charted).toHaveLength(register.grafik.length);
+      register.grafik.forEach((point, index) => {
+        expect(charted[index]).toContain(point.nama_event);
+        expect(charted[index]).toContain(rupiahShort(point.dampak_langsung));
+      });
       expect(plain(await page.locator('main').textContent())).not.toMatch(/\bROI\b/);
     } finally {
       await page.close();

@@ -1,8 +1,9 @@
 import type ExcelJS from 'exceljs';
 import { TINGKAT_LABEL } from '../../shared/economic-impact/level-words';
+import { STATUS_DAMPAK_LABEL, URUT_REGISTER_LABEL } from '../../shared/economic-impact/register-words';
 import { todayInZone, zoneLabel } from '../../shared/report-time-zone';
 import type { TingkatDampak } from '../../shared/schemas/economic-impact';
-import type { RegisterQuery, RegisterRow, StatusDampak, UrutRegister } from '../../shared/schemas/register';
+import type { RegisterQuery, RegisterRow } from '../../shared/schemas/register';
 import { BOLD, COUNT, DECIMAL, LOCAL_DATE, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED } from '../exports/sheet-styles';
 import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from '../exports/survey-workbook';
 import { looksLikeFormula, textCell, withQuotePrefix } from '../exports/text-cell';
@@ -17,27 +18,6 @@ import { versionsOf } from './register.service';
 
 export const REGISTER_SHEET_NAME = 'Daftar Dampak Ekonomi';
 const INFO_SHEET_NAME = 'Info';
-
-export const STATUS_LABEL: Record<StatusDampak, string> = {
-  lengkap: 'Lengkap',
-  belum_lengkap: 'Belum lengkap',
-  menunggu_pemeriksaan: 'Menunggu pemeriksaan',
-};
-
-const URUT_LABEL: Record<UrutRegister, string> = {
-  nama_event: 'Nama event',
-  tahun: 'Tahun',
-  dampak_langsung: 'Dampak ekonomi langsung',
-  tingkat_provinsi: 'Dampak tingkat provinsi',
-  tingkat_nasional: 'Dampak tingkat nasional (devisa)',
-  pengunjung_tambahan: 'Pengunjung tambahan',
-  porsi_tambahan: 'Porsi pengunjung tambahan',
-  rupiah_per_pengunjung_tambahan: 'Rp per pengunjung tambahan',
-  dampak_per_rupiah_publik: 'Dampak per Rp 1 dana publik',
-  margin_galat_relatif: 'Margin galat relatif',
-  n: 'Jumlah responden (n)',
-  dihitung_pada: 'Waktu dihitung',
-};
 
 interface Column {
   header: string;
@@ -71,7 +51,7 @@ function columns(zone: string, at: number): Column[] {
       meaning: 'Lengkap: angka tersedia. Belum lengkap: laporan belum dapat menghitung (lihat Kekurangan). Menunggu pemeriksaan: angka tersedia, tetapi ada jawaban di atas batas wajar yang belum diperiksa.',
       width: 20,
       style: PLAIN,
-      value: (row) => STATUS_LABEL[row.status],
+      value: (row) => STATUS_DAMPAK_LABEL[row.status],
     },
     { header: 'Kekurangan', meaning: 'Yang belum ada agar laporan dapat dihitung.', width: 40, style: WRAPPED, value: (row) => textCell(row.kekurangan.join(' ')) },
     { header: 'Menunggu Pemeriksaan', meaning: 'Jawaban di atas batas wajar segmennya yang belum diperiksa; sampai diperiksa dihitung paling banyak sebesar batas wajar.', width: 12, style: COUNT, value: (row) => row.perlu_diperiksa },
@@ -121,7 +101,7 @@ function infoLines(input: RegisterWorkbookInput, cols: readonly Column[]): Sheet
     infoRow('Filter provinsi', query.provinsi === undefined ? 'Semua' : `${query.provinsi} ${provinceName(query.provinsi)}`),
     infoRow('Filter kategori olahraga', textCell(kategori)),
     infoRow('Kata kunci', query.q ? textCell(query.q) : '-'),
-    infoRow('Urutan', `${URUT_LABEL[query.urut]}, ${query.arah === 'naik' ? 'naik' : 'turun'} (event tanpa angka di akhir)`),
+    infoRow('Urutan', `${URUT_REGISTER_LABEL[query.urut]}, ${query.arah === 'naik' ? 'naik' : 'turun'} (event tanpa angka di akhir)`),
     infoRow('Jumlah event', rows.length, COUNT),
     infoRow('Versi metode', versionWords(versionsOf(rows))),
     { values: [], styles: [] },

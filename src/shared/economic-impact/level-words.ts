@@ -1,3 +1,4 @@
+import { joinWords as joined } from '../join-words';
 import type { SegmenDampak, Tingkat } from '../schemas/economic-impact';
 
 /**
@@ -25,10 +26,6 @@ export const TINGKAT_LABEL: Record<Tingkat, string> = {
   provinsi: 'Provinsi',
   nasional: 'Nasional (devisa)',
 };
-
-/** "A", "A dan B", "A, B dan C". */
-const joined = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names[names.length - 1]}`;
 
 /** Who counts as new money at each level, for this host area (regency names) and its provinces. */
 export function levelSentence(tingkat: Tingkat, hostNames: readonly string[], provinceNames: readonly string[]): string {

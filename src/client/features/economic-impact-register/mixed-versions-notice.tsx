@@ -1,3 +1,4 @@
+import { joinWords as joined } from '../../../shared/join-words';
 import type { RegisterRow } from '../../../shared/schemas/register';
 
 interface MixedVersionsNoticeProps {
@@ -5,9 +6,6 @@ interface MixedVersionsNoticeProps {
   versions: readonly number[];
   rows: readonly RegisterRow[];
 }
-
-const joined = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`;
 
 /**
  * The register compares events only when one method computed them all: when the filtered events

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { URUT_REGISTER_LABEL } from '../../../shared/economic-impact/register-words';
 import { URUT_REGISTER, type UrutRegister } from '../../../shared/schemas/register';
 import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { compareText } from '../../lib/fold-text';
@@ -7,7 +8,7 @@ import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { ListSearch } from '../../ui/list-search';
-import { type FilterKey, type RegisterFilter, REGISTER_SORT, SORT_LABEL } from './register-params';
+import { type FilterKey, type RegisterFilter, REGISTER_SORT } from './register-params';
 
 interface Option {
   value: string;
@@ -52,7 +53,6 @@ function directionLabels(key: UrutRegister): Record<SortDir, string> {
 export function RegisterFilters({ filter, search, sort, years, categories, onFilter, onSearch, onSort, onClear }: RegisterFiltersProps) {
   const wilayah = useWilayahList(true);
   const provinces = useMemo(() => (wilayah.list ? provincesOf(wilayah.list) : []), [wilayah.list]);
-  
 
   const directions = directionLabels(sort.key);
   const filtered = Boolean(filter.tahun || filter.provinsi || filter.kategori || search);
@@ -78,7 +78,7 @@ export function RegisterFilters({ filter, search, sort, years, categories, onFil
           <FilterSelect
             label="Urutkan"
             value={sort.key}
-            options={URUT_REGISTER.map((key) => ({ value: key, label: SORT_LABEL[key] }))}
+            options={URUT_REGISTER.map((key) => ({ value: key, label: URUT_REGISTER_LABEL[key] }))}
             onChange={(value) => {
               const key = URUT_REGISTER.find((candidate) => candidate === value);
               if (key) onSort({ key, dir: REGISTER_SORT.keys[key] });
@@ -129,7 +129,7 @@ export function RegisterFilters({ filter, search, sort, years, categories, onFil
       </form>
       {/* The form stays off paper; the paper still says which events it lists, in which order. */}
       <p className="hidden text-sm text-slate-800 print:block">
-        Filter: {applied.length > 0 ? applied.join(' · ') : 'semua event'} · Urutan: {SORT_LABEL[sort.key]}, {directions[sort.dir].toLowerCase()}
+        Filter: {applied.length > 0 ? applied.join(' · ') : 'semua event'} · Urutan: {URUT_REGISTER_LABEL[sort.key]}, {directions[sort.dir].toLowerCase()}
       </p>
     </>
   );

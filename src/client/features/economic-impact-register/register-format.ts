@@ -1,6 +1,6 @@
-import { formatNumber, formatPercent } from '../../../shared/format-number';
 import { formatRupiah } from '../../../shared/format-rupiah';
 import { formatRupiahRangeShort, formatRupiahShort } from '../../../shared/format-rupiah-short';
+import { formatMargin, formatOneDecimal, formatShare, noBreak } from '../../lib/format-figures';
 
 /** A figure the report does not give (yet): the same dash in every cell. */
 export const NO_FIGURE = '—';
@@ -14,11 +14,11 @@ export const rupiahShort = (value: number | null) => shown(value, (amount) => no
 export const rupiahRange = (interval: readonly [number, number] | null) =>
   shown(interval, ([low, high]) => formatRupiahRangeShort(low, high).range);
 
-/** Visitors to one decimal, as the server counts them: "1.234,5". */
-export const people = (value: number | null) => shown(value, formatNumber);
+/** Visitors to one decimal, as the event's report writes them: "1.234,0", "1.234,5". */
+export const people = (value: number | null) => shown(value, formatOneDecimal);
 
 /** A share 0..1 as "42,5%". */
-export const share = (value: number | null) => shown(value, (part) => formatPercent(Math.round(part * 1000) / 10));
+export const share = (value: number | null) => shown(value, formatShare);
 
 /** Whole Rupiah: "Rp 850.000". */
 export const rupiahWhole = (value: number | null) => shown(value, (amount) => noBreak(formatRupiah(amount)));
@@ -30,6 +30,4 @@ export const perPublicRupiah = (value: number | null) =>
   shown(value, (ratio) => `${ratio < 0 ? '\u2212' : ''}Rp\u00a0${perRupiah.format(Math.abs(ratio))}`);
 
 /** A relative margin as "±31%". */
-export const margin = (value: number | null) => shown(value, (part) => `±${formatPercent(Math.round(part * 1000) / 10)}`);
-
-const noBreak = (text: string) => text.replace(/ /g, '\u00a0');
+export const margin = (value: number | null) => shown(value, formatMargin);

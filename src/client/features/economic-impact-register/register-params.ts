@@ -9,7 +9,7 @@ import type { ListSort, SortDir, SortSpec } from '../../lib/list-params';
 export const FILTER_KEYS = ['tahun', 'provinsi', 'kategori'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** A page of 20: the chart of a page stays readable on a phone and on paper. */
+/** A page of 20 rows: a table that stays readable on a phone and on paper (the chart draws every page's events). */
 export const PER_HALAMAN = 20;
 
 /** Names A–Z first; every figure largest first, the way a ministry ranks events. */
@@ -30,22 +30,6 @@ export const REGISTER_SORT: SortSpec<UrutRegister> = {
   },
   // The server's own order when the call names none.
   fallback: { key: 'tahun', dir: 'desc' },
-};
-
-/** Every sortable figure by name, for the "Urutkan" menu (more figures than the table has columns). */
-export const SORT_LABEL: Record<UrutRegister, string> = {
-  nama_event: 'Nama event',
-  tahun: 'Tahun',
-  dampak_langsung: 'Dampak ekonomi langsung',
-  tingkat_provinsi: 'Dampak tingkat provinsi',
-  tingkat_nasional: 'Dampak tingkat nasional (devisa)',
-  pengunjung_tambahan: 'Pengunjung tambahan',
-  porsi_tambahan: 'Porsi pengunjung tambahan',
-  rupiah_per_pengunjung_tambahan: 'Rupiah per pengunjung tambahan',
-  dampak_per_rupiah_publik: 'Dampak per Rp 1 dana publik',
-  margin_galat_relatif: 'Margin galat relatif',
-  n: 'Jumlah responden (n)',
-  dihitung_pada: 'Waktu dihitung',
 };
 
 const ARAH: Record<SortDir, ArahUrut> = { asc: 'naik', desc: 'turun' };

@@ -18,7 +18,7 @@ interface RegisterResultsProps {
   onPage: (halaman: number) => void;
 }
 
-/** A page of the register: the running header for paper, the versions note, the chart, the rows and the pager. */
+/** A page of the register: the running header for paper, the versions note, the chart of every filtered event, the page's rows and the pager. */
 export function RegisterResults({ page, busy, sort, onSort, onPage }: RegisterResultsProps) {
   const pages = Math.max(Math.ceil(page.total / page.per_halaman), 1);
   const latest = Math.max(...page.versi_metode, ...page.data.map((row) => row.versi_metode));
@@ -28,7 +28,7 @@ export function RegisterResults({ page, busy, sort, onSort, onPage }: RegisterRe
     <div aria-busy={busy || undefined} className={`flex flex-col gap-4 ${busy ? 'opacity-60' : ''}`}>
       <PrintHeader title={REGISTER_TITLE} versiMetode={latest} timeZone={page.zona_waktu} />
       <MixedVersionsNotice versions={page.versi_metode} rows={page.data} />
-      <RegisterChart rows={page.data} />
+      <RegisterChart points={page.grafik} />
       <div className={LIST_PANEL}>
         <p className="px-4 py-3 text-sm text-slate-700" aria-live="polite">
           Menampilkan {formatNumber(first)}–{formatNumber(last)} dari {formatNumber(page.total)} event

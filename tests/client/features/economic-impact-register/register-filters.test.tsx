@@ -137,6 +137,26 @@ describe('/dampak-ekonomi: filters, search, order and page in the address', () =
     await waitFor(() => expect(addressQuery()).toEqual({}));
   });
 
+  it('names each order as the spreadsheet\'s Info sheet and the table\'s cells do', async () => {
+    openRegister(admin);
+    const filters = await form();
+
+    expect(optionsOf(within(filters).getByLabelText('Urutkan'))).toEqual([
+      'Nama event',
+      'Tahun',
+      'Dampak ekonomi langsung',
+      'Dampak tingkat provinsi',
+      'Dampak tingkat nasional (devisa)',
+      'Pengunjung tambahan',
+      'Porsi pengunjung tambahan',
+      'Rp per pengunjung tambahan',
+      'Dampak per Rp 1 dana publik',
+      'Margin galat relatif',
+      'Jumlah responden (n)',
+      'Waktu dihitung',
+    ]);
+  });
+
   it('pages with the pager, keeping the filters', async () => {
     const { calls, user, addressQuery } = openRegister(admin, {
       search: '?tahun=2026',

@@ -39,6 +39,13 @@ describe('/dampak-ekonomi: the register of every event', () => {
     ]);
   });
 
+  it('writes visitors with one decimal always, as the event\'s report does', async () => {
+    openRegister(instansi, { list: () => json(200, makeRegister([makeRow({ pengunjung_tambahan: 1234 })])) });
+
+    const row = await rowOf('Maraton Surabaya');
+    expect(cellTexts(row)[4]).toBe('Pengunjung tambahan: 1.234,042,5% dari pengunjung unikRp per pengunjung tambahan: Rp 850.000');
+  });
+
   it('says what an incomplete event lacks, and shows its missing figures as "—"', async () => {
     openRegister(admin);
 
@@ -89,10 +96,56 @@ describe('/dampak-ekonomi: the register of every event', () => {
     expect(screen.getByRole('region', { name: 'Dampak ekonomi langsung dan rentang 90%' }).textContent).toContain('Event tanpa angka tidak digambar.');
   });
 
-  it('says when no event of the page has a figure to draw', async () => {
+  it('draws every filtered event with a figure, in the list\'s order, not only the page\'s rows', async () => {
+    const point = (event_id: number, nama_event: string, juta: number) => ({
+      event_id,
+      nama_event,
+      dampak_langsung: juta * 1_000_000,
+      interval: [juta * 800_000, juta * 1_200_000] as [number, number],
+    });
+    const grafik = [point(1, 'Maraton Surabaya', 1100), point(30, 'Triatlon Banyuwangi', 400), point(31, 'Balap Sepeda Bromo', 50)];
+    openRegister(instansi, { list: () => json(200, makeRegister([makeRow(), incompleteRow], { total: 45, grafik })) });
+
+    const chart = await screen.findByRole('list', { name: 'Dampak ekonomi langsung per event' });
+    expect(within(chart).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual([
+      'Maraton SurabayaRp 1,10 miliar (rentang 90%: Rp 0,88 – 1,32 miliar)',
+      'Triatlon BanyuwangiRp 400 juta (rentang 90%: Rp 320 – 480 juta)',
+      'Balap Sepeda BromoRp 50,0 juta (rentang 90%: Rp 40,0 – 60,0 juta)',
+    ]);
+    const intro = plain(screen.getByRole('region', { name: 'Dampak ekonomi langsung dan rentang 90%' }).textContent);
+    expect(intro).toContain('Semua event dalam daftar ini (dengan filter yang dipilih, di semua halaman) yang sudah punya angka, dalam urutan daftar');
+    expect(intro).not.toContain('halaman ini');
+  });
+
+  it('keeps 200 events legible: a row each, in words, with the scale above and below', async () => {
+    const grafik = Array.from({ length: 200 }, (_, index) => ({
+      event_id: 100 + index,
+      nama_event: `Event Uji ${index + 1}`,
+      dampak_langsung: (index + 1) * 10_000_000,
+      interval: [(index + 1) * 8_000_000, (index + 1) * 12_000_000] as [number, number],
+    }));
+    openRegister(instansi, { list: () => json(200, makeRegister([makeRow()], { total: 200, grafik })) });
+
+    const chart = await screen.findByRole('list', { name: 'Dampak ekonomi langsung per event' });
+    const items = within(chart).getAllByRole('listitem');
+    expect(items).toHaveLength(200);
+    // The text alternative covers every event drawn, each on its own row with its own drawing.
+    items.forEach((item, index) => {
+      expect(item.textContent).toContain(`Event Uji ${index + 1}`);
+      expect(item.querySelectorAll('svg')).toHaveLength(1);
+      expect(item.querySelector('svg')?.getAttribute('height')).toBe('20');
+    });
+    expect(plain(items[199].textContent)).toBe('Event Uji 200Rp 2,00 miliar (rentang 90%: Rp 1,60 – 2,40 miliar)');
+    // A long chart tells its scale at its top too, from zero to the largest upper bound.
+    const region = screen.getByRole('region', { name: 'Dampak ekonomi langsung dan rentang 90%' });
+    const scales = [...region.querySelectorAll('p')].filter((line) => line.children.length === 2 && line.closest('li') === null);
+    expect(scales.map((line) => plain(line.textContent))).toEqual(['Rp 0Rp 2,40 miliar', 'Rp 0Rp 2,40 miliar']);
+  });
+
+  it('says when no filtered event has a figure to draw', async () => {
     openRegister(instansi, { list: () => json(200, makeRegister([incompleteRow])) });
 
-    expect(await screen.findByText('Belum ada event dengan angka dampak di halaman ini.')).toBeTruthy();
+    expect(await screen.findByText('Belum ada event dengan angka dampak dalam daftar ini.')).toBeTruthy();
   });
 
   it('says plainly when the list mixes method versions, and which rows are older', async () => {

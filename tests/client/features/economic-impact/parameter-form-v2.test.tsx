@@ -88,13 +88,14 @@ describe('/dampak-ekonomi/{id}: the parameters of method version 2', () => {
     expect(puts(calls)).toHaveLength(0);
   });
 
-  it('takes public money as optional, says what it is for and that it is not ROI', async () => {
+  it('takes public money as optional, says what it is for and that it is not a return on investment, without the word ROI', async () => {
     const { calls, user } = openAsAdmin();
     const page = await form();
 
     const dana = page.getByLabelText('Dana publik (opsional)');
     expect(valueOf(dana)).toBe('');
-    expect(description(dana)).toBe('APBN/APBD yang dibelanjakan untuk acara ini; dipakai hanya untuk angka "dampak per Rp 1 dana publik", yang bukan ROI.');
+    expect(description(dana)).toBe('APBN/APBD yang dibelanjakan untuk acara ini; dipakai hanya untuk angka "dampak per Rp 1 dana publik", yang bukan laba atas investasi.');
+    expect(description(dana)).not.toMatch(/\bROI\b/);
     await user.type(dana, '2000000000');
     expect(valueOf(dana)).toBe('2.000.000.000');
     await user.click(page.getByRole('button', { name: 'Simpan Parameter' }));

@@ -63,7 +63,27 @@ describe('/dampak-ekonomi/{id}: visits and nights (step 11)', () => {
     const rows = rowsOf(table);
     expect(rows[1]).toEqual(['Malam menginap pengunjung tambahan', '—tidak ditanyakan', '630,0', '630,0']);
     expect(rows[5]).toEqual(['Rata-rata lama menginap (malam)', '—tidak ditanyakan', '—tidak ada yang menginap', '3,0']);
-    expect(rows[6]).toEqual(['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', '—tidak ditanyakan', '—belum ada jawaban', '90%']);
+    expect(rows[6]).toEqual(['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', '—tidak ditanyakan', '—tidak ada jawaban jenis akomodasi', '90%']);
+    // The total counts the nights of the segments asked about them only, and says so.
+    expect(screen.getByText(/tidak termasuk segmen/).textContent?.replace(/\s+/g, ' ')).toBe(
+      'Jumlah malam, rata-rata lama menginap dan porsi akomodasi komersial seluruh event tidak termasuk segmen yang tidak ditanya jumlah malam menginap: Penonton.',
+    );
+  });
+
+  it('says nothing of segments left out of the nights when every counted segment was asked', async () => {
+    openAs(instansi, fullReport);
+
+    await screen.findByRole('table', { name: 'Kunjungan dan malam menginap' });
+    expect(screen.queryByText(/tidak termasuk segmen/)).toBeNull();
+  });
+
+  it('says nothing of them either when no segment was asked about nights: the total has no nights then', async () => {
+    const noNights = { malam_tambahan: null, rata_lama_menginap: null, porsi_akomodasi_komersial: null };
+    openAs(instansi, { ...fullReport, segmen: [{ ...penonton, ...noNights }, { ...atlet, ...noNights }, ofisial], total: { ...total, ...noNights } });
+
+    const table = await screen.findByRole('table', { name: 'Kunjungan dan malam menginap' });
+    expect(rowsOf(table)[1]).toEqual(['Malam menginap pengunjung tambahan', '—tidak ditanyakan', '—tidak ditanyakan', '—tidak ditanyakan']);
+    expect(screen.queryByText(/tidak termasuk segmen/)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { Corong } from '../../../../shared/schemas/economic-impact';
-import { formatPeople, formatShare } from '../report/format';
+import { formatShare } from '../../../lib/format-figures';
+import { formatPeople } from '../report/format';
 import { FunnelChart } from './funnel-chart';
 
 interface FunnelCardProps {

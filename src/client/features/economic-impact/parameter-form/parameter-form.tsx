@@ -123,7 +123,7 @@ export function ParameterForm({ eventId, kuesioner, initial, penggandaPerluDiper
         <DigitsField
           rupiah
           label="Dana publik (opsional)"
-          hint='APBN/APBD yang dibelanjakan untuk acara ini; dipakai hanya untuk angka "dampak per Rp 1 dana publik", yang bukan ROI.'
+          hint='APBN/APBD yang dibelanjakan untuk acara ini; dipakai hanya untuk angka "dampak per Rp 1 dana publik", yang bukan laba atas investasi.'
           value={values.dana_publik}
           onChange={(digits) => update({ dana_publik: digits }, ['dana_publik'])}
           error={errors.dana_publik}

@@ -4,7 +4,7 @@ import { asPercent } from '../../../../shared/economic-impact/labels';
 import { formatRupiahShort } from '../../../../shared/format-rupiah-short';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { DetailTable } from './detail-table';
-import { noBreak } from './format';
+import { noBreak } from '../../../lib/format-figures';
 import { ReviewNotice } from './review-notice';
 import { UncountedLine } from './uncounted-line';
 

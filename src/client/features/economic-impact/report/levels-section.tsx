@@ -3,7 +3,8 @@ import { levelSentence, TINGKAT_LABEL } from '../../../../shared/economic-impact
 import { formatPercent } from '../../../../shared/format-number';
 import { formatRupiahRangeShort, formatRupiahShort } from '../../../../shared/format-rupiah-short';
 import { type DampakEkonomi, TINGKAT } from '../../../../shared/schemas/economic-impact';
-import { formatRupiahSigned, noBreak } from './format';
+import { noBreak } from '../../../lib/format-figures';
+import { formatRupiahSigned } from './format';
 import type { HostNames } from './host-names';
 import { type LevelBar, levelBars } from './levels-scale';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AsalPengunjung } from '../../../../shared/schemas/economic-impact';
-import { formatOneDecimal, formatShare } from './format';
+import { formatOneDecimal, formatShare } from '../../../lib/format-figures';
 import { originRows } from './origin-rows';
 
 /**

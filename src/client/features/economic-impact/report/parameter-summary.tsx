@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatNumber } from '../../../../shared/format-number';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { ParameterEkonomiTersimpan, SegmenDampak } from '../../../../shared/schemas/economic-impact';
-import { formatShare } from './format';
+import { formatShare } from '../../../lib/format-figures';
 
 interface ParameterSummaryProps {
   parameter: ParameterEkonomiTersimpan;

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../../shared/format-number';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { Badge } from '../../../ui/badge';
-import { formatMargin, formatShare } from './format';
+import { formatMargin, formatShare } from '../../../lib/format-figures';
 
 /** The margin at or under which a segment's figure is precise enough to call the sample sufficient. */
 const ENOUGH_MARGIN = 0.1;

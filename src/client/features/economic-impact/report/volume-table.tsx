@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { VOLUME_LABEL, type VolumeField } from '../../../../shared/economic-impact/level-words';
-import { formatOneDecimal, formatShare } from './format';
+import { joinWords } from '../../../../shared/join-words';
+import { formatOneDecimal, formatShare } from '../../../lib/format-figures';
 
 type Volume = Pick<SegmenDampak, VolumeField>;
 
@@ -34,7 +35,7 @@ const ROWS: { label: string; indent?: boolean; cell: (volume: Volume) => Cell }[
   },
   {
     label: VOLUME_LABEL.porsi_akomodasi_komersial,
-    cell: (v) => figure(v.porsi_akomodasi_komersial, formatShare, v.malam_tambahan === null ? NOT_ASKED : 'belum ada jawaban'),
+    cell: (v) => figure(v.porsi_akomodasi_komersial, formatShare, v.malam_tambahan === null ? NOT_ASKED : 'tidak ada jawaban jenis akomodasi'),
   },
 ];
 
@@ -47,6 +48,8 @@ const CELL = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
  */
 export function VolumeTable({ segmen, total }: VolumeTableProps) {
   const headingId = useId();
+  // The total adds up the segments asked about nights; a reader of the total alone would not know.
+  const notAsked = total.malam_tambahan === null ? [] : segmen.filter((item) => item.malam_tambahan === null).map((item) => item.tipe_responden);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="print-with-next">
@@ -99,6 +102,12 @@ export function VolumeTable({ segmen, total }: VolumeTableProps) {
           </tbody>
         </table>
       </div>
+      {notAsked.length > 0 && (
+        <p className="text-sm text-slate-700">
+          Jumlah malam, rata-rata lama menginap dan porsi akomodasi komersial seluruh event tidak termasuk segmen yang tidak
+          ditanya jumlah malam menginap: {joinWords(notAsked)}.
+        </p>
+      )}
     </section>
   );
 }

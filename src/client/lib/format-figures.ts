@@ -1,0 +1,20 @@
+import { formatPercent } from '../../shared/format-number';
+
+/**
+ * The report's figures written one way wherever they appear: the event's report and the register
+ * show the same number the same way.
+ */
+
+/** A share 0..1 as a percent with at most one decimal: 0.425 -> "42,5%". */
+export const formatShare = (share: number) => formatPercent(Math.round(share * 1000) / 10);
+
+/** A relative margin 0..∞ as "±31%", "±8,2%". */
+export const formatMargin = (margin: number) => `±${formatShare(margin)}`;
+
+/** Short Rupiah ("Rp 1,10 miliar") kept on one line. */
+export const noBreak = (text: string) => text.replace(/ /g, '\u00a0');
+
+const oneDecimal = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Visitors and nights to one decimal, as the server counts them: "6.230,0", "1.234,5". */
+export const formatOneDecimal = (value: number) => oneDecimal.format(value);

@@ -6,14 +6,10 @@ import { compareText } from '../../lib/fold-text';
 import type { ListSort, SortDir } from '../../lib/list-params';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../ui/button';
-import { CONTROL_CLASS, Field } from '../../ui/field';
+import { FilterSelect, type SelectOption as Option } from '../../ui/filter-select';
 import { ListSearch } from '../../ui/list-search';
 import { type FilterKey, type RegisterFilter, REGISTER_SORT } from './register-params';
 
-interface Option {
-  value: string;
-  label: string;
-}
 
 interface RegisterFiltersProps {
   filter: RegisterFilter;
@@ -135,25 +131,3 @@ export function RegisterFilters({ filter, search, sort, years, categories, onFil
   );
 }
 
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select className={CONTROL_CLASS} {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { SEARCH_MAX } from '../../../shared/schemas/responses';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../../ui/button';
-import { CONTROL_CLASS, Field } from '../../ui/field';
+import { FilterSelect, type SelectOption as Option } from '../../ui/filter-select';
 import { SearchField } from '../../ui/search-field';
 import { TextField } from '../../ui/text-field';
 import { type ResponsFilter, responsesQueries } from '../../lib/api/responses-queries';
@@ -20,10 +20,6 @@ interface FilterBarProps {
   onClear: () => void;
 }
 
-interface Option {
-  value: string;
-  label: string;
-}
 
 export function FilterBar({ eventId, filter, waitingForReview, onChange, onClear }: FilterBarProps) {
   // The same cache entry as the progress section: its segments are the event's respondent types
@@ -111,28 +107,6 @@ function withSelected(options: Option[], selected: number | undefined, noun: str
   return [...options, { value: String(selected), label: `${noun} #${selected}` }];
 }
 
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select className={CONTROL_CLASS} {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
 
 /**
  * Typed text goes to the address once the typing pauses. The address may also change under it

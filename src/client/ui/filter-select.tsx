@@ -1,0 +1,31 @@
+import { CONTROL_CLASS, Field } from './field';
+
+/** One choice of a list's filter: the value the address keeps, and what the user reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled drop-down of a list's filter bar, handing the chosen value on. */
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select className={CONTROL_CLASS} {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

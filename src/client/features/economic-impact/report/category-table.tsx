@@ -3,6 +3,7 @@ import { KATEGORI_LABEL } from '../../../../shared/economic-impact/labels';
 import { KATEGORI } from '../../../../shared/economic-impact/roles';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
+import { SegmentTable } from './segment-table';
 
 interface CategoryTableProps {
   segmen: readonly SegmenDampak[];
@@ -13,8 +14,7 @@ const CELL = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 /**
  * Direct impact by spending category (rows) and counted segment (columns), with the event's total and,
- * beside it, the gross turnover of the same category. Scrolls sideways on a phone, with the
- * category column kept in view.
+ * beside it, the gross turnover of the same category.
  */
 export function CategoryTable({ segmen, total }: CategoryTableProps) {
   const headingId = useId();
@@ -24,64 +24,53 @@ export function CategoryTable({ segmen, total }: CategoryTableProps) {
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         Dampak langsung per kategori belanja
       </h2>
-      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
-      <div
-        role="region"
-        aria-label="Tabel per kategori, dapat digeser ke samping"
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+      <SegmentTable
+        regionLabel="Tabel per kategori"
+        headingId={headingId}
+        rowHeader="Kategori"
+        segmen={counted}
+        totals={
+          <>
+            <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-900">
+              Total dampak langsung
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Perputaran kotor
+            </th>
+          </>
+        }
       >
-        <table aria-labelledby={headingId} className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
-                Kategori
+        <tbody>
+          {KATEGORI.map((kategori) => (
+            <tr key={kategori} className="border-b border-slate-100">
+              <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-slate-900">
+                {KATEGORI_LABEL[kategori]}
               </th>
               {counted.map((item) => (
-                <th key={item.kuesioner_id} scope="col" className="px-3 py-2 text-right font-medium">
-                  {item.tipe_responden}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-900">
-                Total dampak langsung
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Perputaran kotor
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {KATEGORI.map((kategori) => (
-              <tr key={kategori} className="border-b border-slate-100">
-                <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-normal text-slate-900">
-                  {KATEGORI_LABEL[kategori]}
-                </th>
-                {counted.map((item) => (
-                  <td key={item.kuesioner_id} className={`${CELL} text-slate-900`}>
-                    {formatRupiah(item.per_kategori[kategori])}
-                  </td>
-                ))}
-                <td className={`${CELL} font-semibold text-slate-900`}>{formatRupiah(total.per_kategori[kategori])}</td>
-                <td className={`${CELL} text-slate-700`}>{formatRupiah(total.perputaran_per_kategori[kategori])}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="bg-slate-50 font-semibold text-slate-900">
-              <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left">
-                Jumlah
-              </th>
-              {counted.map((item) => (
-                <td key={item.kuesioner_id} className={CELL}>
-                  {formatRupiah(item.dampak_langsung ?? 0)}
+                <td key={item.kuesioner_id} className={`${CELL} text-slate-900`}>
+                  {formatRupiah(item.per_kategori[kategori])}
                 </td>
               ))}
-              <td className={CELL}>{formatRupiah(total.corong.belanja_pengunjung_tambahan)}</td>
-              <td className={`${CELL} text-slate-700`}>{formatRupiah(total.perputaran_kotor)}</td>
+              <td className={`${CELL} font-semibold text-slate-900`}>{formatRupiah(total.per_kategori[kategori])}</td>
+              <td className={`${CELL} text-slate-700`}>{formatRupiah(total.perputaran_per_kategori[kategori])}</td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="bg-slate-50 font-semibold text-slate-900">
+            <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left">
+              Jumlah
+            </th>
+            {counted.map((item) => (
+              <td key={item.kuesioner_id} className={CELL}>
+                {formatRupiah(item.dampak_langsung ?? 0)}
+              </td>
+            ))}
+            <td className={CELL}>{formatRupiah(total.corong.belanja_pengunjung_tambahan)}</td>
+            <td className={`${CELL} text-slate-700`}>{formatRupiah(total.perputaran_kotor)}</td>
+          </tr>
+        </tfoot>
+      </SegmentTable>
       <p className="text-sm text-slate-700">
         Belanja penyelenggara dan dana dari wilayah tidak dibagi per kategori; keduanya masuk ke angka dampak langsung di
         atas. Jumlah bisa berbeda beberapa rupiah dari penjumlahan baris karena pembulatan.

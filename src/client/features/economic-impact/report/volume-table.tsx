@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { VOLUME_LABEL, type VolumeField } from '../../../../shared/economic-impact/level-words';
 import { joinWords } from '../../../../shared/join-words';
+import { SegmentTable } from './segment-table';
 import { formatOneDecimal, formatShare } from '../../../lib/format-figures';
 
 type Volume = Pick<SegmenDampak, VolumeField>;
@@ -62,46 +63,34 @@ export function VolumeTable({ segmen, total }: VolumeTableProps) {
           satu malam; porsi akomodasi komersial adalah yang memilih hotel, homestay atau penginapan, atau villa.
         </p>
       </div>
-      <div
-        role="region"
-        aria-label="Tabel kunjungan dan malam menginap, dapat digeser ke samping"
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+      <SegmentTable
+        regionLabel="Tabel kunjungan dan malam menginap"
+        headingId={headingId}
+        rowHeader="Ukuran"
+        segmen={segmen}
+        totals={
+          <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-900">
+            Seluruh event
+          </th>
+        }
       >
-        <table aria-labelledby={headingId} className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
-                Ukuran
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label} className="border-b border-slate-100 last:border-b-0">
+              <th
+                scope="row"
+                className={`sticky left-0 bg-white py-2 pr-3 text-left font-normal text-slate-900 ${row.indent ? 'pl-7' : 'pl-3'}`}
+              >
+                {row.label}
               </th>
               {segmen.map((item) => (
-                <th key={item.kuesioner_id} scope="col" className="px-3 py-2 text-right font-medium">
-                  {item.tipe_responden}
-                </th>
+                <FigureCell key={item.kuesioner_id} cell={row.cell(item)} />
               ))}
-              <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-900">
-                Seluruh event
-              </th>
+              <FigureCell cell={row.cell(total)} strong />
             </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.label} className="border-b border-slate-100 last:border-b-0">
-                <th
-                  scope="row"
-                  className={`sticky left-0 bg-white py-2 pr-3 text-left font-normal text-slate-900 ${row.indent ? 'pl-7' : 'pl-3'}`}
-                >
-                  {row.label}
-                </th>
-                {segmen.map((item) => (
-                  <FigureCell key={item.kuesioner_id} cell={row.cell(item)} />
-                ))}
-                <FigureCell cell={row.cell(total)} strong />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </SegmentTable>
       {notAsked.length > 0 && (
         <p className="text-sm text-slate-700">
           Jumlah malam, rata-rata lama menginap dan porsi akomodasi komersial seluruh event tidak termasuk segmen yang tidak

@@ -1,4 +1,5 @@
 import { formatPercent } from '../../shared/format-number';
+import { madeOnce } from '../../shared/made-once';
 
 /**
  * The report's figures written one way wherever they appear: the event's report and the register
@@ -14,7 +15,8 @@ export const formatMargin = (margin: number) => `±${formatShare(margin)}`;
 /** Short Rupiah ("Rp 1,10 miliar") kept on one line. */
 export const noBreak = (text: string) => text.replace(/ /g, '\u00a0');
 
-const oneDecimal = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made when first used: a page's first formatter loads the locale's data (tests/bench/RESULTS.md).
+const oneDecimal = madeOnce(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** Visitors and nights to one decimal, as the server counts them: "6.230,0", "1.234,5". */
-export const formatOneDecimal = (value: number) => oneDecimal.format(value);
+export const formatOneDecimal = (value: number) => oneDecimal().format(value);

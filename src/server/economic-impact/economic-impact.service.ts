@@ -249,12 +249,17 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
       const unanswered = entries.filter(({ entry }) => !entry.result).map(({ id }) => id);
       const stored = await readStoredResults(db, kind, unanswered);
       // The events to compute are computed one after the other: at once, every one's profiles
-      // would be in memory together, and each would wait for all the others' bootstraps.
+      // would be in memory together, and each would wait for all the others' bootstraps. Each
+      // one's data is read while the one before it is computed (on PostgreSQL the reading is the
+      // database's work, beside the bootstrap's), so at most two events' profiles are held.
       let previous: Promise<unknown> = Promise.resolve();
+      let beforePrevious: Promise<unknown> = Promise.resolve();
       const results = entries.map(({ id, entry }) => {
-        const hadResult = Boolean(entry.result);
-        const result = resultOf(id, entry, stored.get(id), previous);
-        if (!hadResult) previous = result.catch(() => undefined);
+        if (entry.result || usable(stored.get(id), entry.state)) return resultOf(id, entry, stored.get(id));
+        const read = beforePrevious.then(() => loadedOf(id, entry));
+        const result = resultOf(id, entry, stored.get(id), Promise.all([previous, read]));
+        beforePrevious = previous;
+        previous = result.catch(() => undefined);
         return result;
       });
       const settled = await Promise.allSettled(results);

@@ -251,13 +251,17 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
       // The events to compute are computed one after the other: at once, every one's profiles
       // would be in memory together, and each would wait for all the others' bootstraps. Each
       // one's data is read while the one before it is computed (on PostgreSQL the reading is the
-      // database's work, beside the bootstrap's), so at most two events' profiles are held.
+      // database's work, beside the bootstrap's): at most two events are read or computed at once.
       let previous: Promise<unknown> = Promise.resolve();
       let beforePrevious: Promise<unknown> = Promise.resolve();
       const results = entries.map(({ id, entry }) => {
         if (entry.result || usable(stored.get(id), entry.state)) return resultOf(id, entry, stored.get(id));
         const read = beforePrevious.then(() => loadedOf(id, entry));
-        const result = resultOf(id, entry, stored.get(id), Promise.all([previous, read]));
+        // A failed read fails its event only once the one before is done, so the order holds.
+        const ready = Promise.allSettled([previous, read]).then(([, outcome]) => {
+          if (outcome.status === 'rejected') throw outcome.reason;
+        });
+        const result = resultOf(id, entry, stored.get(id), ready);
         beforePrevious = previous;
         previous = result.catch(() => undefined);
         return result;

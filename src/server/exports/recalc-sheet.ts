@@ -78,8 +78,6 @@ const SEGMENT_HEADERS = [
 ];
 const SEGMENT_STYLES = [PLAIN, PLAIN, COUNT, COUNT, DECIMAL, DECIMAL, RUPIAH, RUPIAH, RUPIAH, RUPIAH, RUPIAH, DECIMAL, RUPIAH, DECIMAL, RUPIAH, RUPIAH, DECIMAL];
 
-/** The report's people to one decimal (wire.ts): its nights are a share of the unique visitors so shown. */
-
 /**
  * "Hitung Ulang": the report's figures as live formulas over the rows of "Penanda Dampak", which a
  * spreadsheet program recalculates (steps 1, 6, 7, 8, 11's nights and 12 of docs/economic-impact-method.md); each

@@ -7,7 +7,7 @@ import { provinceName } from '../wilayah/wilayah';
 import type { RegisterEvent } from './register.repo';
 
 /** Said in the row of an event whose report failed just now: the register still lists it. */
-export const REPORT_FAILED = 'Angka dampak event ini gagal dihitung saat ini; muat ulang halaman ini untuk mencoba lagi.';
+export const REPORT_FAILED = 'Angka dampak event ini gagal dihitung saat ini; coba lagi nanti.';
 
 function statusOf(report: DampakEkonomi): StatusDampak {
   if (!report.lengkap || !report.total) return 'belum_lengkap';

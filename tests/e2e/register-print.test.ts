@@ -9,6 +9,7 @@ import type { RegisterResponse } from '../../src/shared/schemas/register';
 import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { PDFTOTEXT, pdfPages } from './harness/pdf-text';
 import { rupiahShort } from './harness/rupiah-text';
 
 /**
@@ -19,8 +20,6 @@ import { rupiahShort } from './harness/rupiah-text';
  */
 
 const chromiumPath = inject('chromiumPath');
-const PDFTOTEXT = '/usr/bin/pdftotext';
-const hasPdftotext = fs.existsSync(PDFTOTEXT);
 
 /** Enough events with and without figures for the register to run over several A4 pages. */
 const EXTRA_EVENTS = 17;
@@ -39,18 +38,13 @@ function demoUser(peran: 'Admin' | 'Instansi') {
   return user;
 }
 
-/** The PDF's text, one string per page (pdftotext ends each page with a form feed). */
-function pdfPages(pdf: Buffer): string[] {
+/** The PDF's text, one string per page. */
+function pdfText(pdf: Buffer): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sis-register-pdf-'));
   try {
     const file = path.join(dir, 'register.pdf');
     fs.writeFileSync(file, pdf);
-    const result = spawnSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
-    return result.stdout
-      .split('\f')
-      .map((page) => page.replace(/\u00a0/g, ' '))
-      .filter((page) => page.trim() !== '');
+    return pdfPages(file);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -111,8 +105,8 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
     return { page, register };
   }
 
-  if (!hasPdftotext) {
-    it.skip(`needs ${PDFTOTEXT} (poppler-utils) to read the printed pages back: not installed`, () => undefined);
+  if (!PDFTOTEXT) {
+    it.skip('needs pdftotext (poppler-utils) to read the printed pages back: not installed', () => undefined);
     return;
   }
 
@@ -120,7 +114,7 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
     const { page, register } = await openRegister();
     try {
       expect(register.data.length).toBeGreaterThanOrEqual(EXTRA_EVENTS + 3);
-      const pages = pdfPages(await page.pdf({ format: 'A4' }));
+      const pages = pdfText(await page.pdf({ format: 'A4' }));
       expect(pages.length, 'the register runs over several pages').toBeGreaterThanOrEqual(2);
 
       // The filters stay off paper, but the paper says which events it lists and in which order.
@@ -148,6 +142,11 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
       }
       for (const row of register.data) expect(all, row.nama_event).toContain(row.nama_event);
       expect(pages.map(rowMarks).join('')).toBe('SE'.repeat(register.data.length));
+      // How to read it all closes the last page: the method version, and what the figures are not.
+      const last = pages[pages.length - 1];
+      expect(last).toContain('Cara membaca daftar ini');
+      expect(last).toContain(`metode versi ${version}`);
+      expect(last).toContain('bukan laba atas investasi');
     } finally {
       await page.close();
     }

@@ -6,6 +6,7 @@ import { Pager } from '../../ui/pager';
 import { LIST_PANEL } from '../../ui/table-style';
 import { MixedVersionsNotice } from './mixed-versions-notice';
 import { RegisterChart } from './register-chart';
+import { RegisterNotes } from './register-notes';
 import { REGISTER_TITLE } from './register-title';
 import { RegisterTable } from './register-table';
 
@@ -18,7 +19,10 @@ interface RegisterResultsProps {
   onPage: (halaman: number) => void;
 }
 
-/** A page of the register: the running header for paper, the versions note, the chart of every filtered event, the page's rows and the pager. */
+/**
+ * A page of the register: the running header for paper, the versions note, the chart of every
+ * filtered event, the page's rows, the pager and how to read it all.
+ */
 export function RegisterResults({ page, busy, sort, onSort, onPage }: RegisterResultsProps) {
   const pages = Math.max(Math.ceil(page.total / page.per_halaman), 1);
   const latest = Math.max(...page.versi_metode, ...page.data.map((row) => row.versi_metode));
@@ -39,6 +43,7 @@ export function RegisterResults({ page, busy, sort, onSort, onPage }: RegisterRe
       <div className="print:hidden">
         <Pager page={page.halaman} pages={pages} label="Halaman daftar dampak ekonomi" busy={busy} onPage={onPage} />
       </div>
+      <RegisterNotes versiMetode={latest} />
     </div>
   );
 }

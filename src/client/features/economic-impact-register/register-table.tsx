@@ -49,74 +49,78 @@ export function RegisterTable({ rows, zone, latestVersion, sort, onSort }: Regis
             </th>
             <SortHeader label="Pengunjung tambahan" sortKey="pengunjung_tambahan" sort={sort} onSort={onSort} />
             <SortHeader label="Dampak per Rp 1 dana publik" sortKey="dampak_per_rupiah_publik" sort={sort} onSort={onSort} />
-            <SortHeader label="n, metode" sortKey="n" sort={sort} onSort={onSort} />
+            <SortHeader label="Responden, metode" sortKey="n" sort={sort} onSort={onSort} />
           </tr>
         </thead>
         <tbody className={TBODY}>
-          {rows.map((row) => (
-            <tr key={row.event_id} className={ROW}>
-              <td className={CELL}>
-                <Link
-                  to={`/dampak-ekonomi/${row.event_id}`}
-                  className="font-semibold break-words text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
-                >
-                  {row.nama_event}
-                </Link>
-                <span className={NOTE}>{[String(row.tahun), ...row.nama_provinsi, row.kategori ?? 'Tanpa kategori'].join(' · ')}</span>
-              </td>
-              <td className={`${CELL} sm:justify-self-end lg:justify-self-auto`}>
-                <RegisterStatus row={row} />
-              </td>
-              <td className={CELL}>
-                <span className={CARD_LABEL}>Dampak langsung: </span>
-                <span className="font-semibold text-slate-900">{rupiahShort(row.dampak_langsung)}</span>
-                {row.interval && (
-                  <span className={NOTE}>
-                    rentang 90%: {rupiahRange(row.interval)}
-                    {row.margin_galat_relatif !== null && ` (${margin(row.margin_galat_relatif)})`}
-                  </span>
-                )}
-              </td>
-              <td className={CELL}>
-                <span className={CARD_LABEL}>Tiga tingkat:</span>
-                {row.tingkat ? (
-                  <dl className="grid grid-cols-[auto_auto] justify-start gap-x-3 text-xs">
-                    {TINGKAT.map((tingkat) => (
-                      <div key={tingkat} className="contents">
-                        <dt className="text-slate-700">{TINGKAT_LABEL[tingkat]}</dt>
-                        <dd className="text-slate-900">{rupiahShort(row.tingkat?.[tingkat].nilai ?? null)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : (
-                  <span> {NO_FIGURE}</span>
-                )}
-              </td>
-              <td className={CELL}>
-                <span className={CARD_LABEL}>Pengunjung tambahan: </span>
-                {people(row.pengunjung_tambahan)}
-                {row.porsi_tambahan !== null && <span className={NOTE}>{share(row.porsi_tambahan)} dari pengunjung unik</span>}
-                <span className={NOTE}>Rp per pengunjung tambahan: {rupiahWhole(row.rupiah_per_pengunjung_tambahan)}</span>
-              </td>
-              <td className={CELL}>
-                <span className={CARD_LABEL}>Dampak per Rp 1 dana publik: </span>
-                {perPublicRupiah(row.dampak_per_rupiah_publik)}
-              </td>
-              <td className={CELL}>
-                <span className={CARD_LABEL}>Dasar: </span>
-                n = {row.n === null ? NO_FIGURE : formatNumber(row.n)}
-                <span className={NOTE}>
-                  Metode versi {row.versi_metode}
-                  {row.versi_metode < latestVersion && (
-                    <span className="ml-1">
-                      <Badge tone="amber">Versi lama</Badge>
+          {rows.map((row) => {
+            // A card (phone, paper) leaves out the figures an event does not have yet; a table row keeps its cells.
+            const figureCell = row.dampak_langsung === null ? `${CELL} max-lg:hidden` : CELL;
+            return (
+              <tr key={row.event_id} className={ROW}>
+                <td className={CELL}>
+                  <Link
+                    to={`/dampak-ekonomi/${row.event_id}`}
+                    className="font-semibold break-words text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+                  >
+                    {row.nama_event}
+                  </Link>
+                  <span className={NOTE}>{[String(row.tahun), ...row.nama_provinsi, row.kategori ?? 'Tanpa kategori'].join(' · ')}</span>
+                </td>
+                <td className={`${CELL} sm:justify-self-end lg:max-w-56 lg:justify-self-auto`}>
+                  <RegisterStatus row={row} />
+                </td>
+                <td className={figureCell}>
+                  <span className={CARD_LABEL}>Dampak langsung: </span>
+                  <span className="font-semibold text-slate-900">{rupiahShort(row.dampak_langsung)}</span>
+                  {row.interval && (
+                    <span className={NOTE}>
+                      rentang 90%: {rupiahRange(row.interval)}
+                      {row.margin_galat_relatif !== null && ` (${margin(row.margin_galat_relatif)})`}
                     </span>
                   )}
-                </span>
-                {row.dihitung_pada && <span className={NOTE}>dihitung {formatZoneTime(row.dihitung_pada, zone)}</span>}
-              </td>
-            </tr>
-          ))}
+                </td>
+                <td className={figureCell}>
+                  <span className={CARD_LABEL}>Tiga tingkat:</span>
+                  {row.tingkat ? (
+                    <dl className="grid grid-cols-[auto_auto] justify-start gap-x-3 text-xs">
+                      {TINGKAT.map((tingkat) => (
+                        <div key={tingkat} className="contents">
+                          <dt className="text-slate-700">{TINGKAT_LABEL[tingkat]}</dt>
+                          <dd className="text-slate-900">{rupiahShort(row.tingkat?.[tingkat].nilai ?? null)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : (
+                    <span> {NO_FIGURE}</span>
+                  )}
+                </td>
+                <td className={figureCell}>
+                  <span className={CARD_LABEL}>Pengunjung tambahan: </span>
+                  {people(row.pengunjung_tambahan)}
+                  {row.porsi_tambahan !== null && <span className={NOTE}>{share(row.porsi_tambahan)} dari pengunjung unik</span>}
+                  <span className={NOTE}>Rp per pengunjung tambahan: {rupiahWhole(row.rupiah_per_pengunjung_tambahan)}</span>
+                </td>
+                <td className={figureCell}>
+                  <span className={CARD_LABEL}>Dampak per Rp 1 dana publik: </span>
+                  {perPublicRupiah(row.dampak_per_rupiah_publik)}
+                </td>
+                <td className={CELL}>
+                  <span className={CARD_LABEL}>Dasar: </span>
+                  <span className={row.n === null ? 'max-lg:hidden' : ''}>n = {row.n === null ? NO_FIGURE : formatNumber(row.n)}</span>
+                  <span className={NOTE}>
+                    Metode versi {row.versi_metode}
+                    {row.versi_metode < latestVersion && (
+                      <span className="ml-1">
+                        <Badge tone="amber">Versi lama</Badge>
+                      </span>
+                    )}
+                  </span>
+                  {row.dihitung_pada && <span className={NOTE}>dihitung {formatZoneTime(row.dihitung_pada, zone)}</span>}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

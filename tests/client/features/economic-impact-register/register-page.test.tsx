@@ -39,6 +39,17 @@ describe('/dampak-ekonomi: the register of every event', () => {
     ]);
   });
 
+  it('says how to read it under the list: the method version, the levels not added up, public money not a return', async () => {
+    openRegister(instansi);
+
+    const notes = await screen.findByRole('region', { name: 'Cara membaca daftar ini' });
+    const text = plain(notes.textContent);
+    expect(text).toContain('metode versi 2 yang sama untuk setiap event');
+    expect(text).toContain('Tiga tingkat tidak dijumlahkan');
+    expect(text).toContain('bukan laba atas investasi');
+    expect(text).not.toMatch(/\bROI\b/);
+  });
+
   it('writes visitors with one decimal always, as the event\'s report does', async () => {
     openRegister(instansi, { list: () => json(200, makeRegister([makeRow({ pengunjung_tambahan: 1234 })])) });
 

@@ -1,3 +1,4 @@
+import { hostProvincesOf } from '../../../shared/economic-impact/respondent-rules';
 import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../../shared/schemas/economic-impact';
 import { type WilayahList, wilayahLabel } from '../../../shared/wilayah/wilayah-list';
 import { FunnelSection } from './funnel/funnel-section';
@@ -65,7 +66,7 @@ export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, ca
           <LevelsSection tingkat={total.tingkat} names={hostNames(list, hostArea)} level={asPercent(metode.tingkat_kepercayaan)} />
           <FunnelSection segmen={counted} total={total} />
           <VolumeTable segmen={counted} total={total} />
-          <OriginChart asal={total.asal_pengunjung} />
+          <OriginChart asal={total.asal_pengunjung} hostProvinces={hostProvincesOf(hostArea)} />
           <CategoryTable segmen={counted} total={total} />
           <SampleSizePanel segmen={counted} totalMargin={total.margin_galat_relatif} />
           <MultiplierSection total={total} penggandaPerluDiperbarui={parameter.data?.pengganda_perlu_diperbarui} />

@@ -159,13 +159,17 @@ describe('/dampak-ekonomi/{id}: where the visitors came from', () => {
     origin('64', 'Kalimantan Timur', 14.5),
   ];
 
+  /** An origin's name as the table shows it: the host area's own province says so. */
+  const shown = (row: AsalPengunjung) => (row.kode === '52' ? `${row.nama} (provinsi tuan rumah)` : row.nama);
+
   it('names every origin, most first, with visitors to one decimal and their share', async () => {
     openAs(instansi, fullReport);
 
     const table = await screen.findByRole('table', { name: 'Asal pengunjung dari luar wilayah' });
     expect(rowsOf(table)).toEqual([
       ['Asal', 'Pengunjung', 'Porsi'],
-      ['Nusa Tenggara Barat', '2.016,0', '40%'],
+      // The fixture's host area is in Nusa Tenggara Barat: its visitors are no new money for the province.
+      ['Nusa Tenggara Barat (provinsi tuan rumah)', '2.016,0', '40%'],
       ['Bali', '1.512,0', '30%'],
       ['Jawa Timur', '1.008,0', '20%'],
       ['Luar Negeri', '504,0', '10%'],
@@ -181,7 +185,7 @@ describe('/dampak-ekonomi/{id}: where the visitors came from', () => {
 
     const table = await screen.findByRole('table', { name: 'Asal pengunjung dari luar wilayah' });
     const rows = rowsOf(table);
-    expect(rows.map((row) => row[0])).toEqual(['Asal', ...eleven.slice(0, 8).map((row) => row.nama), 'Lainnya (3 wilayah)']);
+    expect(rows.map((row) => row[0])).toEqual(['Asal', ...eleven.slice(0, 8).map(shown), 'Lainnya (3 wilayah)']);
     expect(rows[rows.length - 1]).toEqual(['Lainnya (3 wilayah)', '70,0', '7%']);
   });
 
@@ -189,7 +193,7 @@ describe('/dampak-ekonomi/{id}: where the visitors came from', () => {
     openAs(instansi, { ...fullReport, total: { ...total, asal_pengunjung: eleven.slice(0, 9) } });
 
     const table = await screen.findByRole('table', { name: 'Asal pengunjung dari luar wilayah' });
-    expect(rowsOf(table).map((row) => row[0])).toEqual(['Asal', ...eleven.slice(0, 9).map((row) => row.nama)]);
+    expect(rowsOf(table).map((row) => row[0])).toEqual(['Asal', ...eleven.slice(0, 9).map(shown)]);
   });
 
   it('says so when no visitor came from outside', async () => {

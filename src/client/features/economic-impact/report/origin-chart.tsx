@@ -7,7 +7,7 @@ import { originRows } from './origin-rows';
  * Where the visitors from outside the host area came from, by province and abroad, as a table
  * whose rows carry their bar: a screen reader reads the table, a phone shows names in full.
  */
-export function OriginChart({ asal }: { asal: readonly AsalPengunjung[] }) {
+export function OriginChart({ asal, hostProvinces }: { asal: readonly AsalPengunjung[]; hostProvinces: ReadonlySet<string> }) {
   const headingId = useId();
   const rows = originRows(asal);
   const largest = Math.max(0, ...rows.map((row) => row.porsi));
@@ -17,7 +17,10 @@ export function OriginChart({ asal }: { asal: readonly AsalPengunjung[] }) {
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Asal pengunjung dari luar wilayah
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Menurut provinsi tempat tinggal pengunjung; pengunjung dari luar negeri sebagai Luar Negeri.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Menurut provinsi tempat tinggal pengunjung; pengunjung dari luar negeri sebagai Luar Negeri. Pengunjung dari provinsi tuan
+          rumah tidak dihitung pada dampak tingkat provinsi.
+        </p>
       </div>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-700">Tidak ada pengunjung dari luar wilayah tuan rumah dalam sampel.</p>
@@ -42,6 +45,8 @@ export function OriginChart({ asal }: { asal: readonly AsalPengunjung[] }) {
                 <tr key={row.kode} className="border-t border-slate-100">
                   <th scope="row" className="w-full py-2 text-left font-normal text-slate-900">
                     {row.nama}
+                    {/* Their spending is not new money for the province: the reader of the levels needs to see which row that is. */}
+                    {hostProvinces.has(row.kode) && <span className="text-xs text-slate-600"> (provinsi tuan rumah)</span>}
                     <svg aria-hidden="true" viewBox="0 0 100 8" preserveAspectRatio="none" className="mt-1 block h-2 w-full">
                       <rect x={0} y={0} width={largest > 0 ? (row.porsi / largest) * 100 : 0} height={8} rx={1} fill={row.kode === 'lainnya' ? '#94a3b8' : '#2563eb'} />
                     </svg>

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS } from '../../src/server/seed/demo-data';
 import type { Event } from '../../src/shared/schemas/events';
 import { api } from './harness/api';
+import { demoUser, seedDemo } from './harness/demo-data';
 import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
 import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
 
@@ -48,14 +47,6 @@ function observeShifts() {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-}
-
-function seedDemo(dataDir: string): void {
-  const result = spawnSync('npm', ['run', '--silent', 'seed:demo'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`seed:demo failed:\n${result.stdout}${result.stderr}`);
 }
 
 /** Holds each API answer back, the n-th asked since the last reset n steps: they arrive one by one. */
@@ -103,9 +94,7 @@ describe.skipIf(!chromiumPath)('layout shift while the main screens load, demo d
     const dataDir = makeDataDir('sis-e2e-cls-');
     seedDemo(dataDir);
     server = await startServer(dataDir, {});
-    const admin = DEMO_USERS.find((user) => user.peran === 'Admin');
-    if (!admin) throw new Error('the demo data has no Admin');
-    const { token } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: admin });
+    const { token } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Admin') });
     const events = await api<Event[]>(server.url, 'GET', '/api/events', { token });
     event = events.filter((candidate) => candidate.jumlah_respons > 0).sort((a, b) => a.id - b.id)[0];
     browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
@@ -130,8 +119,7 @@ describe.skipIf(!chromiumPath)('layout shift while the main screens load, demo d
         const context = await browser.newContext({ viewport, locale: 'id-ID', serviceWorkers: 'block' });
         try {
           const page = await context.newPage();
-          const user = DEMO_USERS.find((candidate) => candidate.peran === peran);
-          if (user) await logIn(page, server.url, user, user.peran === 'Admin' ? '/dashboard-admin' : user.peran === 'Surveyor' ? '/dashboard-surveyor' : '/dashboard-instansi');
+          if (peran) await logIn(page, server.url, demoUser(peran), peran === 'Admin' ? '/dashboard-admin' : peran === 'Surveyor' ? '/dashboard-surveyor' : '/dashboard-instansi');
           await page.addInitScript(observeShifts);
           const reset = await staggerApi(page);
           for (const path of paths) {

@@ -1,15 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS } from '../../src/server/seed/demo-data';
 import type { RegisterResponse } from '../../src/shared/schemas/register';
 import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
 import { PDFTOTEXT, pdfPages } from './harness/pdf-text';
+import { demoUser, seedDemo } from './harness/demo-data';
 import { rupiahShort } from './harness/rupiah-text';
 
 /**
@@ -23,20 +22,6 @@ const chromiumPath = inject('chromiumPath');
 
 /** Enough events with and without figures for the register to run over several A4 pages. */
 const EXTRA_EVENTS = 17;
-
-function seedDemo(dataDir: string): void {
-  const result = spawnSync('npm', ['run', '--silent', 'seed:demo'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`seed:demo failed:\n${result.stdout}${result.stderr}`);
-}
-
-function demoUser(peran: 'Admin' | 'Instansi') {
-  const user = DEMO_USERS.find((candidate) => candidate.peran === peran);
-  if (!user) throw new Error(`the demo data has no ${peran}`);
-  return user;
-}
 
 /** The PDF's text, one string per page. */
 function pdfText(pdf: Buffer): string[] {

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS } from '../../src/server/seed/demo-data';
 import type { DampakEkonomi } from '../../src/shared/schemas/economic-impact';
 import type { RegisterResponse } from '../../src/shared/schemas/register';
 import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
@@ -10,6 +8,7 @@ import { api } from './harness/api';
 import { a11yViolations } from './harness/axe';
 import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
 import { rupiahShort } from './harness/rupiah-text';
+import { demoUser, seedDemo } from './harness/demo-data';
 import { saveScreenshot } from './harness/screenshots';
 
 /**
@@ -25,20 +24,6 @@ const PHONE_390 = { width: 390, height: 844 };
 const LAPTOP_1366 = { width: 1366, height: 768 };
 
 const HOMES = { Admin: '/dashboard-admin', Surveyor: '/dashboard-surveyor', Instansi: '/dashboard-instansi' } as const;
-
-function demoUser(peran: keyof typeof HOMES) {
-  const user = DEMO_USERS.find((candidate) => candidate.peran === peran);
-  if (!user) throw new Error(`the demo data has no ${peran}`);
-  return user;
-}
-
-function seedDemo(dataDir: string): void {
-  const result = spawnSync('npm', ['run', '--silent', 'seed:demo'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`seed:demo failed:\n${result.stdout}${result.stderr}`);
-}
 
 /** Text as a reader sees it: no-break spaces are spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();

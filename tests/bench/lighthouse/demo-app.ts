@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Event } from '../../../src/shared/schemas/events';
-import { DEMO_USERS } from '../../../src/server/seed/demo-data';
 import { api } from '../../e2e/harness/api';
+import { demoUser, seedDemo } from '../../e2e/harness/demo-data';
 import { type ServerProcess, startServer } from '../../reliability/helpers/server-process';
 
 export const REPO = process.cwd();
@@ -23,29 +23,17 @@ export function copyOfBuiltClient(root: string): void {
   fs.cpSync(path.join(REPO, 'dist'), path.join(root, 'dist'), { recursive: true });
 }
 
-/** `npm run seed:demo` on the SQLite file of `dataDir`, before the server opens it. */
-export function seedDemoData(dataDir: string): void {
-  run('npm', ['run', '--silent', 'seed:demo'], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
-}
-
 /** The real server serving `<root>/dist`, on a free loopback port, over `<root>/data`. */
 export function startDemoServer(root: string): Promise<ServerProcess> {
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(dataDir, { recursive: true });
-  seedDemoData(dataDir);
+  seedDemo(dataDir);
   return startServer(dataDir, { NODE_ENV: 'production' }, { cwd: root });
-}
-
-export function demoUser(peran: 'Admin' | 'Surveyor' | 'Instansi'): { email: string; password: string; peran: string } {
-  const user = DEMO_USERS.find((candidate) => candidate.peran === peran);
-  if (!user) throw new Error(`the demo data has no ${peran}`);
-  return user;
 }
 
 /** The first event (by id) that has responses, as the demo Admin sees the list. */
 export async function firstEventWithResponses(baseUrl: string): Promise<Event> {
-  const admin = DEMO_USERS.find((user) => user.peran === 'Admin');
-  if (!admin) throw new Error('the demo data has no Admin');
+  const admin = demoUser('Admin');
   const { token } = await api<{ token: string }>(baseUrl, 'POST', '/api/login', {
     body: { email: admin.email, password: admin.password },
   });

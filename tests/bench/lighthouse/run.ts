@@ -26,7 +26,8 @@ import { medianRun } from '../lib/median-run';
 import { auditPage, LighthouseRunError, type MeasuredPage, type PageAudit, type RunConditions } from './audit';
 import { cpuSlowdownFor, measureBenchmarkIndex, REFERENCE_HOST_INDEX } from './cpu-calibration';
 import { type DebuggableChromium, launchDebuggableChromium } from './debuggable-chromium';
-import { copyOfBuiltClient, demoUser, firstEventWithResponses, REPO, startDemoServer } from './demo-app';
+import { demoUser } from '../../e2e/harness/demo-data';
+import { copyOfBuiltClient, firstEventWithResponses, REPO, startDemoServer } from './demo-app';
 import { failingList, scoreTable, targetLine } from './report';
 import { signInThroughForm } from './sign-in';
 

@@ -6,9 +6,10 @@ import { AppRoutes } from '../../../src/client/app/router';
 
 /** The real app, routes and providers, on an in-memory history that starts at `path`. */
 export function renderApp(path: string) {
-  let pathname = path;
+  let location = { pathname: path, search: '' };
   function LocationProbe() {
-    pathname = useLocation().pathname;
+    const current = useLocation();
+    location = { pathname: current.pathname, search: current.search };
     return null;
   }
   const view = render(
@@ -19,5 +20,11 @@ export function renderApp(path: string) {
       </MemoryRouter>
     </App>,
   );
-  return { ...view, user: userEvent.setup(), currentPath: () => pathname };
+  return {
+    ...view,
+    user: userEvent.setup(),
+    currentPath: () => location.pathname,
+    /** The address's query as an object: a list's state lives there. */
+    addressQuery: () => Object.fromEntries(new URLSearchParams(location.search)),
+  };
 }

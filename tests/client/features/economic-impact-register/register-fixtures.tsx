@@ -1,11 +1,7 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App } from '../../../../src/client/app/app';
-import { AppRoutes } from '../../../../src/client/app/router';
 import type { User } from '../../../../src/shared/schemas/auth';
 import { type RegisterResponse, type RegisterRow, registerResponseSchema } from '../../../../src/shared/schemas/register';
 import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
+import { renderApp } from '../../helpers/render-app';
 import { storeSignedIn } from '../../helpers/users';
 
 export const ZONE = 'Asia/Jakarta';
@@ -144,32 +140,7 @@ export function openRegister(user: User, { list, download, more = {}, search = '
     },
   });
   const calls = stubApi(routed);
-  return { calls, ...renderAt(`/dampak-ekonomi${search}`) };
-}
-
-/** The real app on an in-memory history, with the address's query readable: the list's state lives there. */
-function renderAt(path: string) {
-  let location = { pathname: path, search: '' };
-  function LocationProbe() {
-    const current = useLocation();
-    location = { pathname: current.pathname, search: current.search };
-    return null;
-  }
-  const view = render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </App>,
-  );
-  return {
-    ...view,
-    user: userEvent.setup(),
-    currentPath: () => location.pathname,
-    /** The address's query as an object. */
-    addressQuery: () => Object.fromEntries(new URLSearchParams(location.search)),
-  };
+  return { calls, ...renderApp(`/dampak-ekonomi${search}`) };
 }
 
 /** The queries of the list calls so far, as plain objects. */

@@ -34,5 +34,6 @@ export default defineConfig({
     sourcemap: false,
     // Read by the server, which announces a first-visit page's chunks with its HTML.
     manifest: true,
+    modulePreload: false,
   },
 });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppRoutes, preloadFirstPage } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
+import { warmUpFormatters } from './lib/warm-up-formatters';
 import './styles.css';
 
 // The first page's code downloads while the stored session is checked, and the page then shows
@@ -19,6 +20,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </App>
   </StrictMode>,
 );
+
+void warmUpFormatters();
 
 // The development server has no sw.js: a worker there would only serve stale files.
 if (import.meta.env.PROD) void registerServiceWorker();

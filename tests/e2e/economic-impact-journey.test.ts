@@ -391,6 +391,8 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
 
     // The funnel: the whole event and the two counted segments drawn, nothing for the one not counted.
     const funnel = page.getByRole('region', { name: 'Dari kunjungan ke dampak' });
+    // Charts are drawn as they near the screen: each card is brought there, as a reader scrolls.
+    for (const card of await funnel.getByRole('region').all()) await card.scrollIntoViewIfNeeded();
     await expect.poll(() => funnel.locator('canvas').count()).toBe(3);
     for (const size of await funnel.locator('canvas').evaluateAll((canvases) =>
       canvases.map((canvas) => canvas.getBoundingClientRect().width * canvas.getBoundingClientRect().height),

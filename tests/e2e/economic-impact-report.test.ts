@@ -130,6 +130,8 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
     expect(ofisial.dihitung).toBe(false);
 
     const funnel = page.getByRole('region', { name: 'Dari kunjungan ke dampak' });
+    // Charts are drawn as they near the screen: each card is brought there, as a reader scrolls.
+    for (const card of await funnel.getByRole('region').all()) await card.scrollIntoViewIfNeeded();
     await expect.poll(() => funnel.locator('canvas').count()).toBe(3);
     expect(await funnel.getByRole('region', { name: 'Ofisial' }).count()).toBe(0);
     const table = page.getByRole('table', { name: 'Dampak langsung per kategori belanja' });

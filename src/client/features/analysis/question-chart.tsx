@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { hasMoreThanTop } from '../../../shared/analysis-summary';
 import { TIPE_JAWABAN } from '../../../shared/question-types';
 import type { PertanyaanAnalysis } from '../../../shared/schemas/analysis';
-import { DelayedChart } from './charts/delayed-chart';
+import { DelayedChart } from '../../components/charts/delayed-chart';
 import { DistributionChart } from './charts/distribution-chart';
 import { type AnswerBar, TopAnswersChart, topAnswersHeight } from './charts/top-answers-chart';
 import { YesNoChart } from './charts/yes-no-chart';

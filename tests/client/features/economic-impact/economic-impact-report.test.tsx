@@ -235,7 +235,8 @@ describe('/dampak-ekonomi/{id}: the report', () => {
 
     const funnel = await region('Dari kunjungan ke dampak');
     const total = within(funnel).getByRole('region', { name: 'Seluruh event' });
-    const chart = within(total).getByTestId('chart-bar');
+    // Drawn a moment after the page, over a placeholder of its height (DelayedChart).
+    const chart = await within(total).findByTestId('chart-bar');
     expect(chart.dataset.axis).toBe('y');
     expect(textsOf(within(chart).getAllByRole('listitem'))).toEqual([
       'Kunjungan=12900',
@@ -279,7 +280,7 @@ describe('/dampak-ekonomi/{id}: the report', () => {
 
     const funnel = await region('Dari kunjungan ke dampak');
     const event = within(funnel).getByRole('region', { name: 'Seluruh event' });
-    expect(textsOf(within(within(event).getByTestId('chart-bar')).getAllByRole('listitem'))).toEqual([
+    expect(textsOf(within(await within(event).findByTestId('chart-bar')).getAllByRole('listitem'))).toEqual([
       'Kunjungan=12901',
       'Pengunjung unik=8302',
       'Dari luar wilayah=5051',

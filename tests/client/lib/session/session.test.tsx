@@ -32,8 +32,32 @@ describe('session at start', () => {
 
     expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
     await waitFor(async () => expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: surveyor, token: TOKEN }));
-    // localStorage keeps the product spec's token and nothing else of the session.
-    expect(Object.keys(localStorage)).toEqual(['token']);
+    // localStorage keeps the product spec's token and, of the session, only a digest that tells
+    // the next start the device's copy is current.
+    await waitFor(() => expect(Object.keys(localStorage).sort()).toEqual(['sis:sesi-perangkat', 'token']));
+    expect(localStorage.getItem('sis:sesi-perangkat')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('writes the device copy again only when the session changed or the device database is gone', async () => {
+    localStorage.setItem('token', TOKEN);
+    await saveDeviceSession(TOKEN, surveyor);
+    expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: surveyor });
+
+    // The same session at the next start: the copy is current and is left alone.
+    await deviceDb().sessions.clear();
+    await saveDeviceSession(TOKEN, surveyor);
+    expect(await sessionOf(deviceDb(), surveyor.id)).toBeUndefined();
+
+    // The user renamed on the server: written again.
+    const renamed = { ...surveyor, nama: 'Budi Santoso' };
+    await saveDeviceSession(TOKEN, renamed);
+    expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: renamed });
+
+    // The browser evicted the device database and kept localStorage: written again.
+    await deviceDb().sessions.clear();
+    vi.spyOn(indexedDB, 'databases').mockResolvedValue([]);
+    await saveDeviceSession(TOKEN, renamed);
+    expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: renamed });
   });
 
   it('does not keep on the device a session signed out before the device got to save it', async () => {

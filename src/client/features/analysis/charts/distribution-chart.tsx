@@ -1,7 +1,7 @@
 import { Bar } from 'react-chartjs-2';
 import type { PertanyaanAnalysis } from '../../../../shared/schemas/analysis';
 import { BAR_COLOR } from './chart-palette';
-import './register-chart-parts';
+import '../../../components/charts/register-chart-parts';
 
 type Distribution = NonNullable<PertanyaanAnalysis['distribusi']>;
 

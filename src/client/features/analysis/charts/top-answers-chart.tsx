@@ -1,7 +1,7 @@
 import { Bar } from 'react-chartjs-2';
 import { formatPercent } from '../../../../shared/format-number';
 import { BAR_COLOR, shortLabel } from './chart-palette';
-import './register-chart-parts';
+import '../../../components/charts/register-chart-parts';
 
 export interface AnswerBar {
   jawaban: string;

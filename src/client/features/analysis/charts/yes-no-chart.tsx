@@ -1,7 +1,7 @@
 import { Pie } from 'react-chartjs-2';
 import { formatPercent } from '../../../../shared/format-number';
 import { PIE_COLORS } from './chart-palette';
-import './register-chart-parts';
+import '../../../components/charts/register-chart-parts';
 
 /** A yes/no question: one slice per answer, legend on top with count and percent (product spec). */
 export function YesNoChart({ jawaban }: { jawaban: Record<string, number> }) {

@@ -1,6 +1,7 @@
 import { Bar } from 'react-chartjs-2';
 import { formatNumber } from '../../../../shared/format-number';
-import './register-chart-parts';
+import { DelayedChart } from '../../../components/charts/delayed-chart';
+import '../../../components/charts/register-chart-parts';
 
 export interface FunnelBar {
   label: string;
@@ -10,11 +11,16 @@ export interface FunnelBar {
 // Darker as the funnel narrows to the visitors who count.
 const COLORS = ['#93c5fd', '#60a5fa', '#2563eb', '#1e3a8a'];
 
-/** The people steps of a funnel as horizontal bars, widest on top; the numbers are also in text beside it. */
+/**
+ * The people steps of a funnel as horizontal bars, widest on top; the numbers are also in text
+ * beside it. Drawn as it nears the screen, like the analysis's charts (docs/architecture.md).
+ */
 export function FunnelChart({ bars, title }: { bars: readonly FunnelBar[]; title: string }) {
   const describe = (bar: FunnelBar) => `${bar.label}: ${formatNumber(bar.value)}`;
+  const height = bars.length * 34 + 48;
   return (
-    <div className="relative" style={{ height: `${bars.length * 34 + 48}px` }}>
+    <DelayedChart height={height}>
+    <div className="relative" style={{ height: `${height}px` }}>
       <Bar
         role="img"
         aria-label={`Diagram corong ${title}. ${bars.map(describe).join(', ')}`}
@@ -34,5 +40,6 @@ export function FunnelChart({ bars, title }: { bars: readonly FunnelBar[]; title
         }}
       />
     </div>
+    </DelayedChart>
   );
 }

@@ -1,8 +1,8 @@
 import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 
-// Only the parts the pie and bar charts draw with: the rest of Chart.js stays out of the bundle.
+// Only the parts the analysis's pies and bars and the report's funnels draw with: the rest of Chart.js stays out of the bundle.
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-// A report draws a dozen charts or more: each one's second of animation kept a phone's main thread
+// An analysis draws a dozen charts or more: each one's second of animation kept a phone's main thread
 // busy for seconds (Lighthouse: half of all main-thread work on /hasil-analisis).
 Chart.defaults.animation = false;

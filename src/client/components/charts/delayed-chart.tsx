@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { InlineLoading } from '../../../ui/loading-state';
+import { usePrintRequested } from '../../lib/use-print-requested';
+import { InlineLoading } from '../../ui/loading-state';
 
 const CHART_DELAY_MS = 50;
 
@@ -10,9 +11,11 @@ const DRAW_MARGIN = '300px';
  * "Memuat grafik..." for a moment before the chart (product spec). A chart is drawn once it comes
  * near the screen: drawing every chart of a long report at once blocked a phone for half a second.
  * The placeholder takes the chart's height, so nothing below it moves when the chart appears.
+ * Printing draws every chart at once: paper has no scrolling to bring one near.
  */
 export function DelayedChart({ children, height }: { children: ReactNode; height: number }) {
   const [ready, setReady] = useState(false);
+  const printing = usePrintRequested();
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let near = typeof IntersectionObserver === 'undefined';
@@ -42,7 +45,7 @@ export function DelayedChart({ children, height }: { children: ReactNode; height
       observer?.disconnect();
     };
   }, []);
-  if (ready) return children;
+  if (ready || printing) return children;
   // No live region: a report announcing "Memuat grafik..." once per chart would drown the page.
   return (
     <div ref={placeholder} style={{ height }} className="flex items-center justify-center">

@@ -20,26 +20,26 @@ export function FunnelChart({ bars, title }: { bars: readonly FunnelBar[]; title
   const height = bars.length * 34 + 48;
   return (
     <DelayedChart height={height}>
-    <div className="relative" style={{ height: `${height}px` }}>
-      <Bar
-        role="img"
-        aria-label={`Diagram corong ${title}. ${bars.map(describe).join(', ')}`}
-        data={{
-          labels: bars.map((bar) => bar.label),
-          datasets: [{ label: 'Jumlah', data: bars.map((bar) => bar.value), backgroundColor: COLORS }],
-        }}
-        options={{
-          indexAxis: 'y',
-          responsive: true,
-          maintainAspectRatio: false,
-          plugins: {
-            legend: { display: false },
-            tooltip: { callbacks: { label: (item) => describe(bars[item.dataIndex]) } },
-          },
-          scales: { x: { beginAtZero: true, ticks: { precision: 0, callback: (value) => formatNumber(Number(value)) } } },
-        }}
-      />
-    </div>
+      <div className="relative" style={{ height: `${height}px` }}>
+        <Bar
+          role="img"
+          aria-label={`Diagram corong ${title}. ${bars.map(describe).join(', ')}`}
+          data={{
+            labels: bars.map((bar) => bar.label),
+            datasets: [{ label: 'Jumlah', data: bars.map((bar) => bar.value), backgroundColor: COLORS }],
+          }}
+          options={{
+            indexAxis: 'y',
+            responsive: true,
+            maintainAspectRatio: false,
+            plugins: {
+              legend: { display: false },
+              tooltip: { callbacks: { label: (item) => describe(bars[item.dataIndex]) } },
+            },
+            scales: { x: { beginAtZero: true, ticks: { precision: 0, callback: (value) => formatNumber(Number(value)) } } },
+          }}
+        />
+      </div>
     </DelayedChart>
   );
 }

@@ -35,5 +35,14 @@ export default defineConfig({
     // Read by the server, which announces a first-visit page's chunks with its HTML.
     manifest: true,
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod alone, so that it is evaluated in a task of its own before any schema is built
+          // (lib/session/check-stored-session.ts).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
 });

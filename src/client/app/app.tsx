@@ -2,10 +2,10 @@ import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 
 import { useSession } from '../lib/session/session-context';
 import { useWhenIdle } from '../lib/idle';
 import { StatusScreen } from '../ui/status-screen';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { Providers } from './providers';
 
-const OfflineSync = lazyPage(() => import('./offline-sync'), 'OfflineSync');
+const OfflineSync = lazyComponent(() => import('./offline-sync'), 'OfflineSync');
 
 // The loading screen waits at most this long for the first page's code, then the page's own
 // "Memuat halaman..." takes over.
@@ -20,7 +20,7 @@ interface AppProps {
   /**
    * The first page's code, when main.tsx started downloading it. The loading screen stays until it
    * is there, so the page renders at once: a page that suspends shows its fallback, and React then
-   * holds the page back until 300 ms after that fallback appeared (see lazy-page.ts).
+   * holds the page back until 300 ms after that fallback appeared (see lib/lazy-component.ts).
    */
   firstPage?: Promise<unknown>;
 }

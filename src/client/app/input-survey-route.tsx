@@ -2,14 +2,14 @@ import type { Peran } from '../../shared/roles';
 import { useSession } from '../lib/session/session-context';
 import { NoAccessNotice } from '../components/no-access-notice';
 import { preloadPendingBadge } from './layout/top-bar';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 
 // Each role downloads only its own screen: a surveyor's phone never loads the designer.
-const QuestionnaireDesignerPage = lazyPage(
+const QuestionnaireDesignerPage = lazyComponent(
   () => import('../features/questionnaires/questionnaire-designer-page'),
   'QuestionnaireDesignerPage',
 );
-const SurveyInputPage = lazyPage(() => import('../features/survey/survey-input-page'), 'SurveyInputPage');
+const SurveyInputPage = lazyComponent(() => import('../features/survey/survey-input-page'), 'SurveyInputPage');
 
 /**
  * Starts downloading the page /input-survei shows this role (with the surveyor's badge in the top

@@ -3,46 +3,46 @@ import { PERAN } from '../../shared/roles';
 import { AppStartRoute } from './app-start-route';
 import { InputSurveyRoute, preloadInputSurvey } from './input-survey-route';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 
-const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
-const CreditsPage = lazyPage(() => import('../features/credits/credits-page'), 'CreditsPage');
-const UnauthorizedPage = lazyPage(() => import('../features/errors/unauthorized-page'), 'UnauthorizedPage');
-const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'), 'NotFoundPage');
-const AdminDashboardPage = lazyPage(
+const LandingPage = lazyComponent(() => import('../features/landing/landing-page'), 'LandingPage');
+const LoginPage = lazyComponent(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyComponent(() => import('../features/auth/register-page'), 'RegisterPage');
+const CreditsPage = lazyComponent(() => import('../features/credits/credits-page'), 'CreditsPage');
+const UnauthorizedPage = lazyComponent(() => import('../features/errors/unauthorized-page'), 'UnauthorizedPage');
+const NotFoundPage = lazyComponent(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+const AdminDashboardPage = lazyComponent(
   () => import('../features/dashboards/admin-dashboard-page'),
   'AdminDashboardPage',
 );
-const SurveyorDashboardPage = lazyPage(
+const SurveyorDashboardPage = lazyComponent(
   () => import('../features/dashboards/surveyor-dashboard-page'),
   'SurveyorDashboardPage',
 );
-const InstansiDashboardPage = lazyPage(
+const InstansiDashboardPage = lazyComponent(
   () => import('../features/dashboards/instansi-dashboard-page'),
   'InstansiDashboardPage',
 );
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
-const SurveyHistoryPage = lazyPage(
+const ProfilePage = lazyComponent(() => import('../features/profile/profile-page'), 'ProfilePage');
+const SurveyHistoryPage = lazyComponent(
   () => import('../features/survey-history/survey-history-page'),
   'SurveyHistoryPage',
 );
-const EventsPage = lazyPage(() => import('../features/events/events-page'), 'EventsPage');
-const EventDetailPage = lazyPage(() => import('../features/events/event-detail-page'), 'EventDetailPage');
-const UsersPage = lazyPage(() => import('../features/users/users-page'), 'UsersPage');
-const AnalysisPage = lazyPage(() => import('../features/analysis/analysis-page'), 'AnalysisPage');
-const EconomicImpactPage = lazyPage(
+const EventsPage = lazyComponent(() => import('../features/events/events-page'), 'EventsPage');
+const EventDetailPage = lazyComponent(() => import('../features/events/event-detail-page'), 'EventDetailPage');
+const UsersPage = lazyComponent(() => import('../features/users/users-page'), 'UsersPage');
+const AnalysisPage = lazyComponent(() => import('../features/analysis/analysis-page'), 'AnalysisPage');
+const EconomicImpactPage = lazyComponent(
   () => import('../features/economic-impact/economic-impact-page'),
   'EconomicImpactPage',
 );
-const ImpactRegisterPage = lazyPage(
+const ImpactRegisterPage = lazyComponent(
   () => import('../features/economic-impact-register/impact-register-page'),
   'ImpactRegisterPage',
 );
-const DataSurveiPage = lazyPage(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
+const DataSurveiPage = lazyComponent(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
 
 /** The product spec's route table; its paths are src/shared/app-routes.ts's, which the server knows. */
 export const routes: RouteObject[] = [

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { formatNumber } from '../../shared/format-number';
 import { useSession } from '../lib/session/session-context';
 import { useLogout } from '../lib/session/use-logout';
-import { pendingCountOf } from '../offline/device-queue';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -28,7 +27,10 @@ export function LogoutButton() {
 
   async function leave() {
     // A browser that keeps no device database (private mode) has nothing waiting: Keluar still works.
-    const waiting = user ? await pendingCountOf(user.id).catch(() => 0) : 0;
+    // The queue's code loads at the press: a screen that never collects does not load Dexie for it.
+    const waiting = user
+      ? await import('../offline/device-queue').then(({ pendingCountOf }) => pendingCountOf(user.id)).catch(() => 0)
+      : 0;
     const reason = warningOf(navigator.onLine, waiting);
     if (reason) setWarning(reason);
     else logout();

@@ -3,11 +3,11 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardPathFor } from '../../../shared/roles';
 import type { User } from '../../../shared/schemas/auth';
 import { ArrowLeftIcon, CloseIcon, HomeIcon, MenuIcon } from '../../ui/icons';
-import { lazyPage } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { MobileMenu } from './mobile-menu';
 import { ROLE_LINKS } from './role-links';
 
-const PendingBadge = lazyPage(() => import('./pending-badge'), 'PendingBadge');
+const PendingBadge = lazyComponent(() => import('./pending-badge'), 'PendingBadge');
 
 /** For a start straight at a surveyor's page: the badge then shows with the page, not after it. */
 export const preloadPendingBadge = () => PendingBadge.preload();

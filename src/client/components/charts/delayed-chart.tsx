@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { usePrintRequested } from '../../lib/use-print-requested';
 import { InlineLoading } from '../../ui/loading-state';
 
@@ -7,21 +8,49 @@ const CHART_DELAY_MS = 50;
 /** How close to the screen a chart is drawn: a scroll's worth early, so it is there on arrival. */
 const DRAW_MARGIN = '300px';
 
+/** When a chart's code loads at the latest, drawn or not: it must be there if the page is printed. */
+const PRELOAD_WAIT_MS = 5000;
+
+let lastTurn = Promise.resolve();
+
+/**
+ * Charts that come near the screen together are drawn one per task: drawn in one go, the first
+ * screen of an analysis held a phone's main thread for a quarter of a second.
+ */
+function nextDrawTurn(): Promise<void> {
+  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return lastTurn;
+}
+
+interface DelayedChartProps {
+  /** The chart; its code may still be loading (a lazyComponent). */
+  children: ReactNode;
+  height: number;
+  /** Loads the chart's code: started once the page is idle, so that printing finds it there. */
+  preload?: () => Promise<unknown>;
+}
+
 /**
  * "Memuat grafik..." for a moment before the chart (product spec). A chart is drawn once it comes
- * near the screen: drawing every chart of a long report at once blocked a phone for half a second.
- * The placeholder takes the chart's height, so nothing below it moves when the chart appears.
- * Printing draws every chart at once: paper has no scrolling to bring one near.
+ * near the screen: drawing every chart of a long report at once blocked a phone for half a second,
+ * and Chart.js itself loads only then or once the page is idle (docs/architecture.md, "The phone's
+ * main thread"). The placeholder takes the chart's height, so nothing below it moves when the
+ * chart appears. Printing draws every chart at once: paper has no scrolling to bring one near.
  */
-export function DelayedChart({ children, height }: { children: ReactNode; height: number }) {
+export function DelayedChart({ children, height, preload }: DelayedChartProps) {
   const [ready, setReady] = useState(false);
   const printing = usePrintRequested();
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let near = typeof IntersectionObserver === 'undefined';
     let waited = false;
+    let mounted = true;
     const drawIfDue = () => {
-      if (near && waited) setReady(true);
+      if (!near || !waited) return;
+      // The code first, so that each chart then renders in its own turn instead of all of them
+      // together when a shared download ends.
+      const code = preload ? preload().catch(() => undefined) : Promise.resolve();
+      void code.then(nextDrawTurn).then(() => mounted && setReady(true));
     };
     const timer = setTimeout(() => {
       waited = true;
@@ -41,17 +70,30 @@ export function DelayedChart({ children, height }: { children: ReactNode; height
           );
     if (placeholder.current) observer?.observe(placeholder.current);
     return () => {
+      mounted = false;
       clearTimeout(timer);
       observer?.disconnect();
     };
-  }, []);
-  if (ready || printing) return children;
+  }, [preload]);
+  useEffect(() => {
+    if (!preload) return;
+    let mounted = true;
+    void whenIdle(PRELOAD_WAIT_MS).then(() => {
+      // Offline before the service worker had the file: the chart tries again when it is drawn.
+      if (mounted) preload().catch(() => undefined);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [preload]);
   // No live region: a report announcing "Memuat grafik..." once per chart would drown the page.
-  return (
+  const waiting = (
     <div ref={placeholder} style={{ height }} className="flex items-center justify-center">
       <InlineLoading announce={false} className="text-sm">
         Memuat grafik...
       </InlineLoading>
     </div>
   );
+  if (!ready && !printing) return waiting;
+  return <Suspense fallback={waiting}>{children}</Suspense>;
 }

@@ -3,9 +3,9 @@ import { hasMoreThanTop } from '../../../shared/analysis-summary';
 import { TIPE_JAWABAN } from '../../../shared/question-types';
 import type { PertanyaanAnalysis } from '../../../shared/schemas/analysis';
 import { DelayedChart } from '../../components/charts/delayed-chart';
-import { DistributionChart } from './charts/distribution-chart';
-import { type AnswerBar, TopAnswersChart, topAnswersHeight } from './charts/top-answers-chart';
-import { YesNoChart } from './charts/yes-no-chart';
+import { DistributionChart, TopAnswersChart, YesNoChart } from './charts/lazy-charts';
+import type { AnswerBar } from './charts/top-answers-chart';
+import { topAnswersHeight } from './charts/top-answers-height';
 import { NumberStatistics } from './number-statistics';
 import { ProvinceTable } from './province-table';
 
@@ -19,12 +19,14 @@ export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
   if (!answered) return <NoAnswers />;
   switch (analysis.tipe_jawaban) {
     case 'ya_tidak':
-      return chart(<YesNoChart jawaban={jawaban} />, SQUARE_CHART_HEIGHT);
+      return chart(<YesNoChart jawaban={jawaban} />, SQUARE_CHART_HEIGHT, YesNoChart.preload);
     case 'angka':
       return (
         <>
           {analysis.statistik && <NumberStatistics statistik={analysis.statistik} />}
-          {analysis.distribusi ? chart(<DistributionChart bins={analysis.distribusi} />, SQUARE_CHART_HEIGHT) : topAnswers(analysis)}
+          {analysis.distribusi
+            ? chart(<DistributionChart bins={analysis.distribusi} />, SQUARE_CHART_HEIGHT, DistributionChart.preload)
+            : topAnswers(analysis)}
         </>
       );
     case 'teks':
@@ -46,10 +48,14 @@ export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
 /** The pie and the distribution bars: h-64. */
 const SQUARE_CHART_HEIGHT = 256;
 
-const chart = (content: ReactNode, height: number) => <DelayedChart height={height}>{content}</DelayedChart>;
+const chart = (content: ReactNode, height: number, preload: () => Promise<unknown>) => (
+  <DelayedChart height={height} preload={preload}>
+    {content}
+  </DelayedChart>
+);
 
 const topAnswersChart = (answers: readonly AnswerBar[]) =>
-  chart(<TopAnswersChart answers={answers} />, topAnswersHeight(answers.length));
+  chart(<TopAnswersChart answers={answers} />, topAnswersHeight(answers.length), TopAnswersChart.preload);
 
 function topAnswers(analysis: PertanyaanAnalysis) {
   return (

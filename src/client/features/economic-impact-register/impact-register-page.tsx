@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef } from 'react';
+import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { PrintButton } from '../../components/print/print-button';
 import { OnlineOnly } from '../../components/online-only';
 import { errorMessage } from '../../lib/error-message';
@@ -57,7 +57,8 @@ function RegisterList() {
   const search = useDebouncedValue(list.search, SEARCH_PAUSE_MS);
   const query = pageQuery(registerFilters(filter, search, list.sort), list.page);
   const result = useQuery({ ...registerQueries.list(query), placeholderData: keepPreviousData });
-  const page = result.data;
+  // A page of rows and its chart are drawn in the background, in slices (as Data Survei's list).
+  const page = useDeferredValue(result.data);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { eventQueries } from '../../lib/api/event-queries';
 import { useSession } from '../../lib/session/session-context';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
@@ -45,6 +45,10 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
       />
     );
 
+  // The report is drawn in the background, in slices that leave the phone free between them: drawn
+  // at once, a whole report held its main thread for a tenth of a second (tests/bench/RESULTS.md).
+  const shownBody = useDeferredValue(body);
+
   const name = event.data?.nama_event;
   // Paper only once there are figures to print.
   const report = dampak.data;
@@ -59,7 +63,7 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
         </div>
         {printable && <PrintButton />}
       </header>
-      <OnlineOnly>{body}</OnlineOnly>
+      <OnlineOnly>{shownBody}</OnlineOnly>
     </div>
   );
 }

@@ -15,8 +15,11 @@ export async function checkStoredSession(): Promise<User | null> {
   if (!token) return null;
   try {
     // The schema, and zod with it, loads beside the request instead of in the start-up bundle,
-    // whose evaluation is one long task on a slow phone (tests/bench/RESULTS.md, issue 30).
-    const schema = import('../../../shared/schemas/auth').then((module) => module.userSchema);
+    // whose evaluation is one long task on a slow phone (tests/bench/RESULTS.md, issue 30). zod
+    // comes first, alone: evaluated together with the schemas it was one long task again.
+    const schema = import('zod')
+      .then(() => import('../../../shared/schemas/auth'))
+      .then((module) => module.userSchema);
     // A failed request never awaits it: a failed import too (offline, the chunk not cached) must not
     // go unhandled. When the request succeeds, apiRequest awaits it and a failure lands below.
     void schema.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { Bar } from 'react-chartjs-2';
 import { formatPercent } from '../../../../shared/format-number';
 import { BAR_COLOR, shortLabel } from './chart-palette';
+import { topAnswersHeight } from './top-answers-height';
 import '../../../components/charts/register-chart-parts';
 
 export interface AnswerBar {
@@ -11,9 +12,6 @@ export interface AnswerBar {
 }
 
 const describe = (bar: AnswerBar) => `${bar.jawaban}: ${bar.jumlah}${bar.persen === undefined ? '' : ` (${formatPercent(bar.persen)})`}`;
-
-/** About one bar line per answer, so ten answers are as readable as two. */
-export const topAnswersHeight = (count: number) => Math.max(160, count * 34 + 48);
 
 /**
  * Answers as horizontal bars, in the order given: the server's ranking for text and regions (most

@@ -1,45 +1,19 @@
-import { Bar } from 'react-chartjs-2';
-import { formatNumber } from '../../../../shared/format-number';
 import { DelayedChart } from '../../../components/charts/delayed-chart';
-import '../../../components/charts/register-chart-parts';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { FunnelBar } from './funnel-bars';
+import { funnelBarsHeight } from './funnel-bars-height';
 
-export interface FunnelBar {
-  label: string;
-  value: number;
-}
-
-// Darker as the funnel narrows to the visitors who count.
-const COLORS = ['#93c5fd', '#60a5fa', '#2563eb', '#1e3a8a'];
+// Chart.js loads as the first funnel nears the screen (or once the page is idle), not with the report.
+const FunnelBars = lazyComponent(() => import('./funnel-bars'), 'FunnelBars');
 
 /**
- * The people steps of a funnel as horizontal bars, widest on top; the numbers are also in text
- * beside it. Drawn as it nears the screen, like the analysis's charts (docs/architecture.md).
+ * The people steps of a funnel as horizontal bars; the numbers are also in text beside it. Drawn as
+ * it nears the screen, like the analysis's charts (docs/architecture.md, "The phone's main thread").
  */
 export function FunnelChart({ bars, title }: { bars: readonly FunnelBar[]; title: string }) {
-  const describe = (bar: FunnelBar) => `${bar.label}: ${formatNumber(bar.value)}`;
-  const height = bars.length * 34 + 48;
   return (
-    <DelayedChart height={height}>
-      <div className="relative" style={{ height: `${height}px` }}>
-        <Bar
-          role="img"
-          aria-label={`Diagram corong ${title}. ${bars.map(describe).join(', ')}`}
-          data={{
-            labels: bars.map((bar) => bar.label),
-            datasets: [{ label: 'Jumlah', data: bars.map((bar) => bar.value), backgroundColor: COLORS }],
-          }}
-          options={{
-            indexAxis: 'y',
-            responsive: true,
-            maintainAspectRatio: false,
-            plugins: {
-              legend: { display: false },
-              tooltip: { callbacks: { label: (item) => describe(bars[item.dataIndex]) } },
-            },
-            scales: { x: { beginAtZero: true, ticks: { precision: 0, callback: (value) => formatNumber(Number(value)) } } },
-          }}
-        />
-      </div>
+    <DelayedChart height={funnelBarsHeight(bars.length)} preload={FunnelBars.preload}>
+      <FunnelBars bars={bars} title={title} />
     </DelayedChart>
   );
 }

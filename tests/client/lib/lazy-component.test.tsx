@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from '../../../src/client/app/lazy-page';
+import { lazyComponent } from '../../../src/client/lib/lazy-component';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -15,10 +15,10 @@ function deferred<T>() {
 
 const Greeting = ({ name }: { name: string }) => <p>Halo {name}</p>;
 
-describe('lazyPage', () => {
+describe('lazyComponent', () => {
   it('suspends until the code is there when nothing preloaded it', async () => {
     const download = deferred<{ Greeting: typeof Greeting }>();
-    const Page = lazyPage(() => download.promise, 'Greeting');
+    const Page = lazyComponent(() => download.promise, 'Greeting');
     render(
       <Suspense fallback={<p>Memuat halaman...</p>}>
         <Page name="Sari" />
@@ -31,7 +31,7 @@ describe('lazyPage', () => {
 
   it('renders a preloaded page at once, without its fallback, and downloads it once', async () => {
     let downloads = 0;
-    const Page = lazyPage(async () => {
+    const Page = lazyComponent(async () => {
       downloads += 1;
       return { Greeting };
     }, 'Greeting');
@@ -56,7 +56,7 @@ describe('lazyPage', () => {
         </button>
       );
     }
-    const Page = lazyPage(() => download.promise, 'Counter');
+    const Page = lazyComponent(() => download.promise, 'Counter');
     function Parent() {
       const [, setTick] = useState(0);
       return (
@@ -80,7 +80,7 @@ describe('lazyPage', () => {
 
   it('tries a failed download again', async () => {
     let attempts = 0;
-    const Page = lazyPage(async () => {
+    const Page = lazyComponent(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('offline');
       return { Greeting };

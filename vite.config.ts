@@ -38,9 +38,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod alone, so that it is evaluated in a task of its own before any schema is built
-          // (lib/session/check-stored-session.ts).
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            // zod alone, so that it is evaluated in a task of its own before any schema is built
+            // (lib/session/check-stored-session.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The shared formatters together: merged into a schema's chunk (the pager's number
+            // format was), they brought that chunk's schemas, and zod, into every page using them,
+            // while the screens' queries load their schemas with the request (lib/api-client.ts).
+            { name: 'format', test: /src[\\/]shared[\\/](format-[\w-]+|made-once)\.ts$/ },
+          ],
         },
       },
     },

@@ -75,10 +75,17 @@ export class ApiContractError extends Error {
  * Calls the API and reads its JSON answer, checked against the call's response schema from
  * src/shared/schemas (the one the server declares); an error status becomes an ApiError. The
  * answer is used as sent once it passed: a record keyed by typed texts keeps a "__proto__" key
- * that zod's copy would leave out (server/analysis/check-then-send.ts). `schema` may still be
- * loading (a dynamic import kept off the start-up bundle): it is awaited once the answer is in.
+ * that zod's copy would leave out (server/analysis/check-then-send.ts).
+ *
+ * `schema` may still be loading: the screens' queries import their schema module with the request
+ * (lib/api/), so that building a module's schemas is a short task of its own while the answer is
+ * on its way, instead of part of the page's first long task (docs/architecture.md, "The phone's
+ * main thread"). It is awaited once the answer is in.
  */
 export async function apiRequest<T>(path: string, schema: ZodType<T> | Promise<ZodType<T>>, options: RequestOptions = {}): Promise<T> {
+  // A failed request never awaits the schema: its failed import (offline, the chunk not cached)
+  // must not go unhandled. When the request succeeds, the await below still sees the failure.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const response = await apiFetch(path, options);
   const text = await response.text();
   const body = parseJson(text);

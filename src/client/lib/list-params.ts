@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from '../../shared/schemas/responses';
+import { SEARCH_MAX } from '../../shared/list-limits';
 import { parseIdParam } from './parse-id-param';
 
 export type SortDir = 'asc' | 'desc';

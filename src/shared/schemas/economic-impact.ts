@@ -3,6 +3,7 @@ import './zod-config';
 import { isStorableText } from '../text-rules';
 import { KATEGORI } from '../economic-impact/roles';
 import { idField } from './fields';
+import { TINGKAT, type Tingkat } from '../economic-impact/tingkat';
 
 /** v2: a segment's kind. `peserta` (athletes, officials, crew, media) come because the event exists. */
 export const JENIS_SEGMEN = ['pengunjung', 'peserta'] as const;
@@ -234,8 +235,7 @@ const volumeFields = {
 
 /** v2, step 12: one level's figure, whole Rupiah, with its 90% interval from the same resamples. */
 const tingkatSchema = z.object({ nilai: z.number(), interval: intervalSchema });
-export const TINGKAT = ['kabupaten_kota', 'provinsi', 'nasional'] as const;
-export type Tingkat = (typeof TINGKAT)[number];
+export { TINGKAT, type Tingkat };
 export const tingkatDampakSchema = z.object({ kabupaten_kota: tingkatSchema, provinsi: tingkatSchema, nasional: tingkatSchema });
 export type TingkatDampak = z.infer<typeof tingkatDampakSchema>;
 

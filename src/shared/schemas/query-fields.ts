@@ -2,12 +2,11 @@ import { z } from 'zod';
 import './zod-config';
 import { isStorableText } from '../text-rules';
 
+import { PER_HALAMAN_DEFAULT, PER_HALAMAN_MAX, SEARCH_MAX } from '../list-limits';
+
 /** The query parameters the paged lists share (Data Survei, the register). */
 
-export const PER_HALAMAN_DEFAULT = 50;
-export const PER_HALAMAN_MAX = 200;
-/** The longest search text (`q`) any list takes: longer than any name, email or place. */
-export const SEARCH_MAX = 100;
+export { PER_HALAMAN_DEFAULT, PER_HALAMAN_MAX, SEARCH_MAX };
 
 /** A query parameter left empty ("kuesioner_id=") is as good as absent. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

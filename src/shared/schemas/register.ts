@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { idQuery, optional, pageQuery, searchQuery, wholeParam } from './query-fields';
 import { tingkatDampakSchema } from './economic-impact';
+import { URUT_REGISTER, type UrutRegister } from '../register-sort';
 
 /**
  * The register (Daftar Dampak Ekonomi, /dampak-ekonomi): every event with its economic-impact
@@ -15,22 +16,7 @@ import { tingkatDampakSchema } from './economic-impact';
 export const STATUS_DAMPAK = ['lengkap', 'belum_lengkap', 'menunggu_pemeriksaan'] as const;
 export type StatusDampak = (typeof STATUS_DAMPAK)[number];
 
-/** The columns the register sorts by; events without the figure come last either way. */
-export const URUT_REGISTER = [
-  'nama_event',
-  'tahun',
-  'dampak_langsung',
-  'tingkat_provinsi',
-  'tingkat_nasional',
-  'pengunjung_tambahan',
-  'porsi_tambahan',
-  'rupiah_per_pengunjung_tambahan',
-  'dampak_per_rupiah_publik',
-  'margin_galat_relatif',
-  'n',
-  'dihitung_pada',
-] as const;
-export type UrutRegister = (typeof URUT_REGISTER)[number];
+export { URUT_REGISTER, type UrutRegister };
 export const ARAH_URUT = ['naik', 'turun'] as const;
 export type ArahUrut = (typeof ARAH_URUT)[number];
 

@@ -3,6 +3,7 @@ import './zod-config';
 import { isStorableText } from '../text-rules';
 import { kuesionerSchema, TIPE_JAWABAN } from './questionnaires';
 import { idQuery, optional, pageQuery, searchQuery } from './query-fields';
+import { STATUS_RESPONS, type StatusRespons } from '../response-status';
 
 /**
  * Data Survei: the responses of an event, one by one, and their review. A response is accepted
@@ -10,8 +11,7 @@ import { idQuery, optional, pageQuery, searchQuery } from './query-fields';
  * restored whole.
  */
 
-export const STATUS_RESPONS = ['diterima', 'dibatalkan'] as const;
-export type StatusRespons = (typeof STATUS_RESPONS)[number];
+export { STATUS_RESPONS, type StatusRespons };
 
 export { PER_HALAMAN_DEFAULT, PER_HALAMAN_MAX, SEARCH_MAX } from './query-fields';
 export const ALASAN_MAX = 500;

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../../lib/idle';
+import { nextTask, whenIdle } from '../../lib/idle';
 import { usePrintRequested } from '../../lib/use-print-requested';
 import { InlineLoading } from '../../ui/loading-state';
 
@@ -18,7 +18,7 @@ let lastTurn = Promise.resolve();
  * screen of an analysis held a phone's main thread for a quarter of a second.
  */
 function nextDrawTurn(): Promise<void> {
-  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  lastTurn = lastTurn.then(nextTask);
   return lastTurn;
 }
 

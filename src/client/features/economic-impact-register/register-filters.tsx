@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { URUT_REGISTER_LABEL } from '../../../shared/economic-impact/register-words';
-import { URUT_REGISTER, type UrutRegister } from '../../../shared/schemas/register';
+import { URUT_REGISTER, type UrutRegister } from '../../../shared/register-sort';
 import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { compareText } from '../../lib/fold-text';
 import type { ListSort, SortDir } from '../../lib/list-params';

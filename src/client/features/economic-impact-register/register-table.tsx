@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { TINGKAT_LABEL } from '../../../shared/economic-impact/level-words';
 import { formatNumber } from '../../../shared/format-number';
 import { formatZoneTime } from '../../../shared/format-zone-time';
-import { TINGKAT } from '../../../shared/schemas/economic-impact';
+import { TINGKAT } from '../../../shared/economic-impact/tingkat';
 import type { RegisterRow, UrutRegister } from '../../../shared/schemas/register';
 import type { ListSort } from '../../lib/list-params';
 import { Badge } from '../../ui/badge';

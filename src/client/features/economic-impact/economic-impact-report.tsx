@@ -27,8 +27,6 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
   const hostArea = parameter.data?.wilayah_tuan_rumah ?? [];
   const wilayah = useWilayahList(isAdmin || hostArea.length > 0);
 
-  if (isNotFound(event.error) || isNotFound(dampak.error)) return <EventNotFound />;
-
   let body: ReactNode;
   if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
   else if (dampak.isError) body = <Failure message={errorMessage(dampak.error, 'Gagal mengambil data dampak ekonomi.')} />;
@@ -48,6 +46,7 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
   // The report is drawn in the background, in slices that leave the phone free between them: drawn
   // at once, a whole report held its main thread for a tenth of a second (tests/bench/RESULTS.md).
   const shownBody = useDeferredValue(body);
+  if (isNotFound(event.error) || isNotFound(dampak.error)) return <EventNotFound />;
 
   const name = event.data?.nama_event;
   // Paper only once there are figures to print.

@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { hostProvincesOf } from '../../../shared/economic-impact/respondent-rules';
 import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../../shared/schemas/economic-impact';
 import { type WilayahList, wilayahLabel } from '../../../shared/wilayah/wilayah-list';
+import { lazyComponent } from '../../lib/lazy-component';
 import { FunnelSection } from './funnel/funnel-section';
-import { ParameterFormSection } from './parameter-form/parameter-form-section';
 import { asPercent } from '../../../shared/economic-impact/labels';
 import { CategoryTable } from './report/category-table';
 import { Headline } from './report/headline';
@@ -17,6 +18,10 @@ import { RecomputedNotice } from './report/recomputed-notice';
 import { SampleSizePanel } from './report/sample-size-panel';
 import { UncountedLine } from './report/uncounted-line';
 import { VolumeTable } from './report/volume-table';
+import { LoadingState } from '../../ui/loading-state';
+
+// The Admin's form, with the parameters' zod schemas: loaded for the Admin only, after the report.
+const ParameterFormSection = lazyComponent(() => import('./parameter-form/parameter-form-section'), 'ParameterFormSection');
 
 interface ReportContentProps {
   eventId: number;
@@ -44,7 +49,9 @@ export function ReportContent({ eventId, dampak, parameter, wilayah, isAdmin, ca
   const hostAreaNames = list && hostArea.length > 0 ? hostArea.map((kode) => wilayahLabel(list, kode)).join('; ') : undefined;
   const form = isAdmin && (
     <div className="print:hidden">
-      <ParameterFormSection eventId={eventId} parameter={parameter} wilayah={wilayah} />
+      <Suspense fallback={<LoadingState>Memuat formulir parameter...</LoadingState>}>
+        <ParameterFormSection eventId={eventId} parameter={parameter} wilayah={wilayah} />
+      </Suspense>
     </div>
   );
   const previous = dampak.versi_sebelumnya;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { SEARCH_MAX } from '../../../shared/schemas/responses';
+import { SEARCH_MAX } from '../../../shared/list-limits';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Button } from '../../ui/button';
 import { FilterSelect, type SelectOption as Option } from '../../ui/filter-select';

@@ -1,4 +1,4 @@
-import { STATUS_RESPONS, type StatusRespons } from '../../../shared/schemas/responses';
+import { STATUS_RESPONS, type StatusRespons } from '../../../shared/response-status';
 import { changeParams, normalizeSearch, PAGE_KEY, readDay, readPage, readSearch } from '../../lib/list-params';
 import { parseIdParam } from '../../lib/parse-id-param';
 import type { ResponsFilter } from '../../lib/api/responses-queries';

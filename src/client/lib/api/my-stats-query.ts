@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { statsResponseSchema } from '../../../shared/schemas/stats';
 import { apiRequest } from '../api-client';
 
 /** The signed-in user's figures: one cache entry shared by the profile and the Admin dashboard. */
@@ -9,7 +8,7 @@ export const MY_STATS_KEY = ['profile', 'stats'] as const;
 export function useMyStats(enabled: boolean) {
   return useQuery({
     queryKey: MY_STATS_KEY,
-    queryFn: ({ signal }) => apiRequest('/api/me/stats', statsResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/me/stats', import('../../../shared/schemas/stats').then((m) => m.statsResponseSchema), { signal }),
     enabled,
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { responsDetailSchema } from '../../../shared/schemas/review';
-import { type StatusRespons, responsListSchema, progresSchema, riwayatStatusSchema } from '../../../shared/schemas/responses';
+import type { StatusRespons } from '../../../shared/schemas/responses';
 import { apiRequest } from '../api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
+
+// Each schema module loads with the first request that needs it (api-client.ts says why).
+const responseSchemas = () => import('../../../shared/schemas/responses');
+const reviewSchemas = () => import('../../../shared/schemas/review');
 
 /** The filters of the response table, as the screen holds them; empty ones are left out of the call. */
 export interface ResponsFilter {
@@ -39,35 +42,35 @@ export const responsesQueries = {
   list: (eventId: number, filter: ResponsFilter) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/respons${filterQueryString(filter)}`, responsListSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/respons${filterQueryString(filter)}`, responseSchemas().then((m) => m.responsListSchema), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/me/respons: what the signed-in surveyor sent, across events or of one. */
   mine: (filter: ResponsFilter & { event_id?: number }) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'me', 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest(`/api/me/respons${filterQueryString(filter)}`, responsListSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/me/respons${filterQueryString(filter)}`, responseSchemas().then((m) => m.responsListSchema), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/progres (Admin, Instansi). */
   progress: (eventId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'progres'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, progresSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, responseSchemas().then((m) => m.progresSchema), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}: the response as it is now, its review state, corrections and confirmations. */
   detail: (responsId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'respons', responsId, 'detail'],
-      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}`, responsDetailSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}`, reviewSchemas().then((m) => m.responsDetailSchema), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}/riwayat: every change of a response's status. */
   history: (responsId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'respons', responsId, 'riwayat'],
-      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}/riwayat`, riwayatStatusSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}/riwayat`, responseSchemas().then((m) => m.riwayatStatusSchema), { signal }),
       retry: retryServerFailureOnce,
     }),
 };

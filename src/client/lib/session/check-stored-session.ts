@@ -1,5 +1,6 @@
 import type { User } from '../../../shared/schemas/auth';
 import { ApiError, apiRequest } from '../api-client';
+import { nextTask } from '../idle';
 import { deviceUserOf, forgetDeviceSession, reportDeviceSessionFailure, saveDeviceSession } from './device-session';
 import { clearToken, readToken, removeOldUserCopy } from './stored-session';
 
@@ -10,6 +11,9 @@ import { clearToken, readToken, removeOldUserCopy } from './stored-session';
  * saved with it opens the app: a surveyor at a venue without signal stays signed in (docs/architecture.md).
  */
 export async function checkStoredSession(): Promise<User | null> {
+  // A page's first use of localStorage reads it from disk: about 10 ms here, a long task on a
+  // phone, which joined the render that asked for the session. It gets a task of its own.
+  await nextTask();
   removeOldUserCopy();
   const token = readToken();
   if (!token) return null;
@@ -20,9 +24,6 @@ export async function checkStoredSession(): Promise<User | null> {
     const schema = import('zod')
       .then(() => import('../../../shared/schemas/auth'))
       .then((module) => module.userSchema);
-    // A failed request never awaits it: a failed import too (offline, the chunk not cached) must not
-    // go unhandled. When the request succeeds, apiRequest awaits it and a failure lands below.
-    void schema.catch(() => undefined);
     const user = await apiRequest('/api/me', schema);
     void saveDeviceSession(token, user).catch(reportDeviceSessionFailure);
     return user;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json } from '../../helpers/fake-api';
 import { admin, instansi, surveyor } from '../../helpers/users';
@@ -15,7 +15,8 @@ describe('/dampak-ekonomi: the register of every event', () => {
     openRegister(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Daftar Dampak Ekonomi' })).toBeTruthy();
-    expect(document.title).toBe('Daftar Dampak Ekonomi · Sport Impact');
+    // Set by an effect once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Daftar Dampak Ekonomi · Sport Impact'));
     await table();
     expect(screen.getByRole('link', { name: 'Maraton Surabaya' }).getAttribute('href')).toBe('/dampak-ekonomi/1');
     expect(screen.getByRole('link', { name: 'Kejuaraan Bulu Tangkis' }).getAttribute('href')).toBe('/dampak-ekonomi/2');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/shared/schemas/auth';
 import type { DampakEkonomi } from '../../../../src/shared/schemas/economic-impact';
@@ -262,7 +262,7 @@ describe('/dampak-ekonomi/{id}: the report', () => {
     expect(penontonSteps[3].textContent).toContain('35% dari pengunjung unik');
 
     expect(within(funnel).queryByRole('region', { name: 'Ofisial' })).toBeNull();
-    expect(within(funnel).getAllByTestId('chart-bar')).toHaveLength(3);
+    await waitFor(() => expect(within(funnel).getAllByTestId('chart-bar')).toHaveLength(3));
   });
 
   it('shows the funnel and the visitors\' spending as the report gives them, working none of them out', async () => {

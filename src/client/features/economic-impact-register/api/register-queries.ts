@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { registerResponseSchema } from '../../../../shared/schemas/register';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
 import { queryString } from '../register-params';
@@ -12,7 +11,12 @@ export const registerQueries = {
   list: (query: Record<string, string>) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'register', queryString(query)],
-      queryFn: ({ signal }) => apiRequest(`/api/dampak-ekonomi${queryString(query)}`, registerResponseSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(
+          `/api/dampak-ekonomi${queryString(query)}`,
+          // Loaded with the request (lib/api-client.ts says why).
+          import('../../../../shared/schemas/register').then((m) => m.registerResponseSchema),
+          { signal },
+        ),
       retry: retryServerFailureOnce,
     }),
 };

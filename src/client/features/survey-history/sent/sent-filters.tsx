@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StatusRespons } from '../../../../shared/schemas/responses';
-import { SEARCH_MAX } from '../../../../shared/schemas/responses';
+import { SEARCH_MAX } from '../../../../shared/list-limits';
 import { eventQueries } from '../../../lib/api/event-queries';
 import { CONTROL_CLASS, Field } from '../../../ui/field';
 import { TextField } from '../../../ui/text-field';

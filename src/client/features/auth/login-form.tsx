@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loginRequestSchema } from '../../../shared/schemas/auth';
+import { whenIdle } from '../../lib/idle';
 import { useFormState } from '../../lib/use-form-state';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { validateForm } from '../../lib/validate-form';
@@ -10,17 +10,36 @@ import { TextField } from '../../ui/text-field';
 import { LOGIN_OFFLINE, useLogin } from './api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { errorMessage } from '../../lib/error-message';
+import { NetworkError } from '../../lib/api-client';
+
+// The form's schema, and zod with it, is not on the way to the form's first paint: a first visit
+// downloads it once the form is up (docs/architecture.md, "The phone's main thread").
+const authSchemas = () => import('../../../shared/schemas/auth');
+const SCHEMA_WAIT_MS = 2000;
 
 /** Signing in only sets the session: the login page then sends the user to the dashboard. */
 export function LoginForm({ initialEmail }: { initialEmail: string }) {
   const { values, setErrors, field } = useFormState({ email: initialEmail, password: '' });
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The schema could not be downloaded (the connection dropped): said as a failed login would be.
+  const [schemaFailure, setSchemaFailure] = useState<unknown>();
   const login = useLogin();
   const online = useOnlineStatus();
+  useEffect(() => {
+    void whenIdle(SCHEMA_WAIT_MS)
+      .then(authSchemas)
+      .catch(() => undefined);
+  }, []);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateForm(loginRequestSchema, values);
+    setSchemaFailure(undefined);
+    const schemas = await authSchemas().catch((error: unknown) => {
+      setSchemaFailure(new NetworkError({ cause: error }));
+      return undefined;
+    });
+    if (!schemas) return;
+    const result = validateForm(schemas.loginRequestSchema, values);
     if (!result.success) {
       setErrors(result.errors);
       return;
@@ -29,10 +48,10 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {login.isError && (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {(login.isError || schemaFailure !== undefined) && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(login.error, 'Login gagal', online ? 'Terjadi kesalahan saat login.' : LOGIN_OFFLINE)}
+          {errorMessage(schemaFailure ?? login.error, 'Login gagal', online ? 'Terjadi kesalahan saat login.' : LOGIN_OFFLINE)}
         </p>
       )}
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />

@@ -1,17 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import type { ResponsItem, ResponsList } from '../../../shared/schemas/responses';
 import { Button } from '../../ui/button';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { FilterBar } from './filter-bar';
 import { Pager } from '../../ui/pager';
 import { PageSummary } from './page-summary';
-import { ResponseDetailDialog } from './response-detail-dialog';
 import { datesInOrder } from '../../lib/list-params';
 import { ResponsesTable } from './responses-table';
 import { useResponseFilter } from './use-response-filter';
 import { InlineLoading } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
+import { lazyComponent } from '../../lib/lazy-component';
+
+// The detail, its review actions and their forms' schemas (with zod) load at the first opening,
+// not with the list (docs/architecture.md, "The phone's main thread").
+const ResponseDetailDialog = lazyComponent(() => import('./response-detail-dialog'), 'ResponseDetailDialog');
 
 interface Opened {
   item: ResponsItem;
@@ -108,13 +112,15 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
         </Pager>
       )}
       {shown && (
-        <ResponseDetailDialog
-          item={shown.item}
-          zone={shown.zone}
-          isAdmin={isAdmin}
-          onChanged={(item) => setOpened({ item, zone: shown.zone })}
-          onClose={() => setOpened(null)}
-        />
+        <Suspense fallback={null}>
+          <ResponseDetailDialog
+            item={shown.item}
+            zone={shown.zone}
+            isAdmin={isAdmin}
+            onChanged={(item) => setOpened({ item, zone: shown.zone })}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

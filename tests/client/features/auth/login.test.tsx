@@ -24,7 +24,8 @@ describe('/login', () => {
 
     await fillAndSubmit(app, '', '');
 
-    expect(screen.getByText('Email wajib diisi.')).toBeTruthy();
+    // The form's schema loads once the form is up: the messages follow that first load.
+    expect(await screen.findByText('Email wajib diisi.')).toBeTruthy();
     expect(screen.getByText('Password wajib diisi.')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type loginRequestSchema, loginResponseSchema } from '../../../../shared/schemas/auth';
+import type { loginRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -11,7 +11,12 @@ export function useLogin() {
   const { signIn } = useSession();
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      apiRequest('/api/login', loginResponseSchema, { method: 'POST', body: credentials }),
+      apiRequest(
+        '/api/login',
+        // Loaded with the request, as the form's schema is (login-form.tsx).
+        import('../../../../shared/schemas/auth').then((m) => m.loginResponseSchema),
+        { method: 'POST', body: credentials },
+      ),
     onSuccess: ({ token, user }) => signIn(token, user),
   });
 }

@@ -2,6 +2,7 @@ import { Bar } from 'react-chartjs-2';
 import { formatPercent } from '../../../../shared/format-number';
 import { BAR_COLOR, shortLabel } from './chart-palette';
 import { topAnswersHeight } from './top-answers-height';
+import { horizontalBarOptions } from '../../../components/charts/horizontal-bar-options';
 import '../../../components/charts/register-chart-parts';
 
 export interface AnswerBar {
@@ -31,19 +32,10 @@ export function TopAnswersChart({ answers }: { answers: readonly AnswerBar[] }) 
           labels: answers.map((answer) => answer.jawaban),
           datasets: [{ label: 'Jumlah Responden', data: answers.map((answer) => answer.jumlah), backgroundColor: BAR_COLOR }],
         }}
-        options={{
-          indexAxis: 'y',
-          responsive: true,
-          maintainAspectRatio: false,
-          plugins: {
-            legend: { display: false },
-            tooltip: { callbacks: { label: (item) => describe(answers[item.dataIndex]) } },
-          },
-          scales: {
-            x: { beginAtZero: true, ticks: { precision: 0 } },
-            y: { ticks: { callback: (value) => labels[Number(value)] ?? '' } },
-          },
-        }}
+        options={horizontalBarOptions((index) => describe(answers[index]), {
+          x: { beginAtZero: true, ticks: { precision: 0 } },
+          y: { ticks: { callback: (value) => labels[Number(value)] ?? '' } },
+        })}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Bar } from 'react-chartjs-2';
 import { formatNumber } from '../../../../shared/format-number';
+import { horizontalBarOptions } from '../../../components/charts/horizontal-bar-options';
 import '../../../components/charts/register-chart-parts';
 import { funnelBarsHeight } from './funnel-bars-height';
 
@@ -23,16 +24,9 @@ export function FunnelBars({ bars, title }: { bars: readonly FunnelBar[]; title:
           labels: bars.map((bar) => bar.label),
           datasets: [{ label: 'Jumlah', data: bars.map((bar) => bar.value), backgroundColor: COLORS }],
         }}
-        options={{
-          indexAxis: 'y',
-          responsive: true,
-          maintainAspectRatio: false,
-          plugins: {
-            legend: { display: false },
-            tooltip: { callbacks: { label: (item) => describe(bars[item.dataIndex]) } },
-          },
-          scales: { x: { beginAtZero: true, ticks: { precision: 0, callback: (value) => formatNumber(Number(value)) } } },
-        }}
+        options={horizontalBarOptions((index) => describe(bars[index]), {
+          x: { beginAtZero: true, ticks: { precision: 0, callback: (value) => formatNumber(Number(value)) } },
+        })}
       />
     </div>
   );

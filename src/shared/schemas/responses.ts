@@ -146,33 +146,7 @@ export const riwayatStatusSchema = z.object({
 });
 export type RiwayatStatus = z.infer<typeof riwayatStatusSchema>;
 
-/** GET /api/events/{id}/progres: field progress per surveyor and per segment (accepted responses). */
-export const progresSchema = z.object({
-  zona_waktu: z.string(),
-  /** Today's date in the report time zone, which `hari_ini` counts. */
-  tanggal: z.string(),
-  surveyor: z.array(
-    z.object({
-      /** Null for responses of deleted accounts, counted together. */
-      id: z.number().nullable(),
-      nama: z.string(),
-      hari_ini: z.number(),
-      total: z.number(),
-      terakhir_diterima: z.string().nullable(),
-    }),
-  ),
-  segmen: z.array(
-    z.object({
-      kuesioner_id: z.number(),
-      tipe_responden: z.string(),
-      jumlah_respons: z.number(),
-      target_sampel: z.number().nullable(),
-      /** Its accepted responses waiting for review (the review queue). */
-      perlu_diperiksa: z.number(),
-    }),
-  ),
-});
-export type Progres = z.infer<typeof progresSchema>;
+export { progresSchema, type Progres } from './progress';
 
 export const TARGET_SAMPEL_MAX = 1_000_000;
 

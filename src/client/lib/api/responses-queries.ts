@@ -6,6 +6,7 @@ import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
 // Each schema module loads with the first request that needs it (api-client.ts says why).
 const responseSchemas = () => import('../../../shared/schemas/responses');
 const reviewSchemas = () => import('../../../shared/schemas/review');
+const progressSchemas = () => import('../../../shared/schemas/progress');
 
 /** The filters of the response table, as the screen holds them; empty ones are left out of the call. */
 export interface ResponsFilter {
@@ -56,7 +57,7 @@ export const responsesQueries = {
   progress: (eventId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'progres'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, responseSchemas().then((m) => m.progresSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, progressSchemas().then((m) => m.progresSchema), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}: the response as it is now, its review state, corrections and confirmations. */

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import './zod-config';
+
+// Apart from responses.ts, whose schemas bring the questionnaires' with them: the dashboards'
+// progress cards load only this one (docs/architecture.md, "The phone's main thread").
+
+/** GET /api/events/{id}/progres: field progress per surveyor and per segment (accepted responses). */
+export const progresSchema = z.object({
+  zona_waktu: z.string(),
+  /** Today's date in the report time zone, which `hari_ini` counts. */
+  tanggal: z.string(),
+  surveyor: z.array(
+    z.object({
+      /** Null for responses of deleted accounts, counted together. */
+      id: z.number().nullable(),
+      nama: z.string(),
+      hari_ini: z.number(),
+      total: z.number(),
+      terakhir_diterima: z.string().nullable(),
+    }),
+  ),
+  segmen: z.array(
+    z.object({
+      kuesioner_id: z.number(),
+      tipe_responden: z.string(),
+      jumlah_respons: z.number(),
+      target_sampel: z.number().nullable(),
+      /** Its accepted responses waiting for review (the review queue). */
+      perlu_diperiksa: z.number(),
+    }),
+  ),
+});
+export type Progres = z.infer<typeof progresSchema>;

@@ -64,7 +64,8 @@ describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 a
   async function signedIn(peran: keyof typeof HOMES): Promise<Page> {
     const context = await browser.newContext({ viewport: LAPTOP_1366, locale: 'id-ID', acceptDownloads: true });
     const page = await context.newPage();
-    page.on('close', () => void context.close());
+    // The browser may be closing already (afterAll): the context goes with it.
+    page.on('close', () => void context.close().catch(() => undefined));
     await logIn(page, server.url, demoUser(peran), HOMES[peran]);
     return page;
   }

@@ -4,9 +4,11 @@ import path from 'node:path';
 /** One module of the client build's manifest (Vite's `build.manifest`): its chunk and the chunks it imports. */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (a code-splitting group's, such as "zod"). */
+  name?: string;
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Where Vite writes the manifest in the client build. */
 export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
@@ -23,7 +25,8 @@ export const FIRST_VISIT_PAGES: Readonly<Record<string, string>> = {
   '/credits': 'src/client/features/credits/credits-page.tsx',
 };
 
-function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
+/** The files of a module's chunk and of every chunk it imports statically. */
+export function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || found.has(chunk.file)) return found;
   found.add(chunk.file);

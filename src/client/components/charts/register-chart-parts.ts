@@ -1,6 +1,7 @@
 import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 
-// Only the parts the analysis's pies and bars and the report's funnels draw with: the rest of Chart.js stays out of the bundle.
+// Only the parts the analysis's pies and bars and the report's funnels draw with: the rest of
+// Chart.js stays out of the bundle.
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 // An analysis draws a dozen charts or more: each one's second of animation kept a phone's main thread

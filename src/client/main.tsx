@@ -21,7 +21,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-void warmUpFormatters();
+warmUpFormatters();
 
 // The development server has no sw.js: a worker there would only serve stale files.
 if (import.meta.env.PROD) void registerServiceWorker();

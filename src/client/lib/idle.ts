@@ -24,6 +24,31 @@ export function nextTask(): Promise<void> {
   });
 }
 
+let lastTurn = Promise.resolve();
+
+/**
+ * Resolves in a task of its own after every turn asked for before it: work that arrives together
+ * (charts coming near the screen, each card's request) then runs one piece per task instead of
+ * all of it in one long one.
+ */
+export function nextTurn(): Promise<void> {
+  lastTurn = lastTurn.then(nextTask);
+  return lastTurn;
+}
+
+/** False until the component's turn (`nextTurn`) after its first render has come. */
+export function useTurn(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void nextTurn().then(() => mounted && setDue(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return due;
+}
+
 /** Resolves once the browser is idle, or after `timeoutMs` at the latest. */
 export function whenIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {

@@ -1,30 +1,18 @@
-import { formatLongDate } from '../../shared/format-long-date';
-import { formatNumber } from '../../shared/format-number';
-import { formatRupiah } from '../../shared/format-rupiah';
-import { formatZoneTime } from '../../shared/format-zone-time';
-import { whenIdle } from './idle';
-
-// Each first use loads locale or time-zone data: 5–10 ms on this project's machines, six times
-// that on a phone, added to the task that draws a screen's figures (tests/bench/RESULTS.md, issue 30).
-// The first number format's load is the longest; the locale's own data (its likely subtags) goes
-// first, in a step of its own, which leaves that one shorter.
-const FIRST_USES = [
-  () => new Intl.Locale('id-ID').maximize(),
-  () => formatNumber(1.5),
-  () => formatRupiah(1500),
-  () => formatLongDate('2026-01-01'),
-  () => formatZoneTime('2026-01-01T00:00:00Z', 'Asia/Jakarta'),
-];
-
-const WAIT_MS = 2000;
-
 /**
- * The formatters every screen with figures or dates uses, made one per idle moment while the first
- * screen waits for its data: each is then ready, and each costs a short task of its own.
+ * Loads the locale data behind the app's formatters on a worker's thread, not the page's.
+ *
+ * The first `Intl.NumberFormat` a page makes costs 10–18 ms here (sixty and more on a phone):
+ * the browser lists the locales it has number data for, once per process, and ICU caches the
+ * locale's data, also once per process. A dedicated worker runs in the page's process, so when it
+ * makes the formatters first, the page's own first figures find both ready and its formatters
+ * cost under a millisecond (measured in Chromium, tests/bench/RESULTS.md, issue 30). Best effort:
+ * without a worker the page pays on its first figure, as it would anyway.
  */
-export async function warmUpFormatters(): Promise<void> {
-  for (const firstUse of FIRST_USES) {
-    await whenIdle(WAIT_MS);
-    firstUse();
+export function warmUpFormatters(): void {
+  if (typeof Worker === 'undefined') return;
+  try {
+    new Worker(new URL('./warm-up-formatters.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // A browser that refuses the worker shows the same figures, only its first one later.
   }
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { nextTask, whenIdle } from '../../lib/idle';
+import { nextTurn, whenIdle } from '../../lib/idle';
 import { usePrintRequested } from '../../lib/use-print-requested';
 import { InlineLoading } from '../../ui/loading-state';
 
@@ -10,17 +10,6 @@ const DRAW_MARGIN = '300px';
 
 /** When a chart's code loads at the latest, drawn or not: it must be there if the page is printed. */
 const PRELOAD_WAIT_MS = 5000;
-
-let lastTurn = Promise.resolve();
-
-/**
- * Charts that come near the screen together are drawn one per task: drawn in one go, the first
- * screen of an analysis held a phone's main thread for a quarter of a second.
- */
-function nextDrawTurn(): Promise<void> {
-  lastTurn = lastTurn.then(nextTask);
-  return lastTurn;
-}
 
 interface DelayedChartProps {
   /** The chart; its code may still be loading (a lazyComponent). */
@@ -48,9 +37,10 @@ export function DelayedChart({ children, height, preload }: DelayedChartProps) {
     const drawIfDue = () => {
       if (!near || !waited) return;
       // The code first, so that each chart then renders in its own turn instead of all of them
-      // together when a shared download ends.
+      // together when a shared download ends: drawn in one go, the first screen of an analysis
+      // held a phone's main thread for a quarter of a second.
       const code = preload ? preload().catch(() => undefined) : Promise.resolve();
-      void code.then(nextDrawTurn).then(() => mounted && setReady(true));
+      void code.then(nextTurn).then(() => mounted && setReady(true));
     };
     const timer = setTimeout(() => {
       waited = true;

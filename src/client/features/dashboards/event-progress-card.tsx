@@ -8,6 +8,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { formatDateRange } from '../../lib/format-date-range';
 import { InlineLoading } from '../../ui/loading-state';
+import { useTurn } from '../../lib/idle';
 
 /** One active event on the Admin dashboard: its segments against their sample targets. */
 export function EventProgressCard({ event }: { event: Event }) {
@@ -34,7 +35,10 @@ export function EventProgressCard({ event }: { event: Event }) {
 }
 
 function SegmentProgress({ eventId }: { eventId: number }) {
-  const progress = useQuery(responsesQueries.progress(eventId));
+  // Each card asks in a task of its own: the dashboard's five requests, started with the cards'
+  // render, made one long task on a phone (docs/architecture.md, "The phone's main thread").
+  const turn = useTurn();
+  const progress = useQuery({ ...responsesQueries.progress(eventId), enabled: turn });
   if (progress.isPending) {
     return (
       <InlineLoading className="text-sm">Memuat progres...</InlineLoading>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
 import { EventProgressCard } from './event-progress-card';
@@ -13,14 +13,16 @@ export const FIELD_PROGRESS_LIMIT = 5;
 export function FieldProgress() {
   const headingId = useId();
   const events = useQuery(eventQueries.list('aktif'));
-  const shown = events.data ? nearestEvents(events.data, localDate(), FIELD_PROGRESS_LIMIT) : [];
+  // The cards render in the background, in slices, not in the task the list arrives in.
+  const list = useDeferredValue(events.data);
+  const shown = list ? nearestEvents(list, localDate(), FIELD_PROGRESS_LIMIT) : [];
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           Progres Lapangan
         </h2>
-        {events.data && events.data.length > 0 && (
+        {list && list.length > 0 && (
           <Link
             to="/kelola-event"
             className="text-sm font-semibold text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
@@ -29,16 +31,16 @@ export function FieldProgress() {
           </Link>
         )}
       </div>
-      {events.isPending && <SkeletonRows rows={3} label="Memuat data event..." />}
+      {(events.isPending || (events.data && !list)) && <SkeletonRows rows={3} label="Memuat data event..." />}
       {events.isError && (
         <p role="alert" className="text-red-700">
           Gagal mengambil data event.
         </p>
       )}
-      {events.data?.length === 0 && <p className="text-slate-700">Belum ada event aktif.</p>}
-      {events.data && events.data.length > shown.length && (
+      {list?.length === 0 && <p className="text-slate-700">Belum ada event aktif.</p>}
+      {list && list.length > shown.length && (
         <p className="text-sm text-slate-600">
-          Menampilkan {shown.length} dari {events.data.length} event aktif yang tanggalnya paling dekat dengan hari ini.
+          Menampilkan {shown.length} dari {list.length} event aktif yang tanggalnya paling dekat dengan hari ini.
         </p>
       )}
       {shown.length > 0 && (

@@ -28,6 +28,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
+  // The answer checker's worker loads each schema module on its first use (lib/answer-check/).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -39,8 +41,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod alone, so that it is evaluated in a task of its own before any schema is built
-            // (lib/session/check-stored-session.ts).
+            // zod alone, never merged into a chunk that a screen which only reads imports: there it
+            // loads in the answer checker's worker (lib/answer-check/), only forms load it here.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The shared formatters together: merged into a schema's chunk (the pager's number
             // format was), they brought that chunk's schemas, and zod, into every page using them,

@@ -5,10 +5,10 @@ import { chunksOf, MANIFEST_PATH, type Manifest } from '../../src/server/http/pa
 
 /**
  * Issue 30, on the production build the end-to-end run makes (global-setup.ts): the screens that
- * only read bring no zod into the code they start with. zod and the schemas load with each
- * screen's first request instead, each in a short task of its own (docs/architecture.md, "The
- * phone's main thread"); a static import of a schema module from one of these screens would put
- * zod's evaluation, one long task on a phone, back into its start. No browser is needed, but the
+ * only read bring no zod into the code they start with. zod and the schemas load in the worker
+ * that checks the API's answers instead (docs/architecture.md, "The phone's main thread",
+ * answer-check.test.ts); a static import of a schema module from one of these screens would put
+ * zod's evaluation, one long task on a phone, back onto the page. No browser is needed, but the
  * build is only made for the end-to-end run.
  */
 

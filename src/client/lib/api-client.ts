@@ -1,5 +1,7 @@
 import type { ZodType } from 'zod';
 import { readApiErrorBody } from '../../shared/read-api-error-body';
+import { checkAnswer, startAnswerChecker } from './answer-check/check-answer';
+import type { SchemaRef } from './answer-check/schema-ref';
 import { readToken } from './session/stored-session';
 
 /** The API answered with an error status. */
@@ -77,24 +79,28 @@ export class ApiContractError extends Error {
  * answer is used as sent once it passed: a record keyed by typed texts keeps a "__proto__" key
  * that zod's copy would leave out (server/analysis/check-then-send.ts).
  *
- * `schema` may still be loading: the screens' queries import their schema module with the request
- * (lib/api/), so that building a module's schemas is a short task of its own while the answer is
- * on its way, instead of part of the page's first long task (docs/architecture.md, "The phone's
- * main thread"). It is awaited once the answer is in.
+ * The screens' reads name their schema (`schemaRef`) and the answer is checked in a worker
+ * (answer-check/check-answer.ts): zod and the schemas then never load on a screen that only
+ * reads (docs/architecture.md, "The phone's main thread"). A form that has its schema at hand
+ * passes the schema itself, and the answer is checked on the page.
  */
-export async function apiRequest<T>(path: string, schema: ZodType<T> | Promise<ZodType<T>>, options: RequestOptions = {}): Promise<T> {
-  // A failed request never awaits the schema: its failed import (offline, the chunk not cached)
-  // must not go unhandled. When the request succeeds, the await below still sees the failure.
-  if (schema instanceof Promise) schema.catch(() => undefined);
+export async function apiRequest<T>(path: string, schema: ZodType<T> | SchemaRef<T>, options: RequestOptions = {}): Promise<T> {
+  const named = !('safeParse' in schema);
+  if (named) startAnswerChecker();
   const response = await apiFetch(path, options);
   const text = await response.text();
   const body = parseJson(text);
   if (!response.ok) throw new ApiError(response.status, body);
   // A captive portal answers 200 with its own HTML page: that is not the API speaking.
   if (body === INVALID_JSON) throw new NetworkError();
-  const checked = (await schema).safeParse(body);
-  if (!checked.success) throw new ApiContractError(path, { cause: checked.error });
+  const issues = named ? await checkAnswer(schema, text, body) : issuesOf(schema, body);
+  if (issues) throw new ApiContractError(path, { cause: issues });
   return body as T;
+}
+
+function issuesOf(schema: ZodType, body: unknown) {
+  const checked = schema.safeParse(body);
+  return checked.success ? null : checked.error.issues;
 }
 
 /** The ApiError of a response that failed, read from its JSON body when there is one. */

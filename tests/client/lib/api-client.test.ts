@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { schemaRef } from '../../../src/client/lib/answer-check/schema-ref';
 import { ApiContractError, ApiError, NetworkError, apiRequest } from '../../../src/client/lib/api-client';
 import { messageResponseSchema } from '../../../src/shared/schemas/auth';
 import { json, networkFailure, stubApi } from '../helpers/fake-api';
@@ -86,5 +87,16 @@ describe('apiRequest', () => {
 
     expect(Object.keys(answer.jumlah)).toEqual(['__proto__', 'Lari']);
     expect(answer).toHaveProperty('versi', 3);
+  });
+
+  it('checks against a schema named by module and export, here on the page since jsdom runs no worker', async () => {
+    const user = { id: 7, nama: 'Dinas Olahraga', email: 'dinas@contoh.id', peran: 'Instansi' };
+    stubApi({ 'GET /api/me': () => json(200, user), 'GET /api/me/lagi': () => json(200, { ...user, peran: 'Tamu' }) });
+
+    await expect(apiRequest('/api/me', schemaRef('auth', 'userSchema'))).resolves.toEqual(user);
+    const error = await apiRequest('/api/me/lagi', schemaRef('auth', 'userSchema')).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect((error as ApiContractError).cause).toEqual([{ path: ['peran'], message: expect.any(String) }]);
   });
 });

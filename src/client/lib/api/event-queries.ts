@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnalysisResult } from '../../../shared/schemas/analysis';
 import type { EventStatus } from '../../../shared/schemas/events';
+import { schemaRef } from '../answer-check/schema-ref';
 import { ApiError, apiRequest } from '../api-client';
-
-// Each schema module loads with the first request that needs it (api-client.ts says why).
-const analysisSchemas = () => import('../../../shared/schemas/analysis');
-const eventSchemas = () => import('../../../shared/schemas/events');
-const questionnaireSchemas = () => import('../../../shared/schemas/questionnaires');
 
 /**
  * Every read of an event and of what hangs from it (its analysis, questionnaires and questions),
@@ -26,13 +22,13 @@ export const eventQueries = {
   list: (status?: EventStatus) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'list', status ?? 'semua'],
-      queryFn: ({ signal }) => apiRequest(status ? `/api/events?status=${status}` : '/api/events', eventSchemas().then((m) => m.eventListSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(status ? `/api/events?status=${status}` : '/api/events', schemaRef('events', 'eventListSchema'), { signal }),
     }),
   /** GET /api/events/{id}. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${id}`, eventSchemas().then((m) => m.eventSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${id}`, schemaRef('events', 'eventSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/analisis. */
@@ -41,19 +37,19 @@ export const eventQueries = {
       queryKey: [...EVENTS_KEY, 'detail', id, 'analisis'],
       // Typed as the server declares it: the report draws an answer type it does not know as
       // "not available", which is all the wider read schema lets through.
-      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/analisis`, analysisSchemas().then((m) => m.analysisResultReadSchema), { signal }) as Promise<AnalysisResult>,
+      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/analisis`, schemaRef('analysis', 'analysisResultReadSchema'), { signal }) as Promise<AnalysisResult>,
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/kuesioner: the event's respondent types. */
   kuesioner: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id, 'kuesioner'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/kuesioner`, questionnaireSchemas().then((m) => m.kuesionerListSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/kuesioner`, schemaRef('questionnaires', 'kuesionerListSchema'), { signal }),
     }),
   /** GET /api/kuesioner/{id}/pertanyaan: the questions with their answer counts. */
   pertanyaan: (kuesionerId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'kuesioner', kuesionerId, 'pertanyaan'],
-      queryFn: ({ signal }) => apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan`, questionnaireSchemas().then((m) => m.pertanyaanDesignerListSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan`, schemaRef('questionnaires', 'pertanyaanDesignerListSchema'), { signal }),
     }),
 };

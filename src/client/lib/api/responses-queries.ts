@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StatusRespons } from '../../../shared/schemas/responses';
+import { schemaRef } from '../answer-check/schema-ref';
 import { apiRequest } from '../api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
-
-// Each schema module loads with the first request that needs it (api-client.ts says why).
-const responseSchemas = () => import('../../../shared/schemas/responses');
-const reviewSchemas = () => import('../../../shared/schemas/review');
-const progressSchemas = () => import('../../../shared/schemas/progress');
 
 /** The filters of the response table, as the screen holds them; empty ones are left out of the call. */
 export interface ResponsFilter {
@@ -43,35 +39,35 @@ export const responsesQueries = {
   list: (eventId: number, filter: ResponsFilter) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/respons${filterQueryString(filter)}`, responseSchemas().then((m) => m.responsListSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/respons${filterQueryString(filter)}`, schemaRef('responses', 'responsListSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/me/respons: what the signed-in surveyor sent, across events or of one. */
   mine: (filter: ResponsFilter & { event_id?: number }) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'me', 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest(`/api/me/respons${filterQueryString(filter)}`, responseSchemas().then((m) => m.responsListSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/me/respons${filterQueryString(filter)}`, schemaRef('responses', 'responsListSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/progres (Admin, Instansi). */
   progress: (eventId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'progres'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, progressSchemas().then((m) => m.progresSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, schemaRef('progress', 'progresSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}: the response as it is now, its review state, corrections and confirmations. */
   detail: (responsId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'respons', responsId, 'detail'],
-      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}`, reviewSchemas().then((m) => m.responsDetailSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}`, schemaRef('review', 'responsDetailSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}/riwayat: every change of a response's status. */
   history: (responsId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'respons', responsId, 'riwayat'],
-      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}/riwayat`, responseSchemas().then((m) => m.riwayatStatusSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}/riwayat`, schemaRef('responses', 'riwayatStatusSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
 };

@@ -1,4 +1,5 @@
 import type { User } from '../../../shared/schemas/auth';
+import { schemaRef } from '../answer-check/schema-ref';
 import { ApiError, apiRequest } from '../api-client';
 import { nextTask } from '../idle';
 import { deviceUserOf, forgetDeviceSession, reportDeviceSessionFailure, saveDeviceSession } from './device-session';
@@ -18,13 +19,7 @@ export async function checkStoredSession(): Promise<User | null> {
   const token = readToken();
   if (!token) return null;
   try {
-    // The schema, and zod with it, loads beside the request instead of in the start-up bundle,
-    // whose evaluation is one long task on a slow phone (tests/bench/RESULTS.md, issue 30). zod
-    // comes first, alone: evaluated together with the schemas it was one long task again.
-    const schema = import('zod')
-      .then(() => import('../../../shared/schemas/auth'))
-      .then((module) => module.userSchema);
-    const user = await apiRequest('/api/me', schema);
+    const user = await apiRequest('/api/me', schemaRef('auth', 'userSchema'));
     void saveDeviceSession(token, user).catch(reportDeviceSessionFailure);
     return user;
   } catch (error) {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { schemaRef } from '../../../lib/answer-check/schema-ref';
 import { useSession } from '../../../lib/session/session-context';
 
 type Credentials = z.output<typeof loginRequestSchema>;
@@ -13,8 +14,7 @@ export function useLogin() {
     mutationFn: (credentials: Credentials) =>
       apiRequest(
         '/api/login',
-        // Loaded with the request, as the form's schema is (login-form.tsx).
-        import('../../../../shared/schemas/auth').then((m) => m.loginResponseSchema),
+        schemaRef('auth', 'loginResponseSchema'),
         { method: 'POST', body: credentials },
       ),
     onSuccess: ({ token, user }) => signIn(token, user),

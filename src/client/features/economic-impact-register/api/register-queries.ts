@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { schemaRef } from '../../../lib/answer-check/schema-ref';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
 import { queryString } from '../register-params';
 
@@ -13,8 +14,7 @@ export const registerQueries = {
       queryKey: [...EVENTS_KEY, 'register', queryString(query)],
       queryFn: ({ signal }) => apiRequest(
           `/api/dampak-ekonomi${queryString(query)}`,
-          // Loaded with the request (lib/api-client.ts says why).
-          import('../../../../shared/schemas/register').then((m) => m.registerResponseSchema),
+          schemaRef('register', 'registerResponseSchema'),
           { signal },
         ),
       retry: retryServerFailureOnce,

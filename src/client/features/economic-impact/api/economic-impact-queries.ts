@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { schemaRef } from '../../../lib/answer-check/schema-ref';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
-
-// Loaded with the first request that needs it (lib/api-client.ts says why).
-const schemas = () => import('../../../../shared/schemas/economic-impact');
 
 /**
  * Under the event's key: a change to the event, its questionnaires or its answers invalidates
@@ -18,14 +16,14 @@ export const economicImpactQueries = {
   dampak: (eventId: number) =>
     queryOptions({
       queryKey: [...economicKey(eventId), 'dampak'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/dampak-ekonomi`, schemas().then((m) => m.dampakEkonomiSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/dampak-ekonomi`, schemaRef('economic-impact', 'dampakEkonomiSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/parameter-ekonomi: the assumptions the Admin set. */
   parameter: (eventId: number) =>
     queryOptions({
       queryKey: [...economicKey(eventId), 'parameter'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/parameter-ekonomi`, schemas().then((m) => m.parameterEkonomiSchema), { signal }),
+      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/parameter-ekonomi`, schemaRef('economic-impact', 'parameterEkonomiSchema'), { signal }),
       retry: retryServerFailureOnce,
     }),
 };

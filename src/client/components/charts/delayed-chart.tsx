@@ -11,6 +11,14 @@ const DRAW_MARGIN = '300px';
 /** When a chart's code loads at the latest, drawn or not: it must be there if the page is printed. */
 const PRELOAD_WAIT_MS = 5000;
 
+/**
+ * Chart.js's first runs, one part per task, before the page's first chart (warm-up-chart-js.ts).
+ * If that fails (its code not cached offline), the chart is drawn anyway and pays for them itself.
+ */
+function warmUpChartJs(): Promise<void> {
+  return import('./warm-up-chart-js').then((module) => module.warmUpChartJs()).catch(() => undefined);
+}
+
 interface DelayedChartProps {
   /** The chart; its code may still be loading (a lazyComponent). */
   children: ReactNode;
@@ -40,7 +48,7 @@ export function DelayedChart({ children, height, preload }: DelayedChartProps) {
       // together when a shared download ends: drawn in one go, the first screen of an analysis
       // held a phone's main thread for a quarter of a second.
       const code = preload ? preload().catch(() => undefined) : Promise.resolve();
-      void code.then(nextTurn).then(() => mounted && setReady(true));
+      void code.then(warmUpChartJs).then(nextTurn).then(() => mounted && setReady(true));
     };
     const timer = setTimeout(() => {
       waited = true;

@@ -1,15 +1,36 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { nextTurn, whenIdle } from '../../lib/idle';
 import { usePrintRequested } from '../../lib/use-print-requested';
+import { whenNearScreen } from './near-screen';
 import { InlineLoading } from '../../ui/loading-state';
 
 const CHART_DELAY_MS = 50;
 
-/** How close to the screen a chart is drawn: a scroll's worth early, so it is there on arrival. */
-const DRAW_MARGIN = '300px';
-
 /** When a chart's code loads at the latest, drawn or not: it must be there if the page is printed. */
 const PRELOAD_WAIT_MS = 5000;
+
+let delay: Promise<void> | undefined;
+
+/** "A moment": one timer for the charts that come near the screen together. */
+function chartDelay(): Promise<void> {
+  delay ??= new Promise<void>((resolve) => {
+    setTimeout(() => {
+      delay = undefined;
+      resolve();
+    }, CHART_DELAY_MS);
+  });
+  return delay;
+}
+
+const preloading = new WeakSet<() => Promise<unknown>>();
+
+/** Loads a chart's code once the page is idle: one wait for every chart of that kind. */
+function preloadWhenIdle(preload: () => Promise<unknown>): void {
+  if (preloading.has(preload)) return;
+  preloading.add(preload);
+  // Offline before the service worker had the file: the chart tries again when it is drawn.
+  void whenIdle(PRELOAD_WAIT_MS).then(() => preload().catch(() => undefined));
+}
 
 /**
  * Chart.js's first runs, one part per task, before the page's first chart (warm-up-chart-js.ts).
@@ -39,50 +60,26 @@ export function DelayedChart({ children, height, preload }: DelayedChartProps) {
   const printing = usePrintRequested();
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    let near = typeof IntersectionObserver === 'undefined';
-    let waited = false;
+    const element = placeholder.current;
+    if (!element) return;
     let mounted = true;
-    const drawIfDue = () => {
-      if (!near || !waited) return;
+    const stop = whenNearScreen(element, () => {
       // The code first, so that each chart then renders in its own turn instead of all of them
       // together when a shared download ends: drawn in one go, the first screen of an analysis
       // held a phone's main thread for a quarter of a second.
       const code = preload ? preload().catch(() => undefined) : Promise.resolve();
-      void code.then(warmUpChartJs).then(nextTurn).then(() => mounted && setReady(true));
-    };
-    const timer = setTimeout(() => {
-      waited = true;
-      drawIfDue();
-    }, CHART_DELAY_MS);
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              near = true;
-              observer?.disconnect();
-              drawIfDue();
-            },
-            { rootMargin: DRAW_MARGIN },
-          );
-    if (placeholder.current) observer?.observe(placeholder.current);
-    return () => {
-      mounted = false;
-      clearTimeout(timer);
-      observer?.disconnect();
-    };
-  }, [preload]);
-  useEffect(() => {
-    if (!preload) return;
-    let mounted = true;
-    void whenIdle(PRELOAD_WAIT_MS).then(() => {
-      // Offline before the service worker had the file: the chart tries again when it is drawn.
-      if (mounted) preload().catch(() => undefined);
+      void Promise.all([code, chartDelay()])
+        .then(warmUpChartJs)
+        .then(nextTurn)
+        .then(() => mounted && setReady(true));
     });
     return () => {
       mounted = false;
+      stop();
     };
+  }, [preload]);
+  useEffect(() => {
+    if (preload) preloadWhenIdle(preload);
   }, [preload]);
   // No live region: a report announcing "Memuat grafik..." once per chart would drown the page.
   const waiting = (

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Event } from '../../src/shared/schemas/events';
-import { api } from './harness/api';
+import type { ServerProcess } from '../reliability/helpers/server-process';
 import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
-import { demoUser, seedDemo } from './harness/demo-data';
-import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
+import { demoUser, firstAnsweredEvent, startDemoDataServer, stopDemoDataServer } from './harness/demo-data';
 
 /**
  * Issue 30: before a page's first chart, Chart.js runs once on small charts outside the page, one
@@ -46,18 +44,13 @@ describe.skipIf(!chromiumPath)('Chart.js warmed up before the first chart, in Ch
   let event: Event;
 
   beforeAll(async () => {
-    const dataDir = makeDataDir('sis-e2e-charts-');
-    seedDemo(dataDir);
-    server = await startServer(dataDir, {});
-    const { token } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Admin') });
-    const events = await api<Event[]>(server.url, 'GET', '/api/events', { token });
-    event = events.filter((candidate) => candidate.jumlah_respons > 0).sort((a, b) => a.id - b.id)[0];
+    server = await startDemoDataServer('sis-e2e-charts-');
+    event = await firstAnsweredEvent(server.url);
     browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await stopDemoDataServer(server);
   });
 
   it('runs once, before the first chart, leaves nothing behind, and every chart is drawn', async () => {

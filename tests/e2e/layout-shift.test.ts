@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Event } from '../../src/shared/schemas/events';
-import { api } from './harness/api';
-import { demoUser, seedDemo } from './harness/demo-data';
+import { demoUser, firstAnsweredEvent, startDemoDataServer, stopDemoDataServer } from './harness/demo-data';
 import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
-import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
+import type { ServerProcess } from '../reliability/helpers/server-process';
 
 /**
  * Issue 30, item 1: the main screens do not move while they load (Cumulative Layout Shift under
@@ -91,18 +89,13 @@ describe.skipIf(!chromiumPath)('layout shift while the main screens load, demo d
   let event: Event;
 
   beforeAll(async () => {
-    const dataDir = makeDataDir('sis-e2e-cls-');
-    seedDemo(dataDir);
-    server = await startServer(dataDir, {});
-    const { token } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Admin') });
-    const events = await api<Event[]>(server.url, 'GET', '/api/events', { token });
-    event = events.filter((candidate) => candidate.jumlah_respons > 0).sort((a, b) => a.id - b.id)[0];
+    server = await startDemoDataServer('sis-e2e-cls-');
+    event = await firstAnsweredEvent(server.url);
     browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await stopDemoDataServer(server);
   });
 
   const screens = (): { peran: 'Admin' | 'Surveyor' | 'Instansi' | null; paths: string[] }[] => [

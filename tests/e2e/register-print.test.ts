@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RegisterResponse } from '../../src/shared/schemas/register';
-import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
+import type { ServerProcess } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
 import { PDFTOTEXT, pdfPages } from './harness/pdf-text';
-import { demoUser, seedDemo } from './harness/demo-data';
+import { demoUser, startDemoDataServer, stopDemoDataServer } from './harness/demo-data';
 import { rupiahShort } from './harness/rupiah-text';
 
 /**
@@ -59,9 +59,7 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    const dataDir = makeDataDir('sis-e2e-register-print-');
-    seedDemo(dataDir);
-    server = await startServer(dataDir, {});
+    server = await startDemoDataServer('sis-e2e-register-print-');
     const { token } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Admin') });
     for (let i = 1; i <= EXTRA_EVENTS; i++) {
       const day = `2026-0${1 + (i % 9)}-1${i % 10}`;
@@ -74,8 +72,7 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await stopDemoDataServer(server);
   });
 
   async function openRegister(): Promise<{ page: Page; register: RegisterResponse }> {

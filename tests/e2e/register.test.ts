@@ -3,12 +3,12 @@ import { type Browser, chromium, type Page, type Response } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DampakEkonomi } from '../../src/shared/schemas/economic-impact';
 import type { RegisterResponse } from '../../src/shared/schemas/register';
-import { makeDataDir, type ServerProcess, startServer } from '../reliability/helpers/server-process';
+import type { ServerProcess } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { a11yViolations } from './harness/axe';
 import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
 import { rupiahShort } from './harness/rupiah-text';
-import { demoUser, seedDemo } from './harness/demo-data';
+import { demoUser, startDemoDataServer, stopDemoDataServer } from './harness/demo-data';
 import { saveScreenshot } from './harness/screenshots';
 
 /**
@@ -48,16 +48,13 @@ describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 a
   let instansiToken: string;
 
   beforeAll(async () => {
-    const dataDir = makeDataDir('sis-e2e-register-');
-    seedDemo(dataDir);
-    server = await startServer(dataDir, {});
+    server = await startDemoDataServer('sis-e2e-register-');
     ({ token: instansiToken } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Instansi') }));
     browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await stopDemoDataServer(server);
   });
 
   /** A fresh browser profile signed in as `peran`; closing the page closes the profile. */

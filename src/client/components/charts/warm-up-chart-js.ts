@@ -31,12 +31,6 @@ function pieOptions(legend: boolean): ChartOptions<'pie'> {
 const DATA = { labels: ['a', 'b'], datasets: [{ data: [1, 2] }] };
 const HIDDEN_SCALES = { x: { display: false }, y: { display: false } };
 
-interface Charts {
-  bar?: Chart<'bar'>;
-  pie?: Chart<'pie'>;
-  sized?: Chart<'bar'>;
-}
-
 /** Where the last step draws a chart that takes its size from the page, out of sight. */
 function hiddenBox(): HTMLDivElement {
   const box = document.createElement('div');
@@ -45,53 +39,43 @@ function hiddenBox(): HTMLDivElement {
   return box;
 }
 
-const STEPS: readonly ((charts: Charts) => void)[] = [
-  (charts) => {
-    charts.pie = new Chart(canvas(), { type: 'pie', data: { labels: [], datasets: [] }, options: pieOptions(false) });
-  },
-  (charts) => {
-    charts.bar = new Chart(canvas(), { type: 'bar', data: { labels: [], datasets: [] }, options: barOptions(HIDDEN_SCALES) });
-  },
-  ({ pie }) => {
-    if (!pie) return;
+/** In a task of its own: `change`, then the chart drawn again. */
+async function redraw(chart: { update(): void }, change: () => void): Promise<void> {
+  await nextTask();
+  change();
+  chart.update();
+}
+
+async function runEachPartOnce(): Promise<void> {
+  await nextTask();
+  const pie = new Chart<'pie', number[], string>(canvas(), { type: 'pie', data: { labels: [], datasets: [] }, options: pieOptions(false) });
+  await nextTask();
+  const bar = new Chart<'bar', number[], string>(canvas(), { type: 'bar', data: { labels: [], datasets: [] }, options: barOptions(HIDDEN_SCALES) });
+  await redraw(pie, () => {
     pie.data = DATA;
-    pie.update();
-  },
-  ({ pie }) => {
-    if (!pie) return;
+  });
+  await redraw(pie, () => {
     pie.options = pieOptions(true);
-    pie.update();
-  },
-  ({ bar }) => {
-    if (!bar) return;
+  });
+  await redraw(bar, () => {
     bar.data = DATA;
-    bar.update();
-  },
-  ({ bar }) => {
-    if (!bar) return;
+  });
+  await redraw(bar, () => {
     bar.options = barOptions({});
-    bar.update();
-  },
-  ({ bar }) => {
-    if (!bar) return;
+  });
+  await redraw(bar, () => {
     bar.options = barOptions({}, 'y');
-    bar.update();
-  },
-  (charts) => {
-    const box = hiddenBox();
-    const sized = canvas();
-    box.append(sized);
-    document.body.append(box);
-    charts.sized = new Chart(sized, { type: 'bar', data: DATA, options: { ...barOptions({}), responsive: true, maintainAspectRatio: false } });
-  },
-  ({ bar, pie, sized }) => {
-    bar?.destroy();
-    pie?.destroy();
-    const box = sized?.canvas.parentElement;
-    sized?.destroy();
-    box?.remove();
-  },
-];
+  });
+  await nextTask();
+  const box = hiddenBox();
+  const sizedCanvas = canvas();
+  box.append(sizedCanvas);
+  document.body.append(box);
+  const sized = new Chart(sizedCanvas, { type: 'bar', data: DATA, options: { ...barOptions({}), responsive: true, maintainAspectRatio: false } });
+  await nextTask();
+  for (const chart of [pie, bar, sized]) chart.destroy();
+  box.remove();
+}
 
 let warmedUp: Promise<void> | undefined;
 
@@ -101,12 +85,6 @@ let warmedUp: Promise<void> | undefined;
  */
 export function warmUpChartJs(): Promise<void> {
   if (typeof CanvasRenderingContext2D === 'undefined') return Promise.resolve();
-  warmedUp ??= (async () => {
-    const charts: Charts = {};
-    for (const step of STEPS) {
-      await nextTask();
-      step(charts);
-    }
-  })();
+  warmedUp ??= runEachPartOnce();
   return warmedUp;
 }

@@ -3,6 +3,7 @@ import { useSession } from '../lib/session/session-context';
 import { NoAccessNotice } from '../components/no-access-notice';
 import { preloadPendingBadge } from './layout/top-bar';
 import { lazyComponent } from '../lib/lazy-component';
+import { nextTask } from '../lib/idle';
 
 // Each role downloads only its own screen: a surveyor's phone never loads the designer.
 const QuestionnaireDesignerPage = lazyComponent(
@@ -20,7 +21,9 @@ const SurveyInputPage = lazyComponent(() => import('../features/survey/survey-in
 export function preloadInputSurvey(peran: Peran | undefined): Promise<unknown> | undefined {
   const downloads =
     peran === 'Surveyor'
-      ? [SurveyInputPage.preload(), preloadPendingBadge()]
+      ? // The device database's code (Dexie) first, evaluated in a task before the screens that
+        // use it: together they were one long task on a phone (docs/architecture.md).
+        [import('../offline/runtime').then(nextTask).then(() => Promise.all([SurveyInputPage.preload(), preloadPendingBadge()]))]
       : peran === 'Admin'
         ? [QuestionnaireDesignerPage.preload()]
         : undefined;

@@ -14,8 +14,8 @@ const firstPage = preloadFirstPage(window.location.pathname);
 warmUpFormatters();
 
 // React starts in a task after the one that evaluated the app's code, and its first render is a
-// transition, which React renders in slices of a few milliseconds: evaluating, starting and
-// rendering were one task of 30 ms here, on a phone one that blocks a tap for a fifth of a second
+// transition, which React renders in slices of a few milliseconds: evaluating and starting were
+// one task of 20 ms here and the first render one of 13 ms, each blocking a tap on a phone
 // (docs/architecture.md, "The phone's main thread").
 void nextTask().then(() => {
   const root = createRoot(document.getElementById('root') as HTMLElement);

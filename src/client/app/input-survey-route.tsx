@@ -10,7 +10,15 @@ const QuestionnaireDesignerPage = lazyComponent(
   () => import('../features/questionnaires/questionnaire-designer-page'),
   'QuestionnaireDesignerPage',
 );
-const SurveyInputPage = lazyComponent(() => import('../features/survey/survey-input-page'), 'SurveyInputPage');
+// The device database's code (Dexie) is evaluated a task before the form's: together they were one
+// long task on a phone (docs/architecture.md, "The phone's main thread").
+const SurveyInputPage = lazyComponent(
+  () =>
+    import('../offline/runtime')
+      .then(nextTask)
+      .then(() => import('../features/survey/survey-input-page')),
+  'SurveyInputPage',
+);
 
 /**
  * Starts downloading the page /input-survei shows this role (with the surveyor's badge in the top
@@ -21,9 +29,7 @@ const SurveyInputPage = lazyComponent(() => import('../features/survey/survey-in
 export function preloadInputSurvey(peran: Peran | undefined): Promise<unknown> | undefined {
   const downloads =
     peran === 'Surveyor'
-      ? // The device database's code (Dexie) first, evaluated in a task before the screens that
-        // use it: together they were one long task on a phone (docs/architecture.md).
-        [import('../offline/runtime').then(nextTask).then(() => Promise.all([SurveyInputPage.preload(), preloadPendingBadge()]))]
+      ? [SurveyInputPage.preload(), preloadPendingBadge()]
       : peran === 'Admin'
         ? [QuestionnaireDesignerPage.preload()]
         : undefined;

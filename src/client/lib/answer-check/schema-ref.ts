@@ -19,7 +19,7 @@ const SCHEMA_MODULES = {
 };
 
 type SchemaModules = typeof SCHEMA_MODULES;
-export type SchemaModule = keyof SchemaModules;
+type SchemaModule = keyof SchemaModules;
 type Exports<M extends SchemaModule> = Awaited<ReturnType<SchemaModules[M]>>;
 type SchemaName<M extends SchemaModule> = {
   [K in keyof Exports<M>]: Exports<M>[K] extends ZodType ? K : never;

@@ -17,6 +17,11 @@ import { saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
 
+// A freshly opened page's first list waits for the app to start and, for the events, for the
+// worker that checks answers to load zod and the schemas (src/client/lib/answer-check/): on a
+// busy CI machine that took over a poll's default second.
+const FIRST_LOAD = { timeout: 10_000 };
+
 const PHONE_390 = { width: 390, height: 844 };
 
 const pad = (n: number) => String(n).padStart(3, '0');
@@ -87,7 +92,7 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
   it('pages, searches and sorts 190 active events, and keeps the place across a detail', async () => {
     const page = await phonePage(admin, '/dashboard-admin');
     await page.goto(`${app.url}/kelola-event`);
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–20 dari 190 event');
+    await expect.poll(() => listCount(page), FIRST_LOAD).toBe('Menampilkan 1–20 dari 190 event');
     // Newest start first: the July 2026 event, then the last of the daily ones.
     expect((await eventNames(page)).slice(0, 3)).toEqual(['Kejuaraan Renang Nusantara', 'Event Uji 199', 'Event Uji 198']);
     // The one-month range, and the participant count as the rest of the app writes numbers.
@@ -128,7 +133,7 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
     const page = await phonePage(admin, '/dashboard-admin');
     await page.goto(`${app.url}/kelola-pengguna`);
     // 29 numbered surveyors, the coordinator, the Instansi and the Admin.
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–20 dari 32 pengguna');
+    await expect.poll(() => listCount(page), FIRST_LOAD).toBe('Menampilkan 1–20 dari 32 pengguna');
     await page.getByLabel('Filter peran').selectOption({ label: 'Instansi' });
     await expect.poll(() => listCount(page)).toBe('Menampilkan 1–1 dari 1 pengguna');
     await page.getByLabel('Filter peran').selectOption({ label: 'Semua peran' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { outageOf } from '../../src/server/db/outage';
 import { OUTAGE_ANSWERS } from '../../src/server/http/error-handler';
+import { API_CONTRACT_VERSION } from '../../src/shared/api-contract';
 import { createPostgresDatabase, findPostgresBin } from '../bench/lib/postgres-cluster';
 import { fetchAnswer, type HttpAnswer } from './helpers/http-answer';
 import { type ApiUser, createHttpSurvey, createSurveyor, type HttpSurvey, numberedAnswers, registerFirstAdmin } from './helpers/http-api';
@@ -186,7 +187,7 @@ describe.skipIf(!bin)(`PostgreSQL frozen (SIGSTOP) under the server${skipNote}`,
       expect(answer.body, `submission ${index}`).toEqual(unavailable.body);
       expect(answer.ms, `submission ${index} answered within ${SUBMIT_WITHIN_MS} ms`).toBeLessThanOrEqual(SUBMIT_WITHIN_MS);
     }
-    expect(healthUp?.body, `health ok within ${RECOVERY_WITHIN_MS} ms of the thaw, same process`).toEqual({ status: 'ok', database: 'postgres' });
+    expect(healthUp?.body, `health ok within ${RECOVERY_WITHIN_MS} ms of the thaw, same process`).toEqual({ status: 'ok', database: 'postgres', versi_kontrak: API_CONTRACT_VERSION });
     expect(server.child.exitCode).toBeNull();
     expect([200, 201], 'the resent survey is taken').toContain(stored.status);
     expect(resent.status, 'sent once more: a duplicate').toBe(200);

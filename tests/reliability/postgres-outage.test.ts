@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTAGE_ANSWERS } from '../../src/server/http/error-handler';
+import { API_CONTRACT_VERSION } from '../../src/shared/api-contract';
 import { createPostgresDatabase, findPostgresBin } from '../bench/lib/postgres-cluster';
 import {
   type ApiUser,
@@ -298,7 +299,7 @@ describe.skipIf(!bin)(`PostgreSQL outages under the running server${skipNote}`, 
         expect(answer.retryAfter).toBe(String(unavailable.retryAfter));
         expect(answer.body).toEqual({ status: 'unavailable', database: 'postgres', message: unavailable.body.message });
       }
-      expect(result.healthUp?.body, `${label}: health ok within ${RECOVERY_WITHIN_MS} ms of PostgreSQL's start`).toEqual({ status: 'ok', database: 'postgres' });
+      expect(result.healthUp?.body, `${label}: health ok within ${RECOVERY_WITHIN_MS} ms of PostgreSQL's start`).toEqual({ status: 'ok', database: 'postgres', versi_kontrak: API_CONTRACT_VERSION });
       expect(result.acksAfter, `${label}: writes acknowledged again after the start, without a server restart`).toBeGreaterThan(0);
     }
 

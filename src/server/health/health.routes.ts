@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_CONTRACT_VERSION } from '../../shared/api-contract';
 import { apiErrorSchema } from '../../shared/api-error';
 import { type HealthProblem, type HealthResponse, healthProblemSchema, healthResponseSchema } from '../../shared/schemas/health';
 import { OUTAGE_ANSWERS } from '../http/error-handler';
@@ -12,7 +13,7 @@ const response = { 200: healthResponseSchema, 503: z.union([healthProblemSchema,
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { schema: { response } }, async (_request, reply): Promise<HealthResponse | HealthProblem> => {
     const { outage, since } = await app.databaseState.check();
-    if (!outage) return { status: 'ok', database: app.databaseKind };
+    if (!outage) return { status: 'ok', database: app.databaseKind, versi_kontrak: API_CONTRACT_VERSION };
     const answer = OUTAGE_ANSWERS[outage];
     reply.status(503).header('retry-after', String(answer.retryAfter));
     return {

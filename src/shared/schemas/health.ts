@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { DATABASE_KINDS } from '../database-kind';
 import './zod-config';
 
-/** GET /api/health when the database answers and can write: 200. */
+/**
+ * GET /api/health when the database answers and can write: 200. `versi_kontrak`: the contract
+ * version the server was built with (api-contract.ts); a client built with another one offers
+ * its update.
+ */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(DATABASE_KINDS),
+  versi_kontrak: z.number().int().positive(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -28,8 +28,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  // The answer checker's worker loads each schema module on its first use (lib/answer-check/).
-  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -41,12 +39,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod alone, never merged into a chunk that a screen which only reads imports: there it
-            // loads in the answer checker's worker (lib/answer-check/), only forms load it here.
+            // zod alone, never merged into a chunk that a screen which only reads imports: those
+            // screens import their answers' types only (lib/api-client.ts), forms load zod.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The shared formatters together: merged into a schema's chunk (the pager's number
-            // format was), they brought that chunk's schemas, and zod, into every page using them,
-            // while the screens' queries load their schemas with the request (lib/api-client.ts).
+            // format was), they brought that chunk's schemas, and zod, into every page using them.
             { name: 'format', test: /src[\\/]shared[\\/](format-[\w-]+|made-once)\.ts$/ },
           ],
         },

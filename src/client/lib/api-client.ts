@@ -1,8 +1,5 @@
-import type { ZodType } from 'zod';
 import { readApiErrorBody } from '../../shared/read-api-error-body';
-import { checkAnswer, startAnswerChecker } from './answer-check/check-answer';
-import type { SchemaRef } from './answer-check/schema-ref';
-import { readToken } from './session/stored-session';
+import { readToken } from '../session/stored-token';
 
 /** The API answered with an error status. */
 export class ApiError extends Error {
@@ -59,48 +56,19 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 }
 
 /**
- * The API answered, but not in the shape its shared schema says (a server of another version, or
- * a bug): the screen shows its error state instead of drawing from fields that are not there.
+ * Calls the API and reads its JSON answer as the type of its shared schema (`z.infer` of the
+ * schema in src/shared/schemas that the server declares and its tests check); an error status
+ * becomes an ApiError. The answer is not checked again here: the client compares the contract's
+ * version once per start (contract-version.ts), and the offline bundle, which the phone keeps for
+ * days, is checked before it is stored (offline/bundle-store.ts).
  */
-export class ApiContractError extends Error {
-  /** The call whose answer did not fit, for the console. */
-  readonly path: string;
-
-  constructor(path: string, options?: ErrorOptions) {
-    super('Jawaban server tidak dapat dibaca. Muat ulang halaman, atau hubungi Admin bila berulang.', options);
-    this.name = 'ApiContractError';
-    this.path = path;
-  }
-}
-
-/**
- * Calls the API and reads its JSON answer, checked against the call's response schema from
- * src/shared/schemas (the one the server declares); an error status becomes an ApiError. The
- * answer is used as sent once it passed: a record keyed by typed texts keeps a "__proto__" key
- * that zod's copy would leave out (server/analysis/check-then-send.ts).
- *
- * The screens' reads name their schema (`schemaRef`) and the answer is checked in a worker
- * (answer-check/check-answer.ts): zod and the schemas then never load on a screen that only
- * reads (docs/architecture.md, "The phone's main thread"). A form that has its schema at hand
- * passes the schema itself, and the answer is checked on the page.
- */
-export async function apiRequest<T>(path: string, schema: ZodType<T> | SchemaRef<T>, options: RequestOptions = {}): Promise<T> {
-  const named = !('safeParse' in schema);
-  if (named) startAnswerChecker();
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
-  const text = await response.text();
-  const body = parseJson(text);
+  const body = parseJson(await response.text());
   if (!response.ok) throw new ApiError(response.status, body);
   // A captive portal answers 200 with its own HTML page: that is not the API speaking.
   if (body === INVALID_JSON) throw new NetworkError();
-  const issues = named ? await checkAnswer(schema, text, body) : issuesOf(schema, body);
-  if (issues) throw new ApiContractError(path, { cause: issues });
   return body as T;
-}
-
-function issuesOf(schema: ZodType, body: unknown) {
-  const checked = schema.safeParse(body);
-  return checked.success ? null : checked.error.issues;
 }
 
 /** The ApiError of a response that failed, read from its JSON body when there is one. */

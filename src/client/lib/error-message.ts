@@ -1,4 +1,4 @@
-import { ApiContractError, ApiError } from './api-client';
+import { ApiError } from './api-client';
 
 /**
  * Statuses whose message the API writes for the user: a refusal (4xx: a rule, a conflict, a record
@@ -16,12 +16,9 @@ export function serverReason(error: unknown): string | undefined {
  * The client's one policy for what a failed call shows: the server's reason when it gave one
  * (serverReason), else the screen's own error text from the product spec (`fallback`). A call that
  * got no answer of the API at all (no network, a page that is not ours) shows `noAnswer` where a
- * screen has a text of its own for that, and the fallback elsewhere. An answer the client cannot
- * read (another server version) says so: it may have been stored, so the user reloads rather than
- * repeats it.
+ * screen has a text of its own for that, and the fallback elsewhere.
  */
 export function errorMessage(error: unknown, fallback: string, noAnswer = fallback): string {
   if (error instanceof ApiError) return serverReason(error) ?? fallback;
-  if (error instanceof ApiContractError) return error.message;
   return noAnswer;
 }

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { whenIdle } from './idle';
+import type { Workbox } from 'workbox-window';
 
 type ApplyUpdate = () => void;
 
 let pendingUpdate: ApplyUpdate | null = null;
+let workbox: Workbox | undefined;
 
-const REGISTER_WAIT_MS = 3000;
 const listeners = new Set<() => void>();
 
 function setPendingUpdate(update: ApplyUpdate) {
@@ -14,26 +14,35 @@ function setPendingUpdate(update: ApplyUpdate) {
 }
 
 /**
- * Registers sw.js. A new version waits until the user asks for it, because reloading on its own
- * could throw away a survey being filled in (docs/architecture.md#offline-on-the-phone).
+ * Registers sw.js (workbox-window does so once the page has loaded). A new version waits until
+ * the user asks for it, because reloading on its own could throw away a survey being filled in
+ * (docs/architecture.md#offline-on-the-phone).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  // Loaded once the first screen is up and the browser idle: registering can wait, showing the
-  // app cannot.
-  await whenIdle(REGISTER_WAIT_MS);
   const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => {
+  const registered = new Workbox('/sw.js');
+  registered.addEventListener('waiting', () => {
     setPendingUpdate(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      registered.addEventListener('controlling', () => window.location.reload());
+      registered.messageSkipWaiting();
     });
   });
-  await workbox.register();
+  await registered.register();
+  workbox = registered;
 }
 
-/** The function that switches to the waiting version, or null while there is none. */
+/**
+ * The server speaks another contract than this build (contract-version.ts): the banner offers the
+ * new version. The service worker is asked to fetch it, and its own offer then takes the banner's
+ * button; until then, the button reloads the page.
+ */
+export function offerUpdate(): void {
+  if (!pendingUpdate) setPendingUpdate(() => window.location.reload());
+  workbox?.update().catch((error: unknown) => console.warn('Versi baru tidak dapat diperiksa.', error));
+}
+
+/** The function that switches to the new version, or null while there is none. */
 export function usePendingUpdate(): ApplyUpdate | null {
   return useSyncExternalStore(subscribe, () => pendingUpdate);
 }

@@ -60,14 +60,3 @@ export type GroupAnalysis = z.infer<typeof groupAnalysisSchema>;
 /** GET /api/events/{id}/analisis (docs/api.md#analysis): keyed by respondent type. */
 export const analysisResultSchema = z.record(z.string(), groupAnalysisSchema);
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
-
-/**
- * The analysis as the client reads it: an answer type it does not know yet (from a newer server)
- * passes, and the report says it cannot draw that question rather than failing whole.
- */
-export const analysisResultReadSchema = z.record(
-  z.string(),
-  groupAnalysisSchema.extend({
-    pertanyaan: z.record(z.string(), pertanyaanAnalysisSchema.extend({ tipe_jawaban: z.string() })),
-  }),
-);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiContractError, ApiError, NetworkError } from '../../../src/client/lib/api-client';
+import { ApiError, NetworkError } from '../../../src/client/lib/api-client';
 import { errorMessage, serverReason } from '../../../src/client/lib/error-message';
 
 const answer = (status: number, message?: string) => new ApiError(status, message ? { message, code: 'X' } : undefined);
@@ -21,13 +21,6 @@ describe('the one error-message policy', () => {
     expect(errorMessage(new NetworkError(), 'Pendaftaran gagal.', 'Terjadi kesalahan jaringan.')).toBe('Terjadi kesalahan jaringan.');
     expect(errorMessage(new NetworkError(), 'Gagal mengambil data survei.')).toBe('Gagal mengambil data survei.');
     expect(errorMessage(new TypeError('x'), 'Login gagal', 'Terjadi kesalahan saat login.')).toBe('Terjadi kesalahan saat login.');
-  });
-
-  it('says that an answer it cannot read may have been stored, whatever the screen', () => {
-    const unreadable = new ApiContractError('/api/events');
-    expect(errorMessage(unreadable, 'Gagal menyimpan event', 'Terjadi kesalahan jaringan.')).toBe(
-      'Jawaban server tidak dapat dibaca. Muat ulang halaman, atau hubungi Admin bila berulang.',
-    );
   });
 
   it('gives the reason alone, for screens that show it under their own text', () => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnalysisResult } from '../../../shared/schemas/analysis';
-import type { EventStatus } from '../../../shared/schemas/events';
-import { schemaRef } from '../answer-check/schema-ref';
+import type { Event, EventStatus } from '../../../shared/schemas/events';
+import type { Kuesioner, PertanyaanDesigner } from '../../../shared/schemas/questionnaires';
 import { ApiError, apiRequest } from '../api-client';
 
 /**
@@ -22,34 +22,32 @@ export const eventQueries = {
   list: (status?: EventStatus) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'list', status ?? 'semua'],
-      queryFn: ({ signal }) => apiRequest(status ? `/api/events?status=${status}` : '/api/events', schemaRef('events', 'eventListSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<Event[]>(status ? `/api/events?status=${status}` : '/api/events', { signal }),
     }),
   /** GET /api/events/{id}. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${id}`, schemaRef('events', 'eventSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<Event>(`/api/events/${id}`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/analisis. */
   analysis: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id, 'analisis'],
-      // Typed as the server declares it: the report draws an answer type it does not know as
-      // "not available", which is all the wider read schema lets through.
-      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/analisis`, schemaRef('analysis', 'analysisResultReadSchema'), { signal }) as Promise<AnalysisResult>,
+      queryFn: ({ signal }) => apiRequest<AnalysisResult>(`/api/events/${id}/analisis`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/kuesioner: the event's respondent types. */
   kuesioner: (id: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', id, 'kuesioner'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${id}/kuesioner`, schemaRef('questionnaires', 'kuesionerListSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<Kuesioner[]>(`/api/events/${id}/kuesioner`, { signal }),
     }),
   /** GET /api/kuesioner/{id}/pertanyaan: the questions with their answer counts. */
   pertanyaan: (kuesionerId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'kuesioner', kuesionerId, 'pertanyaan'],
-      queryFn: ({ signal }) => apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan`, schemaRef('questionnaires', 'pertanyaanDesignerListSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<PertanyaanDesigner[]>(`/api/kuesioner/${kuesionerId}/pertanyaan`, { signal }),
     }),
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { schemaRef } from '../answer-check/schema-ref';
+import type { StatsResponse } from '../../../shared/schemas/stats';
 import { apiRequest } from '../api-client';
 
 /** The signed-in user's figures: one cache entry shared by the profile and the Admin dashboard. */
@@ -9,7 +9,7 @@ export const MY_STATS_KEY = ['profile', 'stats'] as const;
 export function useMyStats(enabled: boolean) {
   return useQuery({
     queryKey: MY_STATS_KEY,
-    queryFn: ({ signal }) => apiRequest('/api/me/stats', schemaRef('stats', 'statsResponseSchema'), { signal }),
+    queryFn: ({ signal }) => apiRequest<StatsResponse>('/api/me/stats', { signal }),
     enabled,
   });
 }

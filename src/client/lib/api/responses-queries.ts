@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StatusRespons } from '../../../shared/schemas/responses';
-import { schemaRef } from '../answer-check/schema-ref';
+import type { Progres } from '../../../shared/schemas/progress';
+import type { ResponsList, RiwayatStatus, StatusRespons } from '../../../shared/schemas/responses';
+import type { ResponsDetail } from '../../../shared/schemas/review';
 import { apiRequest } from '../api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
 
@@ -39,35 +40,35 @@ export const responsesQueries = {
   list: (eventId: number, filter: ResponsFilter) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/respons${filterQueryString(filter)}`, schemaRef('responses', 'responsListSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<ResponsList>(`/api/events/${eventId}/respons${filterQueryString(filter)}`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/me/respons: what the signed-in surveyor sent, across events or of one. */
   mine: (filter: ResponsFilter & { event_id?: number }) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'me', 'respons', filterQueryString(filter)],
-      queryFn: ({ signal }) => apiRequest(`/api/me/respons${filterQueryString(filter)}`, schemaRef('responses', 'responsListSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<ResponsList>(`/api/me/respons${filterQueryString(filter)}`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/progres (Admin, Instansi). */
   progress: (eventId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'progres'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/progres`, schemaRef('progress', 'progresSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<Progres>(`/api/events/${eventId}/progres`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}: the response as it is now, its review state, corrections and confirmations. */
   detail: (responsId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'respons', responsId, 'detail'],
-      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}`, schemaRef('review', 'responsDetailSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<ResponsDetail>(`/api/respons/${responsId}`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/respons/{id}/riwayat: every change of a response's status. */
   history: (responsId: number) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'respons', responsId, 'riwayat'],
-      queryFn: ({ signal }) => apiRequest(`/api/respons/${responsId}/riwayat`, schemaRef('responses', 'riwayatStatusSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<RiwayatStatus>(`/api/respons/${responsId}/riwayat`, { signal }),
       retry: retryServerFailureOnce,
     }),
 };

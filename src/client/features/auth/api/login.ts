@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { loginRequestSchema } from '../../../../shared/schemas/auth';
+import type { LoginResponse, loginRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { schemaRef } from '../../../lib/answer-check/schema-ref';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../session/session-context';
 
 type Credentials = z.output<typeof loginRequestSchema>;
 
@@ -12,11 +11,7 @@ export function useLogin() {
   const { signIn } = useSession();
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      apiRequest(
-        '/api/login',
-        schemaRef('auth', 'loginResponseSchema'),
-        { method: 'POST', body: credentials },
-      ),
+      apiRequest<LoginResponse>('/api/login', { method: 'POST', body: credentials }),
     onSuccess: ({ token, user }) => signIn(token, user),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type registerRequestSchema, messageResponseSchema } from '../../../../shared/schemas/auth';
+import type { MessageResponse, registerRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 type Registration = z.output<typeof registerRequestSchema>;
@@ -12,7 +12,7 @@ type Registration = z.output<typeof registerRequestSchema>;
 export function useRegister() {
   return useMutation({
     mutationFn: (registration: Registration) =>
-      apiRequest('/api/register', messageResponseSchema, {
+      apiRequest<MessageResponse>('/api/register', {
         method: 'POST',
         body: registration,
       }),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RegisterResponse } from '../../../../shared/schemas/register';
 import { apiRequest } from '../../../lib/api-client';
-import { schemaRef } from '../../../lib/answer-check/schema-ref';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
 import { queryString } from '../register-params';
 
@@ -12,11 +12,7 @@ export const registerQueries = {
   list: (query: Record<string, string>) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'register', queryString(query)],
-      queryFn: ({ signal }) => apiRequest(
-          `/api/dampak-ekonomi${queryString(query)}`,
-          schemaRef('register', 'registerResponseSchema'),
-          { signal },
-        ),
+      queryFn: ({ signal }) => apiRequest<RegisterResponse>(`/api/dampak-ekonomi${queryString(query)}`, { signal }),
       retry: retryServerFailureOnce,
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../../../shared/schemas/economic-impact';
 import { apiRequest } from '../../../lib/api-client';
-import { schemaRef } from '../../../lib/answer-check/schema-ref';
 import { EVENTS_KEY, retryServerFailureOnce } from '../../../lib/api/event-queries';
 
 /**
@@ -16,14 +16,14 @@ export const economicImpactQueries = {
   dampak: (eventId: number) =>
     queryOptions({
       queryKey: [...economicKey(eventId), 'dampak'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/dampak-ekonomi`, schemaRef('economic-impact', 'dampakEkonomiSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<DampakEkonomi>(`/api/events/${eventId}/dampak-ekonomi`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/events/{id}/parameter-ekonomi: the assumptions the Admin set. */
   parameter: (eventId: number) =>
     queryOptions({
       queryKey: [...economicKey(eventId), 'parameter'],
-      queryFn: ({ signal }) => apiRequest(`/api/events/${eventId}/parameter-ekonomi`, schemaRef('economic-impact', 'parameterEkonomiSchema'), { signal }),
+      queryFn: ({ signal }) => apiRequest<ParameterEkonomiTersimpan>(`/api/events/${eventId}/parameter-ekonomi`, { signal }),
       retry: retryServerFailureOnce,
     }),
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ParameterEkonomiInput, parameterEkonomiSchema } from '../../../../shared/schemas/economic-impact';
+import type { ParameterEkonomiInput, ParameterEkonomiTersimpan } from '../../../../shared/schemas/economic-impact';
 import { apiRequest } from '../../../lib/api-client';
 import { economicImpactQueries } from './economic-impact-queries';
 
@@ -8,7 +8,7 @@ export function useSaveParameter(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ParameterEkonomiInput) =>
-      apiRequest(`/api/events/${eventId}/parameter-ekonomi`, parameterEkonomiSchema, { method: 'PUT', body: input }),
+      apiRequest<ParameterEkonomiTersimpan>(`/api/events/${eventId}/parameter-ekonomi`, { method: 'PUT', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: economicImpactQueries.all(eventId) }),
   });
 }

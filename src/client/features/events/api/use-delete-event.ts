@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDeleteResponseSchema } from '../../../../shared/schemas/events';
+import type { EventDeleteResponse } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -7,7 +7,7 @@ import { EVENTS_KEY } from '../../../lib/api/event-queries';
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/events/${id}`, eventDeleteResponseSchema, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest<EventDeleteResponse>(`/api/events/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

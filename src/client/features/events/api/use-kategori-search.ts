@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { kategoriListSchema } from '../../../../shared/schemas/events';
+import type { Kategori } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -16,7 +16,7 @@ export function useKategoriSearch(text: string) {
   const query = useQuery({
     queryKey: ['kategori-olahraga', term],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/kategori-olahraga?q=${encodeURIComponent(term)}`, kategoriListSchema, { signal }),
+      apiRequest<Kategori[]>(`/api/kategori-olahraga?q=${encodeURIComponent(term)}`, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

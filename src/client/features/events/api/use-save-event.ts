@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EventInput, eventMutationResponseSchema } from '../../../../shared/schemas/events';
+import type { EventInput, EventMutationResponse } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useSaveEvent(eventId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EventInput) =>
-      apiRequest(eventId === null ? '/api/events' : `/api/events/${eventId}`, eventMutationResponseSchema, {
+      apiRequest<EventMutationResponse>(eventId === null ? '/api/events' : `/api/events/${eventId}`, {
         method: eventId === null ? 'POST' : 'PUT',
         body: input,
       }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EventStatus, eventMutationResponseSchema } from '../../../../shared/schemas/events';
+import type { EventMutationResponse, EventStatus } from '../../../../shared/schemas/events';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useSetEventStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: EventStatus }) =>
-      apiRequest(`/api/events/${id}/status`, eventMutationResponseSchema, { method: 'PATCH', body: { status } }),
+      apiRequest<EventMutationResponse>(`/api/events/${id}/status`, { method: 'PATCH', body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type changePasswordRequestSchema, changePasswordResponseSchema } from '../../../../shared/schemas/auth';
+import type { ChangePasswordResponse, changePasswordRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../session/session-context';
 
 type PasswordChange = z.output<typeof changePasswordRequestSchema>;
 
@@ -14,7 +14,7 @@ export function useChangePassword() {
   const { user, signIn } = useSession();
   return useMutation({
     mutationFn: (change: PasswordChange) =>
-      apiRequest('/api/me/password', changePasswordResponseSchema, { method: 'PUT', body: change }),
+      apiRequest<ChangePasswordResponse>('/api/me/password', { method: 'PUT', body: change }),
     onSuccess: ({ token }) => {
       if (user) signIn(token, user);
     },

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type updateMeRequestSchema, userSchema } from '../../../../shared/schemas/auth';
+import type { User, updateMeRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
-import { readToken } from '../../../lib/session/stored-session';
+import { useSession } from '../../../session/session-context';
+import { readToken } from '../../../session/stored-token';
 
 type ProfileChanges = z.output<typeof updateMeRequestSchema>;
 
@@ -11,7 +11,7 @@ type ProfileChanges = z.output<typeof updateMeRequestSchema>;
 export function useUpdateMe() {
   const { signIn } = useSession();
   return useMutation({
-    mutationFn: (changes: ProfileChanges) => apiRequest('/api/me', userSchema, { method: 'PUT', body: changes }),
+    mutationFn: (changes: ProfileChanges) => apiRequest<User>('/api/me', { method: 'PUT', body: changes }),
     onSuccess: (user) => {
       // The token does not change with the profile; storing it again keeps one way to save a session.
       const token = readToken();

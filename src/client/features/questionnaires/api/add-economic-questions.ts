@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JenisSegmen } from '../../../../shared/schemas/economic-impact';
-import { economicQuestionsResponseSchema } from '../../../../shared/schemas/questionnaires';
+import type { EconomicQuestionsResponse } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -9,7 +9,7 @@ export function useAddEconomicQuestions(kuesionerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jenis: JenisSegmen) =>
-      apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi`, economicQuestionsResponseSchema, {
+      apiRequest<EconomicQuestionsResponse>(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi`, {
         method: 'POST',
         body: { jenis },
       }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { kuesionerNameFor, kuesionerSchema } from '../../../../shared/schemas/questionnaires';
+import { type Kuesioner, kuesionerNameFor } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useCreateKuesioner(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tipeResponden: string) =>
-      apiRequest('/api/kuesioner', kuesionerSchema, {
+      apiRequest<Kuesioner>('/api/kuesioner', {
         method: 'POST',
         body: {
           event_id: eventId,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreatePertanyaanInput, pertanyaanSchema } from '../../../../shared/schemas/questionnaires';
+import type { CreatePertanyaanInput, Pertanyaan } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useCreatePertanyaan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pertanyaan: CreatePertanyaanInput) =>
-      apiRequest('/api/pertanyaan', pertanyaanSchema, { method: 'POST', body: pertanyaan }),
+      apiRequest<Pertanyaan>('/api/pertanyaan', { method: 'POST', body: pertanyaan }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

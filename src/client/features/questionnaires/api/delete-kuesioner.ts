@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../../shared/schemas/auth';
+import type { MessageResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY, eventQueries } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useDeleteKuesioner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kuesionerId: number) =>
-      apiRequest(`/api/kuesioner/${kuesionerId}`, messageResponseSchema, { method: 'DELETE' }),
+      apiRequest<MessageResponse>(`/api/kuesioner/${kuesionerId}`, { method: 'DELETE' }),
     onSuccess: (_answer, kuesionerId) => {
       queryClient.removeQueries({ queryKey: eventQueries.pertanyaan(kuesionerId).queryKey });
       return queryClient.invalidateQueries({ queryKey: EVENTS_KEY });

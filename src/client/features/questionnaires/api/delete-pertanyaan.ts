@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../../shared/schemas/auth';
+import type { MessageResponse } from '../../../../shared/schemas/auth';
 import type { Pertanyaan } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
@@ -8,7 +8,7 @@ import { EVENTS_KEY } from '../../../lib/api/event-queries';
 export function useDeletePertanyaan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: Pertanyaan) => apiRequest(`/api/pertanyaan/${id}`, messageResponseSchema, { method: 'DELETE' }),
+    mutationFn: ({ id }: Pertanyaan) => apiRequest<MessageResponse>(`/api/pertanyaan/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { economicSetStatusSchema } from '../../../../shared/schemas/questionnaires';
+import type { EconomicSetStatus } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -11,5 +11,5 @@ import { EVENTS_KEY } from '../../../lib/api/event-queries';
 export const economicSetStatusQuery = (kuesionerId: number) =>
   queryOptions({
     queryKey: [...EVENTS_KEY, 'kuesioner', kuesionerId, 'pertanyaan-ekonomi'],
-    queryFn: ({ signal }) => apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi`, economicSetStatusSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<EconomicSetStatus>(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi`, { signal }),
   });

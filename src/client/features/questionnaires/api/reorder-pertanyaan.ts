@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pertanyaanListSchema } from '../../../../shared/schemas/questionnaires';
+import type { Pertanyaan } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useReorderPertanyaan(kuesionerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      apiRequest(`/api/kuesioner/${kuesionerId}/urutan`, pertanyaanListSchema, { method: 'PUT', body: { pertanyaan_ids: ids } }),
+      apiRequest<Pertanyaan[]>(`/api/kuesioner/${kuesionerId}/urutan`, { method: 'PUT', body: { pertanyaan_ids: ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

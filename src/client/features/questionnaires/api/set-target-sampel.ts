@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { targetSampelResponseSchema } from '../../../../shared/schemas/responses';
+import type { TargetSampelResponse } from '../../../../shared/schemas/responses';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useSetTargetSampel(kuesionerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: number | null) =>
-      apiRequest(`/api/kuesioner/${kuesionerId}/target-sampel`, targetSampelResponseSchema, {
+      apiRequest<TargetSampelResponse>(`/api/kuesioner/${kuesionerId}/target-sampel`, {
         method: 'PUT',
         body: { target_sampel: target },
       }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { economicWordingResponseSchema } from '../../../../shared/schemas/questionnaires';
+import type { EconomicWordingResponse } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useUpdateEconomicWording(kuesionerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi/perbarui`, economicWordingResponseSchema, { method: 'POST' }),
+      apiRequest<EconomicWordingResponse>(`/api/kuesioner/${kuesionerId}/pertanyaan-ekonomi/perbarui`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PertanyaanDefinition, pertanyaanSchema } from '../../../../shared/schemas/questionnaires';
+import type { Pertanyaan, PertanyaanDefinition } from '../../../../shared/schemas/questionnaires';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 
@@ -8,7 +8,7 @@ export function useUpdatePertanyaan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, definition }: { id: number; definition: PertanyaanDefinition }) =>
-      apiRequest(`/api/pertanyaan/${id}`, pertanyaanSchema, { method: 'PUT', body: definition }),
+      apiRequest<Pertanyaan>(`/api/pertanyaan/${id}`, { method: 'PUT', body: definition }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UbahStatusResponsRequest, ubahStatusResponsResponseSchema } from '../../../../shared/schemas/responses';
+import type { UbahStatusResponsRequest, UbahStatusResponsResponse } from '../../../../shared/schemas/responses';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 import { MY_STATS_KEY } from '../../../lib/api/my-stats-query';
@@ -12,7 +12,7 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UbahStatusResponsRequest & { id: number }) =>
-      apiRequest(`/api/respons/${id}`, ubahStatusResponsResponseSchema, { method: 'PATCH', body }),
+      apiRequest<UbahStatusResponsResponse>(`/api/respons/${id}`, { method: 'PATCH', body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),

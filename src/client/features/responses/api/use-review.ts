@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type KonfirmasiRequest, type KoreksiRequest, type ReviewResponse, reviewResponseSchema } from '../../../../shared/schemas/review';
+import type { KonfirmasiRequest, KoreksiRequest, ReviewResponse } from '../../../../shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_KEY } from '../../../lib/api/event-queries';
 import { responsesQueries } from '../../../lib/api/responses-queries';
@@ -23,13 +23,13 @@ function useReviewMutation<Variables>(mutationFn: (variables: Variables) => Prom
 /** POST /api/respons/{id}/konfirmasi (Admin): the amounts, as last read (versi), are right and count in full. */
 export function useConfirmResponse() {
   return useReviewMutation(({ id, ...body }: KonfirmasiRequest & { id: number }) =>
-    apiRequest(`/api/respons/${id}/konfirmasi`, reviewResponseSchema, { method: 'POST', body }),
+    apiRequest<ReviewResponse>(`/api/respons/${id}/konfirmasi`, { method: 'POST', body }),
   );
 }
 
 /** PUT /api/respons/{id}/jawaban/{pertanyaanId} (Admin): one answer, with its reason and the version last read. */
 export function useCorrectAnswer() {
   return useReviewMutation(({ id, pertanyaanId, ...body }: KoreksiRequest & { id: number; pertanyaanId: number }) =>
-    apiRequest(`/api/respons/${id}/jawaban/${pertanyaanId}`, reviewResponseSchema, { method: 'PUT', body }),
+    apiRequest<ReviewResponse>(`/api/respons/${id}/jawaban/${pertanyaanId}`, { method: 'PUT', body }),
   );
 }

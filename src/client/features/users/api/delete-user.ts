@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../../shared/schemas/auth';
+import type { MessageResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { usersKeys } from './query-keys';
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/users/${id}`, messageResponseSchema, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest<MessageResponse>(`/api/users/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { managedUserListSchema } from '../../../../shared/schemas/users';
+import type { ManagedUser } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
@@ -7,6 +7,6 @@ import { usersKeys } from './query-keys';
 export function useUsers() {
   return useQuery({
     queryKey: usersKeys.all,
-    queryFn: ({ signal }) => apiRequest('/api/users', managedUserListSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<ManagedUser[]>('/api/users', { signal }),
   });
 }

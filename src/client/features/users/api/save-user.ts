@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type createUserRequestSchema, type updateUserRequestSchema, userMutationResponseSchema } from '../../../../shared/schemas/users';
+import type { UserMutationResponse, createUserRequestSchema, updateUserRequestSchema } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
@@ -14,8 +14,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: ({ id, fields }: UserSave) =>
       id === null
-        ? apiRequest('/api/users', userMutationResponseSchema, { method: 'POST', body: fields })
-        : apiRequest(`/api/users/${id}`, userMutationResponseSchema, { method: 'PUT', body: fields }),
+        ? apiRequest<UserMutationResponse>('/api/users', { method: 'POST', body: fields })
+        : apiRequest<UserMutationResponse>(`/api/users/${id}`, { method: 'PUT', body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { SessionProvider } from '../lib/session/session-provider';
+import { SessionProvider } from '../session/session-provider';
 import { createQueryClient } from './query-client';
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import type { Peran } from '../../shared/roles';
-import { useSession } from '../lib/session/session-context';
+import { useSession } from '../session/session-context';
 import { StatusScreen } from '../ui/status-screen';
 
 /** The route guard of the product spec. The server enforces roles; this only keeps people on track. */

@@ -1,6 +1,6 @@
 import { dashboardPathFor } from '../../shared/roles';
 import { ApiError } from '../lib/api-client';
-import { useSession } from '../lib/session/session-context';
+import { useSession } from '../session/session-context';
 import { PageNotice } from '../ui/page-notice';
 
 /** The server's answer for an event that does not exist (or no longer does). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatNumber } from '../../shared/format-number';
-import { useSession } from '../lib/session/session-context';
-import { useLogout } from '../lib/session/use-logout';
+import { useSession } from '../session/session-context';
+import { useLogout } from '../session/use-logout';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { dashboardPathFor } from '../../shared/roles';
-import { useSession } from '../lib/session/session-context';
+import { useSession } from '../session/session-context';
 import { PageNotice } from '../ui/page-notice';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteGuard } from '../../../src/client/app/route-guard';
-import { SessionContext } from '../../../src/client/lib/session/session-context';
+import { SessionContext } from '../../../src/client/session/session-context';
 import { json, stubApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 import { admin, instansi, storeSignedIn, surveyor } from '../helpers/users';

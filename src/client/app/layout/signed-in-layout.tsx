@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { LoadingState } from '../../ui/loading-state';
 import { TopBar } from './top-bar';
 import { useScrollToHash } from './use-scroll-to-hash';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { dashboardPathFor } from '../../../shared/roles';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { StatusScreen } from '../../ui/status-screen';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';

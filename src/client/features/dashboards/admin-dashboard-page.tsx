@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { CalendarIcon, TextIcon, UsersIcon } from '../../ui/icons';
 import { OnlineOnly } from '../../components/online-only';
 import { AdminStats } from './admin-stats';

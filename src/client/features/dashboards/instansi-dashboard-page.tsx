@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { OnlineOnly } from '../../components/online-only';
 import { DashboardHeader } from './dashboard-header';
 import { ImpactRegisterLink } from './impact-register-link';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { buttonClass } from '../../ui/button-class';
 import { RoleBadge } from '../../components/role-badge';
 import { DashboardHeader } from './dashboard-header';

@@ -1,5 +1,5 @@
 import { dashboardPathFor } from '../../../shared/roles';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { ErrorScreen } from './error-screen';
 
 export function NotFoundPage() {

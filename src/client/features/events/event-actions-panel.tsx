@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Event } from '../../../shared/schemas/events';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { Button } from '../../ui/button';
 import { buttonClass } from '../../ui/button-class';
 import { DownloadButton } from '../../components/download-button';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { EventStatus } from '../../../shared/schemas/events';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useListParams } from '../../lib/use-list-params';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dashboardPathFor } from '../../../shared/roles';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { LandingMenu } from './landing-menu';
 
 /** Names no tab of its own: the app's full name in index.html is the landing page's title. */

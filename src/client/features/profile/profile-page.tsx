@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { LogoutButton } from '../../components/logout-button';
 import { OnlineOnly } from '../../components/online-only';
 import { PageTitle } from '../../ui/page-title';

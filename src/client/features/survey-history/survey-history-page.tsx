@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { PageTitle } from '../../ui/page-title';
 import { SentSection } from './sent/sent-section';
 import { WaitingSection } from './waiting/waiting-section';

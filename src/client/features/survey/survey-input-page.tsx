@@ -1,5 +1,5 @@
-import { useSession } from '../../lib/session/session-context';
-import { useLogout } from '../../lib/session/use-logout';
+import { useSession } from '../../session/session-context';
+import { useLogout } from '../../session/use-logout';
 import { PageTitle } from '../../ui/page-title';
 import { useBundleRefresh } from './api/use-bundle-refresh';
 import { ConnectionStatus } from './connection-status';

@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { NoAccessNotice } from '../../components/no-access-notice';
 import { UserManagement } from './user-management';
 

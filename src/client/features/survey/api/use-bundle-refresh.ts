@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { RefreshResult } from '../../../offline/bundle-store';
 import { formsUpdatedAt, refreshForms } from '../../../offline/device-forms';
-import { readToken } from '../../../lib/session/stored-session';
+import { readToken } from '../../../session/stored-token';
 
 export type BundleStatus = RefreshResult | 'refreshing';
 

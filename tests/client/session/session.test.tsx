@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, networkFailure, stubApi } from '../../helpers/fake-api';
-import { renderApp } from '../../helpers/render-app';
-import { deviceDb } from '../../../../src/client/offline/runtime';
-import { sessionOf } from '../../../../src/client/offline/session-store';
-import { saveDeviceSession } from '../../../../src/client/lib/session/device-session';
-import { clearToken } from '../../../../src/client/lib/session/stored-session';
-import { TOKEN, signedInOnDevice, storeSignedIn, surveyor } from '../../helpers/users';
+import { deferred, json, networkFailure, stubApi } from '../helpers/fake-api';
+import { renderApp } from '../helpers/render-app';
+import { deviceDb } from '../../../src/client/offline/runtime';
+import { sessionOf } from '../../../src/client/offline/session-store';
+import { saveDeviceSession } from '../../../src/client/session/device-session';
+import { clearToken } from '../../../src/client/session/stored-token';
+import { TOKEN, signedInOnDevice, storeSignedIn, surveyor } from '../helpers/users';
 
 describe('session at start', () => {
   it('shows "Memuat Aplikasi..." while the stored token is checked, then the user', async () => {
@@ -26,44 +26,33 @@ describe('session at start', () => {
   it('sets the user the server returns and saves it on the device with its token', async () => {
     localStorage.setItem('token', TOKEN);
     localStorage.setItem('sis:user', JSON.stringify(surveyor));
+    localStorage.setItem('sis:sesi-perangkat', 'f'.repeat(64));
     stubApi({ 'GET /api/me': () => json(200, surveyor) });
 
     renderApp('/dashboard-surveyor');
 
     expect(await screen.findByText('Selamat datang, Budi Surveyor')).toBeTruthy();
     await waitFor(async () => expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: surveyor, token: TOKEN }));
-    // localStorage keeps the product spec's token and, of the session, only a digest that tells
-    // the next start the device's copy is current.
-    await waitFor(() => expect(Object.keys(localStorage).sort()).toEqual(['sis:sesi-perangkat', 'token']));
-    expect(localStorage.getItem('sis:sesi-perangkat')).toMatch(/^[0-9a-f]{64}$/);
+    // localStorage keeps only the token: earlier versions' copies of the user, and of a digest of
+    // the session, are gone.
+    expect(Object.keys(localStorage)).toEqual(['token']);
   });
 
-  it('writes the device copy again only when the session changed or the device database is gone', async () => {
-    localStorage.setItem('token', TOKEN);
-    await saveDeviceSession(TOKEN, surveyor);
-    expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: surveyor });
-
-    // The same session at the next start: the copy is current and is left alone.
-    await deviceDb().sessions.clear();
-    await saveDeviceSession(TOKEN, surveyor);
-    expect(await sessionOf(deviceDb(), surveyor.id)).toBeUndefined();
-
-    // The user renamed on the server: written again.
+  it('saves the session on the device again at every start: the user renamed on the server is kept so', async () => {
+    await signedInOnDevice(surveyor);
     const renamed = { ...surveyor, nama: 'Budi Santoso' };
-    await saveDeviceSession(TOKEN, renamed);
-    expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: renamed });
+    stubApi({ 'GET /api/me': () => json(200, renamed) });
 
-    // The browser evicted the device database and kept localStorage: written again.
-    await deviceDb().sessions.clear();
-    vi.spyOn(indexedDB, 'databases').mockResolvedValue([]);
-    await saveDeviceSession(TOKEN, renamed);
-    expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: renamed });
+    renderApp('/dashboard-surveyor');
+
+    expect(await screen.findByText('Selamat datang, Budi Santoso')).toBeTruthy();
+    await waitFor(async () => expect(await sessionOf(deviceDb(), surveyor.id)).toMatchObject({ user: renamed, token: TOKEN }));
   });
 
   it('does not keep on the device a session signed out before the device got to save it', async () => {
     const someone = { ...surveyor, id: 4242, email: 'sebentar@contoh.id' };
     localStorage.setItem('token', TOKEN);
-    // The save waits for the first screen; the user signs out meanwhile.
+    // The user signs out while the device database's code loads.
     const saving = saveDeviceSession(TOKEN, someone);
     clearToken();
     await saving;

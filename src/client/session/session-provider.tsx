@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import type { User } from '../../../shared/schemas/auth';
+import type { User } from '../../shared/schemas/auth';
 import { checkStoredSession } from './check-stored-session';
 import { forgetDeviceSession, reportDeviceSessionFailure, saveDeviceSession } from './device-session';
 import { type Session, SessionContext } from './session-context';
-import { clearToken, storeToken } from './stored-session';
+import { clearToken, storeToken } from './stored-token';
 
 const SESSION_KEY = ['session'] as const;
 

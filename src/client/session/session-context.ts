@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../../../shared/schemas/auth';
+import type { User } from '../../shared/schemas/auth';
 
 export interface Session {
   user: User | null;

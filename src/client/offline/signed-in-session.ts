@@ -3,7 +3,7 @@ import { deviceDb, syncEngine } from './runtime';
 import { forgetSession, saveSession, sessionWithToken } from './session-store';
 import { clearLoginRequired } from './sync-engine';
 
-/** The sign-in's door to the sessions kept on this device (session-store.ts says why they are kept). */
+/** The app's door to the sessions kept on this device (session-store.ts says why they are kept). */
 
 export async function keepSignedInSession(token: string, user: User): Promise<void> {
   const db = deviceDb();

@@ -3,8 +3,9 @@ import { endServerSession } from './end-server-session';
 import { useSession } from './session-context';
 
 /**
- * Product spec: logout removes the token, clears the user and goes to /login. The server ends
- * the session too when it can be reached; the surveys waiting on the device stay for the next login.
+ * Keluar removes the token and the user's session on the device, and goes to /login. The server
+ * ends the session too when it can be reached; the surveys waiting on the device stay for the next
+ * login (docs/architecture.md#offline-on-the-phone).
  */
 export function useLogout(): () => void {
   const { signOut } = useSession();

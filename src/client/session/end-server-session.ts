@@ -1,4 +1,4 @@
-import { apiFetch } from '../api-client';
+import { apiFetch } from '../lib/api-client';
 
 /**
  * Keluar asks the server to end this device's session (POST /api/logout), so the token is dead

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { useSession } from '../lib/session/session-context';
+import { useSession } from '../session/session-context';
 import { useWhenIdle } from '../lib/idle';
 import { StatusScreen } from '../ui/status-screen';
 import { lazyComponent } from '../lib/lazy-component';

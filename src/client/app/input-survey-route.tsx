@@ -1,5 +1,5 @@
 import type { Peran } from '../../shared/roles';
-import { useSession } from '../lib/session/session-context';
+import { useSession } from '../session/session-context';
 import { NoAccessNotice } from '../components/no-access-notice';
 import { preloadPendingBadge } from './layout/top-bar';
 import { lazyComponent } from '../lib/lazy-component';

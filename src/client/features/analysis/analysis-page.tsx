@@ -3,7 +3,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { DataSurveiLink } from '../../components/data-survei-link';
 import { DownloadButton } from '../../components/download-button';

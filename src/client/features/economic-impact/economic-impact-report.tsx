@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import { eventQueries } from '../../lib/api/event-queries';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../components/online-only';

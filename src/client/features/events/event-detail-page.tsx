@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../components/online-only';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../session/session-context';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../components/online-only';

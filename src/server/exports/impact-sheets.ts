@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import { belanjaLabel, methodSteps, percentText } from '../../shared/economic-impact/labels';
+import { belanjaLabel, methodSteps, percentText, TARGET_MARGIN } from '../../shared/economic-impact/labels';
 import { levelSentence, TINGKAT_LABEL, VOLUME_LABEL, type VolumeField } from '../../shared/economic-impact/level-words';
 import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
 import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/roles';
@@ -134,7 +134,7 @@ const SEGMENT_COLUMNS: { header: string; style: Partial<ExcelJS.Style>; value: (
     value: (segmen: DampakEkonomi['segmen'][number]) => segmen.per_kategori?.[kategori] ?? null,
   })),
   { header: 'Margin Galat Relatif (95%)', style: PERCENT, value: (segmen) => segmen.margin_galat_relatif },
-  { header: 'Respons Dibutuhkan untuk ±10%', style: COUNT, value: (segmen) => segmen.target_sampel_10_persen },
+  { header: `Respons Dibutuhkan untuk ±${percentText(TARGET_MARGIN)}`, style: COUNT, value: (segmen) => segmen.target_sampel_10_persen },
   { header: 'Peringatan', style: WRAPPED, value: (segmen) => segmen.peringatan.join('\n') },
   // Added by method version 2, beside the earlier columns.
   { header: 'Jenis Segmen', style: PLAIN, value: (segmen) => segmen.jenis },

@@ -1,5 +1,6 @@
 import { formatNumber, formatPercent } from '../format-number';
 import type { DampakEkonomi } from '../schemas/economic-impact';
+import { CAP_FROM, FENCE_MIN_POSITIVE } from './outliers';
 import type { Kategori } from './roles';
 
 /**
@@ -13,6 +14,8 @@ import type { Kategori } from './roles';
 export const WITHHELD_BELOW = 30;
 /** Below this many its figures carry a warning. */
 export const WARNED_BELOW = 100;
+/** The relative margin a segment's sample size is planned for: ±10% (step 10). */
+export const TARGET_MARGIN = 0.1;
 
 /** The report's spending categories, named as a reader says them. */
 export const KATEGORI_LABEL: Record<Kategori, string> = {
@@ -30,7 +33,7 @@ export const belanjaLabel = (kategori: Kategori) => {
   return `Belanja ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 };
 
-type Metode = DampakEkonomi['metode'];
+type ReportMethod = DampakEkonomi['metode'];
 
 /** The method's levels may come as a share (0.9, 0.99) or as a percent (90, 99): always a percent. */
 export const asPercent = (value: number) => (value <= 1 ? Math.round(value * 1000) / 10 : value);
@@ -42,8 +45,8 @@ export interface MethodPoint {
 }
 
 /** The method as the report's screen explains it, in plain words, for a reader who will be asked about it. */
-export function methodNote(metode: Metode): MethodPoint[] {
-  const persentil = formatNumber(asPercent(metode.persentil_pangkas));
+export function methodNote(metode: ReportMethod): MethodPoint[] {
+  const capPercentile = formatNumber(asPercent(metode.persentil_pangkas));
   return [
     {
       term: 'Pengunjung lokal',
@@ -63,7 +66,7 @@ export function methodNote(metode: Metode): MethodPoint[] {
       text:
         `Jawaban belanja per orang di atas ${formatNumber(metode.faktor_batas_wajar)} kali median segmen (batas wajar) ` +
         'ditandai perlu diperiksa dan, sampai diperiksa, dihitung sebesar batas wajar itu: satu salah ketik tidak dapat ' +
-        `melipatgandakan hasil. Mulai 100 responden, belanja juga dibatasi pada persentil ke-${persentil}.`,
+        `melipatgandakan hasil. Mulai ${CAP_FROM} responden, belanja juga dibatasi pada persentil ke-${capPercentile}.`,
     },
     {
       text:
@@ -83,9 +86,11 @@ export function methodNote(metode: Metode): MethodPoint[] {
 const percentOf = (share: number) => Math.round(share * 100);
 /** A share as the spreadsheet writes it in a sentence: 0.9 -> "90%". */
 export const percentText = (share: number) => `${percentOf(share)}%`;
+/** A share as the method's formulas write it: 0.1 -> "0,10". */
+const twoDecimals = (share: number) => share.toLocaleString('id-ID', { minimumFractionDigits: 2 });
 
 /** The method as the spreadsheet states it, step by step, for an auditor to follow the figures. */
-export function methodSteps({ resample, tingkat_kepercayaan: level, persentil_pangkas: cap, faktor_batas_wajar: fence }: Metode): string[] {
+export function methodSteps({ resample, tingkat_kepercayaan: level, persentil_pangkas: cap, faktor_batas_wajar: fence }: ReportMethod): string[] {
   const tail = (1 - level) / 2;
   return [
     `Metode versi 2. Segmen: setiap tipe responden (satu kuesioner) dihitung sendiri, sebagai pengunjung atau peserta. ` +
@@ -104,9 +109,9 @@ export function methodSteps({ resample, tingkat_kepercayaan: level, persentil_pa
     'Belanja per orang: jumlah jawaban belanja (akomodasi, makan dan minum, transportasi lokal, oleh-oleh, hiburan, ' +
       'lainnya; yang kosong dihitung 0) dibagi jumlah orang yang ditanggung (kosong atau kurang dari 1 dihitung 1). ' +
       'Tiket acara dan perjalanan ke wilayah tuan rumah tidak termasuk.',
-    `Batas wajar segmen: ${fence} × median belanja per orang yang lebih dari 0 (bila ada setidaknya 5). Jawaban di atasnya ` +
-      'ditandai perlu diperiksa dan dihitung sebesar batas wajar sampai diperiksa. Mulai 100 responden, belanja juga ' +
-      `dipangkas pada persentil ke-${percentOf(cap)} (interpolasi linear antar peringkat terdekat, sama dengan ` +
+    `Batas wajar segmen: ${fence} × median belanja per orang yang lebih dari 0 (bila ada setidaknya ${FENCE_MIN_POSITIVE}). ` +
+      `Jawaban di atasnya ditandai perlu diperiksa dan dihitung sebesar batas wajar sampai diperiksa. Mulai ${CAP_FROM} ` +
+      `responden, belanja juga dipangkas pada persentil ke-${percentOf(cap)} (interpolasi linear antar peringkat terdekat, sama dengan ` +
       'PERCENTILE.INC di Excel). Setiap kategori belanja disesuaikan dengan perbandingan yang sama. Sheet Penanda Dampak ' +
       'menunjukkan setiap respons yang ditandai atau dipangkas.',
     'Dampak langsung segmen: pengunjung unik × rata-rata, atas semua responden sampel, belanja yang dihitung dari pengunjung ' +
@@ -124,9 +129,9 @@ export function methodSteps({ resample, tingkat_kepercayaan: level, persentil_pa
       'dengan keyakinan 95%. Pengacakannya ditentukan oleh event, angka dan kode parameternya, dan datanya, tidak oleh teks, ' +
       'sehingga data yang sama selalu memberi interval yang sama.',
     'Ukuran sampel: dihitung pada besaran yang sama dengan angka utama, x = belanja yang dihitung bila pengunjung tambahan, ' +
-      'selain itu 0. Margin galat relatif (95%) = 1,96 × koefisien variasi x ÷ √n; respons yang dibutuhkan untuk ±10% = ' +
-      '(1,96 × koefisien variasi ÷ 0,10)². Bila tidak ada pengunjung tambahan dalam sampel, porsinya tetap bisa setinggi ' +
-      '3 ÷ n (aturan tiga).',
+      `selain itu 0. Margin galat relatif (95%) = 1,96 × koefisien variasi x ÷ √n; respons yang dibutuhkan untuk ` +
+      `±${percentText(TARGET_MARGIN)} = (1,96 × koefisien variasi ÷ ${twoDecimals(TARGET_MARGIN)})². Bila tidak ada ` +
+      'pengunjung tambahan dalam sampel, porsinya tetap bisa setinggi 3 ÷ n (aturan tiga).',
     'Pembulatan: angka Rupiah dibulatkan ke Rupiah penuh hanya di akhir perhitungan, tidak di tengahnya.',
   ];
 }

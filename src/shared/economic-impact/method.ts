@@ -1,5 +1,5 @@
 import type { JenisSegmen, ParameterEkonomi } from '../schemas/economic-impact';
-import { WARNED_BELOW, WITHHELD_BELOW } from './labels';
+import { TARGET_MARGIN, WARNED_BELOW, WITHHELD_BELOW } from './labels';
 import {
   NO_ADMISSIONS,
   NO_ASAL,
@@ -67,7 +67,6 @@ export const CONFIDENCE = 0.9;
 const Z_95 = 1.96;
 /** The resample's cap is looked for among the top 5% of the order. */
 const TAIL_FROM = 0.95;
-const TARGET_MARGIN = 0.1;
 
 /** A segment's sample as the calculation reads it, sorted by spending per person. */
 export interface Prepared {

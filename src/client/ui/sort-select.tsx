@@ -1,4 +1,4 @@
-import type { ListSort, SortDir } from '../lib/list-params';
+import type { ListSort, SortDir, SortSpec } from '../lib/list-params';
 import { CONTROL_CLASS, Field } from './field';
 
 export interface SortOption<K extends string> {
@@ -11,6 +11,24 @@ interface SortSelectProps<K extends string> {
   options: readonly SortOption<K>[];
   sort: ListSort<K>;
   onSort: (sort: ListSort<K>) => void;
+}
+
+/**
+ * A list's sort choices: each key in the order given, first in the direction its column starts in,
+ * then turned round, read "Nama: A–Z", "Nama: Z–A".
+ */
+export function sortOptions<K extends string>(
+  spec: SortSpec<K>,
+  words: Record<K, readonly [name: string, first: string, then: string]>,
+): SortOption<K>[] {
+  return (Object.keys(words) as K[]).flatMap((key) => {
+    const [name, first, then] = words[key];
+    const dir = spec.keys[key];
+    return [
+      { key, dir, label: `${name}: ${first}` },
+      { key, dir: dir === 'asc' ? 'desc' : 'asc', label: `${name}: ${then}` },
+    ];
+  });
 }
 
 const valueOf = (sort: ListSort<string>) => `${sort.key}-${sort.dir}`;

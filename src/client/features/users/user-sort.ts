@@ -2,7 +2,8 @@ import { PERAN, type Peran } from '../../../shared/roles';
 import type { User } from '../../../shared/schemas/auth';
 import { compareText, matchesSearch } from '../../lib/fold-text';
 import type { ListSort, SortSpec } from '../../lib/list-params';
-import type { SortOption } from '../../ui/sort-select';
+import { type Compare, sortRows } from '../../lib/sort-rows';
+import { sortOptions } from '../../ui/sort-select';
 
 export type UserSortKey = 'nama' | 'email' | 'peran';
 
@@ -12,14 +13,11 @@ export const USER_SORT: SortSpec<UserSortKey> = {
   fallback: { key: 'nama', dir: 'asc' },
 };
 
-export const USER_SORT_OPTIONS: readonly SortOption<UserSortKey>[] = [
-  { key: 'nama', dir: 'asc', label: 'Nama: A–Z' },
-  { key: 'nama', dir: 'desc', label: 'Nama: Z–A' },
-  { key: 'email', dir: 'asc', label: 'Email: A–Z' },
-  { key: 'email', dir: 'desc', label: 'Email: Z–A' },
-  { key: 'peran', dir: 'asc', label: 'Peran: A–Z' },
-  { key: 'peran', dir: 'desc', label: 'Peran: Z–A' },
-];
+export const USER_SORT_OPTIONS = sortOptions(USER_SORT, {
+  nama: ['Nama', 'A–Z', 'Z–A'],
+  email: ['Email', 'A–Z', 'Z–A'],
+  peran: ['Peran', 'A–Z', 'Z–A'],
+});
 
 /** The address's key of the role filter. */
 export const ROLE_FILTER_KEY = 'peran';
@@ -30,7 +28,7 @@ export function readRoleFilter(params: URLSearchParams): Peran | null {
 
 const byName = (a: User, b: User) => compareText(a.nama, b.nama) || a.id - b.id;
 
-const ASCENDING: Record<UserSortKey, (a: User, b: User) => number> = {
+const ASCENDING: Record<UserSortKey, Compare<User>> = {
   nama: byName,
   email: (a, b) => compareText(a.email, b.email) || byName(a, b),
   peran: (a, b) => compareText(a.peran, b.peran) || byName(a, b),
@@ -43,8 +41,6 @@ export function viewUsers<U extends User>(
   peran: Peran | null,
   sort: ListSort<UserSortKey>,
 ): U[] {
-  const sign = sort.dir === 'asc' ? 1 : -1;
-  return users
-    .filter((user) => (peran === null || user.peran === peran) && matchesSearch(search, [user.nama, user.email]))
-    .sort((a, b) => sign * ASCENDING[sort.key](a, b));
+  const found = users.filter((user) => (peran === null || user.peran === peran) && matchesSearch(search, [user.nama, user.email]));
+  return sortRows(found, sort, ASCENDING);
 }

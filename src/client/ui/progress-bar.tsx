@@ -12,8 +12,8 @@ interface ProgressBarProps {
 }
 
 /**
- * One labelled bar: "Penonton 120 / 300 (40%)". A real <progress> element, so screen readers say
- * the value, with the figures written out beside it for everyone else.
+ * One labelled bar: "Penonton 120 / 300 (40%)", the figures written out beside the bar for
+ * everyone, and said by screen readers with its label.
  */
 export function ProgressBar({ label, value, target, scale, detail }: ProgressBarProps) {
   const max = target ?? Math.max(scale ?? value, 1);
@@ -28,12 +28,29 @@ export function ProgressBar({ label, value, target, scale, detail }: ProgressBar
           {detail ? <span className="ml-2 text-slate-500">{detail}</span> : null}
         </span>
       </div>
-      <progress
-        className="h-2.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-600 [&::-moz-progress-bar]:bg-emerald-600"
-        value={Math.min(value, max)}
-        max={max}
-        aria-label={`${label}: ${figures}`}
-      />
+      <ProgressTrack value={value} max={max} aria-label={`${label}: ${figures}`} />
     </div>
+  );
+}
+
+interface ProgressTrackProps {
+  value: number;
+  max: number;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * The bar alone, for a screen that writes its own label: a real <progress> element, so screen
+ * readers say the value. A value past the end fills the bar.
+ */
+export function ProgressTrack({ value, max, ...label }: ProgressTrackProps) {
+  return (
+    <progress
+      className="h-2.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-600 [&::-moz-progress-bar]:bg-emerald-600"
+      value={Math.min(value, max)}
+      max={max}
+      {...label}
+    />
   );
 }

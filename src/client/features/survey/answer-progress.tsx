@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ProgressTrack } from '../../ui/progress-bar';
 
 /**
  * "5 dari 12 terjawab" with a bar, held just under the sticky top bar (44 px buttons, their
@@ -12,12 +13,7 @@ export function AnswerProgress({ answered, total }: { answered: number; total: n
       <p id={id} className="text-sm font-semibold text-slate-800 tabular-nums">
         {`${answered} dari ${total} terjawab`}
       </p>
-      <progress
-        aria-labelledby={id}
-        value={answered}
-        max={total}
-        className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-600 [&::-moz-progress-bar]:bg-emerald-600"
-      />
+      <ProgressTrack value={answered} max={total} aria-labelledby={id} />
     </div>
   );
 }

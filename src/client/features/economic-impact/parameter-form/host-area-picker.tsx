@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { LUAR_NEGERI, searchWilayah, wilayahLabel, type WilayahList } from '../../../../shared/wilayah/wilayah-list';
-import { CONTROL_CLASS } from '../../../ui/field';
+import { useId } from 'react';
+import { wilayahLabel, type WilayahList } from '../../../../shared/wilayah/wilayah-list';
+import { RegionSearch } from '../../../components/region-search';
 import { CloseIcon } from '../../../ui/icons';
-import { InlineLoading } from '../../../ui/loading-state';
 
 interface HostAreaPickerProps {
   selected: readonly string[];
@@ -12,8 +11,6 @@ interface HostAreaPickerProps {
   error?: string;
 }
 
-const MAX_RESULTS = 8;
-
 /**
  * The host area's regencies and cities: chosen by typing part of a name, shown as removable
  * chips. Abroad is never a host area.
@@ -22,9 +19,7 @@ export function HostAreaPicker({ selected, onChange, list, failed, error }: Host
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const [query, setQuery] = useState('');
   const label = (kode: string) => (list ? wilayahLabel(list, kode) : kode);
-  const results = list ? searchWilayah(list, query, MAX_RESULTS + 1).filter((wilayah) => wilayah.kode !== LUAR_NEGERI).slice(0, MAX_RESULTS) : [];
   const toggle = (kode: string) =>
     onChange(selected.includes(kode) ? selected.filter((code) => code !== kode) : [...selected, kode]);
 
@@ -54,58 +49,17 @@ export function HostAreaPicker({ selected, onChange, list, failed, error }: Host
       ) : (
         <p className="text-sm text-slate-600">Belum ada wilayah yang dipilih.</p>
       )}
-      {failed ? (
-        <p className="text-sm text-red-700">Daftar wilayah gagal dimuat. Muat ulang halaman lalu coba lagi.</p>
-      ) : !list ? (
-        <InlineLoading className="text-sm">Memuat daftar wilayah...</InlineLoading>
-      ) : (
-        <>
-          <label htmlFor={id} className="sr-only">
-            Cari kabupaten/kota tuan rumah
-          </label>
-          <input
-            id={id}
-            type="search"
-            autoComplete="off"
-            placeholder="Cari kabupaten/kota, mis. Surakarta"
-            className={CONTROL_CLASS}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          />
-          {query.trim() !== '' && (
-            <p role="status" className="text-sm text-slate-700">
-              {results.length === 0 ? 'Tidak ada wilayah yang cocok.' : `${results.length} wilayah ditemukan.`}
-            </p>
-          )}
-          {results.length > 0 && (
-            <ul aria-label="Hasil pencarian wilayah" className="flex flex-col gap-1">
-              {results.map((wilayah) => {
-                const chosen = selected.includes(wilayah.kode);
-                return (
-                  <li key={wilayah.kode}>
-                    <button
-                      type="button"
-                      aria-pressed={chosen}
-                      onClick={() => toggle(wilayah.kode)}
-                      className={`flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-blue-700 ${
-                        chosen ? 'border-blue-700 bg-blue-50' : 'border-slate-300 hover:bg-blue-50'
-                      }`}
-                    >
-                      <span className="flex flex-col">
-                        <span className="text-base text-slate-900">{wilayah.nama}</span>
-                        <span className="text-sm text-slate-600">{wilayah.provinsi}</span>
-                      </span>
-                      <span className="text-sm font-medium text-blue-800">{chosen ? 'Terpilih' : 'Pilih'}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </>
-      )}
+      <RegionSearch
+        id={id}
+        srLabel="Cari kabupaten/kota tuan rumah"
+        placeholder="Cari kabupaten/kota, mis. Surakarta"
+        list={list}
+        failed={failed}
+        abroad={false}
+        picked={(kode) => selected.includes(kode)}
+        onPick={toggle}
+        described={{ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${hintId} ${errorId}` : hintId }}
+      />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Event } from '../../../shared/schemas/events';
-import { iconButtonClass } from '../../ui/button-class';
+import { IconButton } from '../../ui/icon-button';
 import { ArchiveIcon, PencilIcon, RestoreIcon, TrashIcon } from '../../ui/icons';
 import type { EventAction } from './event-action';
 
@@ -27,30 +26,9 @@ export function EventRowActions({ event, onEdit, onAction }: EventRowActionsProp
           <ArchiveIcon />
         </IconButton>
       )}
-      <IconButton label={`Hapus ${event.nama_event}`} onClick={() => onAction({ kind: 'hapus', event })} danger>
+      <IconButton label={`Hapus ${event.nama_event}`} onClick={() => onAction({ kind: 'hapus', event })} tone="danger">
         <TrashIcon />
       </IconButton>
     </div>
-  );
-}
-
-interface IconButtonProps {
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-  children: ReactNode;
-}
-
-function IconButton({ label, onClick, danger = false, children }: IconButtonProps) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      className={iconButtonClass(danger ? 'danger' : 'default')}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { PertanyaanDesigner } from '../../../shared/schemas/questionnaires';
-import { iconButtonClass } from '../../ui/button-class';
+import { IconButton } from '../../ui/icon-button';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../ui/icons';
 import { ANSWER_TYPES } from './answer-types';
 import { questionSettings } from './question-settings';
@@ -47,37 +47,28 @@ export function QuestionList({ questions, onEdit, onDelete, onMove, moving }: Qu
               </div>
             </div>
             <div className="flex shrink-0 gap-1.5 pl-9 sm:pl-0">
-              <button
-                type="button"
-                className={iconButtonClass()}
-                aria-label={`Pindahkan pertanyaan ${number} ke atas`}
-                disabled={moving || index === 0}
-                onClick={() => onMove(index, -1)}
-              >
+              <IconButton label={`Pindahkan pertanyaan ${number} ke atas`} disabled={moving || index === 0} onClick={() => onMove(index, -1)}>
                 <ArrowUpIcon />
-              </button>
-              <button
-                type="button"
-                className={iconButtonClass()}
-                aria-label={`Pindahkan pertanyaan ${number} ke bawah`}
+              </IconButton>
+              <IconButton
+                label={`Pindahkan pertanyaan ${number} ke bawah`}
                 disabled={moving || index === questions.length - 1}
                 onClick={() => onMove(index, 1)}
               >
                 <ArrowDownIcon />
-              </button>
-              <button type="button" className={iconButtonClass()} aria-label={`Ubah pertanyaan ${number}`} onClick={() => onEdit(pertanyaan)}>
+              </IconButton>
+              <IconButton label={`Ubah pertanyaan ${number}`} onClick={() => onEdit(pertanyaan)}>
                 <PencilIcon />
-              </button>
-              <button
-                type="button"
-                className={iconButtonClass('danger')}
-                aria-label={`Hapus pertanyaan ${number}`}
+              </IconButton>
+              <IconButton
+                label={`Hapus pertanyaan ${number}`}
+                tone="danger"
                 disabled={answered}
                 title={answered ? 'Sudah memiliki jawaban, jadi tidak dapat dihapus' : undefined}
                 onClick={() => onDelete(pertanyaan)}
               >
                 <TrashIcon />
-              </button>
+              </IconButton>
             </div>
           </li>
         );

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import type { ManagedUser } from '../../../shared/schemas/users';
 import type { ListSort } from '../../lib/list-params';
 import { Badge } from '../../ui/badge';
-import { iconButtonClass } from '../../ui/button-class';
 import { EmailText } from '../../ui/email-text';
+import { IconButton } from '../../ui/icon-button';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { RoleBadge } from '../../components/role-badge';
 import { SortHeader } from '../../ui/sort-header';
@@ -53,38 +52,17 @@ export function UsersTable({ users, sort, onSort, onEdit, onDelete }: UsersTable
             </td>
             <td className={`order-2 ${TD}`}>
               <div className="flex justify-end gap-2">
-                <ActionButton label={`Edit ${user.nama}`} onClick={() => onEdit(user)}>
+                <IconButton label={`Edit ${user.nama}`} onClick={() => onEdit(user)}>
                   <PencilIcon />
-                </ActionButton>
-                <ActionButton label={`Hapus ${user.nama}`} onClick={() => onDelete(user)} danger>
+                </IconButton>
+                <IconButton label={`Hapus ${user.nama}`} onClick={() => onDelete(user)} tone="danger">
                   <TrashIcon />
-                </ActionButton>
+                </IconButton>
               </div>
             </td>
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-interface ActionButtonProps {
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-  children: ReactNode;
-}
-
-function ActionButton({ label, onClick, danger = false, children }: ActionButtonProps) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      className={iconButtonClass(danger ? 'danger' : 'default')}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,5 +1,14 @@
+import type { TipeJawaban } from '../../../shared/question-types';
+import { formatAnswer } from '../../lib/format-answer';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
-import { answerText, type ShownAnswer } from './answer-text';
+
+/** One answer as a surveyor's lists show it; the question's text and type are unknown once its form left the device. */
+export interface ShownAnswer {
+  pertanyaanId: number;
+  teks: string | null;
+  tipe: TipeJawaban | null;
+  isi: string;
+}
 
 interface AnswerListProps {
   answers: readonly ShownAnswer[];
@@ -26,7 +35,7 @@ export function AnswerList({ answers, id, compact = false, unknownQuestion = NOT
               {compact && (/[?:.!]$/.test(question) ? ' ' : ': ')}
             </dt>
             <dd className={`font-medium break-words text-slate-900 ${compact ? 'inline' : 'whitespace-pre-line'}`}>
-              {answerText(answer, list)}
+              {answer.tipe ? formatAnswer(answer.tipe, answer.isi, list) : answer.isi}
             </dd>
           </div>
         );

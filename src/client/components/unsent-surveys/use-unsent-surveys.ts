@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { cachedQuestionsById } from '../../offline/device-forms';
 import { unsentSurveysOf } from '../../offline/device-queue';
 import type { UnsentItem } from '../../offline/offline-db';
-import type { ShownAnswer } from '../answers/answer-text';
+import type { ShownAnswer } from '../answers/answer-list';
 
 /** Enough answers to tell one respondent from the next without opening the survey. */
 export const PREVIEW_ANSWERS = 3;

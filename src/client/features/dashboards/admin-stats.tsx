@@ -3,6 +3,7 @@ import { formatNumber } from '../../../shared/format-number';
 import type { AdminStats as AdminStatsFigures, StatsResponse } from '../../../shared/schemas/stats';
 import { useMyStats } from '../../lib/api/my-stats-query';
 import { LoadingState } from '../../ui/loading-state';
+import { Failure } from '../../ui/failure';
 
 // The Admin's figures of GET /api/me/stats; the profile shows three of them too.
 const FIGURES: readonly { key: keyof AdminStatsFigures; label: string }[] = [
@@ -28,9 +29,9 @@ export function AdminStats() {
       </h2>
       {stats.isPending && <LoadingState>Memuat statistik...</LoadingState>}
       {stats.isError && (
-        <p role="alert" className="text-red-700">
+        <Failure>
           Gagal mengambil statistik.
-        </p>
+        </Failure>
       )}
       {stats.data && (
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -8,6 +8,7 @@ import { PagedRows } from '../../ui/paged-rows';
 import { filterInstansiEvents, INSTANSI_FILTER_KEYS, readInstansiFilter } from './filter-instansi-events';
 import { InstansiEventCard } from './instansi-event-card';
 import { InstansiFilters } from './instansi-filters';
+import { Failure } from '../../ui/failure';
 
 /** Eighteen cards fill whole rows of one, two or three columns. */
 const CARDS_PER_PAGE = 18;
@@ -26,9 +27,9 @@ export function InstansiEventList() {
     if (events.isPending) return <SkeletonRows label="Memuat data event..." />;
     if (events.isError || !shown) {
       return (
-        <p role="alert" className="text-red-700">
+        <Failure>
           Gagal mengambil data event.
-        </p>
+        </Failure>
       );
     }
     if (events.data.length === 0) return <p className="text-slate-700">Belum ada event.</p>;

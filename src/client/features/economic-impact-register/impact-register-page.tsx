@@ -16,6 +16,7 @@ import { RegisterFilters } from './register-filters';
 import { FILTER_KEYS, pageQuery, readFilter, REGISTER_SORT, registerFilters } from './register-params';
 import { RegisterResults } from './register-results';
 import { REGISTER_TITLE } from './register-title';
+import { Failure } from '../../ui/failure';
 
 /**
  * /dampak-ekonomi: every event's economic impact measured one way, filtered, sorted and paged on
@@ -72,9 +73,9 @@ function RegisterList() {
   function content() {
     if (result.isError) {
       return (
-        <p role="alert" className={`${LIST_PANEL} p-4 text-red-700`}>
+        <Failure className={`${LIST_PANEL} p-4`}>
           {errorMessage(result.error, 'Gagal mengambil daftar dampak ekonomi.')}
-        </p>
+        </Failure>
       );
     }
     if (!page) return <SkeletonRows rows={8} label="Memuat daftar dampak ekonomi..." />;

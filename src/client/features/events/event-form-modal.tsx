@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../../lib/api/event-queries';
 import { useState } from 'react';
+import { Failure } from '../../ui/failure';
 import { LoadingState } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -20,7 +21,6 @@ interface EventFormModalProps {
 /** The add/edit event window, then "Berhasil!" for 2 seconds once the event is saved. */
 export function EventFormModal({ target, onClose }: EventFormModalProps) {
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
-  const eventId = target?.eventId ?? null;
   const saved = (message: string) => {
     onClose();
     setSavedMessage(message);
@@ -28,22 +28,8 @@ export function EventFormModal({ target, onClose }: EventFormModalProps) {
 
   return (
     <>
-      <Modal open={target !== null} title={eventId === null ? 'Tambah Event' : 'Edit Event'} onClose={onClose} wide>
-        {eventId === null ? (
-          <EventForm
-            eventId={null}
-            initial={EMPTY_EVENT_FORM}
-            onCancel={onClose}
-            onSaved={saved}
-          />
-        ) : (
-          <EditEventForm
-            eventId={eventId}
-            onCancel={onClose}
-            onSaved={saved}
-          />
-        )}
-      </Modal>
+      {target?.eventId === null && <EventForm eventId={null} initial={EMPTY_EVENT_FORM} onCancel={onClose} onSaved={saved} />}
+      {typeof target?.eventId === 'number' && <EditEventForm eventId={target.eventId} onCancel={onClose} onSaved={saved} />}
       <SuccessDialog
         open={savedMessage !== null}
         message={savedMessage ?? ''}
@@ -60,14 +46,18 @@ interface EditEventFormProps {
   onSaved: (message: string) => void;
 }
 
+/** The event is read first; the form's window then takes the place of the waiting one, in the same frame. */
 function EditEventForm({ eventId, onCancel, onSaved }: EditEventFormProps) {
   const event = useQuery(eventQueries.detail(eventId));
-  if (event.isPending) return <LoadingState>Memuat detail event...</LoadingState>;
-  if (event.isError) {
+  if (event.isPending || event.isError) {
     return (
-      <p role="alert" className="text-red-700">
-        Gagal memuat detail event untuk diedit.
-      </p>
+      <Modal open title="Edit Event" onClose={onCancel} wide>
+        {event.isPending ? (
+          <LoadingState>Memuat detail event...</LoadingState>
+        ) : (
+          <Failure>Gagal memuat detail event untuk diedit.</Failure>
+        )}
+      </Modal>
     );
   }
   return (

@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatThousands, nominalDigits } from '../../../shared/format-rupiah';
 import { eventInputSchema, SKALA_EVENT } from '../../../shared/schemas/events';
 import { ApiError } from '../../lib/api-client';
 import { validateForm } from '../../lib/validate-form';
-import { Button } from '../../ui/button';
 import { CONTROL_CLASS, Field } from '../../ui/field';
+import { FormModal } from '../../ui/form-modal';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useSaveEvent } from './api/use-save-event';
@@ -12,6 +12,7 @@ import { type EventFormValues, eventInputOf } from './event-form-values';
 import { KategoriPicker } from './kategori-picker';
 import { SponsorListField } from './sponsor-list-field';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 type TextName = 'nama_event' | 'lokasi' | 'tanggal_mulai' | 'tanggal_selesai' | 'skala_event';
 
@@ -23,7 +24,7 @@ interface EventFormProps {
   onSaved: (message: string) => void;
 }
 
-/** Every field of an event (docs/api.md#events), checked with the schema the server uses. */
+/** Every field of an event (docs/api.md#events) in its window, checked with the schema the server uses. */
 export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -42,8 +43,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
     onChange: (event: { target: { value: string } }) => update({ [name]: event.target.value }, [name]),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setFailure(null);
     const result = validateForm(eventInputSchema, eventInputOf(values));
     if (!result.success) {
@@ -60,12 +60,16 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+    <FormModal
+      title={eventId === null ? 'Tambah Event' : 'Edit Event'}
+      wide
+      submitLabel="Simpan"
+      busyLabel="Menyimpan..."
+      busy={save.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {failure && <Failure boxed>{failure}</Failure>}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField label="Nama Event" required {...text('nama_event')} />
@@ -122,14 +126,6 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
           />
         </div>
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onCancel}>
-          Batal
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Menyimpan...' : 'Simpan'}
-        </Button>
-      </div>
-    </form>
+    </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useCreateKuesioner } from './api/create-kuesioner';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 const REQUIRED = 'Anda perlu mengisi nama tipe responden!';
 
@@ -35,9 +36,9 @@ export function AddRespondentTypeForm({ eventId, onAdded }: AddRespondentTypeFor
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {create.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {errorMessage(create.error, 'Terjadi kesalahan saat menambah kuesioner.')}
-        </p>
+        </Failure>
       )}
       <TextField
         label="Nama Tipe Responden"

@@ -1,7 +1,5 @@
-import type { FormEvent } from 'react';
 import type { Pertanyaan, PertanyaanDesigner } from '../../../shared/schemas/questionnaires';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { FormModal } from '../../ui/form-modal';
 import { useUpdatePertanyaan } from './api/update-pertanyaan';
 import { FailureAlert } from './failure-alert';
 import { QuestionFields, rolesOf } from './question-fields';
@@ -18,12 +16,9 @@ interface EditQuestionDialogProps {
 
 /** Corrects a question: its text, settings and options, within what its answers allow. */
 export function EditQuestionDialog({ question, earlier, all, onClose }: EditQuestionDialogProps) {
-  const others = all.filter((other) => other.id !== question?.id);
-  return (
-    <Modal open={question !== null} title="Ubah Pertanyaan" onClose={onClose} wide>
-      {question && <EditQuestionForm key={question.id} question={question} earlier={earlier} others={others} onDone={onClose} />}
-    </Modal>
-  );
+  if (!question) return null;
+  const others = all.filter((other) => other.id !== question.id);
+  return <EditQuestionForm key={question.id} question={question} earlier={earlier} others={others} onDone={onClose} />;
 }
 
 interface EditQuestionFormProps {
@@ -37,14 +32,21 @@ function EditQuestionForm({ question, earlier, others, onDone }: EditQuestionFor
   const form = useQuestionForm(() => valuesOf(question));
   const update = useUpdatePertanyaan();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const definition = form.check(question.pilihan_terjawab);
     if (definition) update.mutate({ id: question.id, definition }, { onSuccess: onDone });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <FormModal
+      title="Ubah Pertanyaan"
+      wide
+      submitLabel="Simpan Perubahan"
+      busyLabel="Menyimpan..."
+      busy={update.isPending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       {update.isError && <FailureAlert text="Gagal menyimpan pertanyaan." error={update.error} />}
       <QuestionFields
         values={form.values}
@@ -55,14 +57,6 @@ function EditQuestionForm({ question, earlier, others, onDone }: EditQuestionFor
         answerCount={question.jumlah_jawaban}
         answeredOptions={question.pilihan_terjawab}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Batal
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Menyimpan...' : 'Simpan Perubahan'}
-        </Button>
-      </div>
-    </form>
+    </FormModal>
   );
 }

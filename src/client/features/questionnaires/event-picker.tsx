@@ -3,6 +3,7 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { Link } from 'react-router-dom';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { InlineLoading } from '../../ui/loading-state';
+import { Failure } from '../../ui/failure';
 
 interface EventPickerProps {
   eventId: number | null;
@@ -18,9 +19,9 @@ export function EventPicker({ eventId, onChange }: EventPickerProps) {
   }
   if (events.isError) {
     return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      <Failure boxed>
         Gagal mengambil data event.
-      </p>
+      </Failure>
     );
   }
   if (events.data.length === 0) {

@@ -13,6 +13,7 @@ import { FailureAlert } from './failure-alert';
 import { QuestionList } from './question-list';
 import { SkeletonRows } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 /**
  * The chosen respondent type's questions. The add form shows before a type is chosen too, so that
@@ -46,16 +47,16 @@ export function QuestionsPanel({ kuesioner }: { kuesioner: Kuesioner | null }) {
       <AddQuestionForm kuesionerId={kuesioner?.id ?? null} questions={questions.data ? ordered : null} />
       {kuesioner && <EconomicQuestionSet key={kuesioner.id} kuesioner={kuesioner} />}
       {remove.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {errorMessage(remove.error, 'Gagal menghapus pertanyaan.')}
-        </p>
+        </Failure>
       )}
       {reorder.isError && <FailureAlert text="Gagal mengubah urutan pertanyaan." error={reorder.error} />}
       {kuesioner && questions.isPending && <SkeletonRows rows={3} label="Memuat pertanyaan..." />}
       {questions.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           Gagal mengambil pertanyaan.
-        </p>
+        </Failure>
       )}
       {answeredCount > 0 && (
         <p className="text-sm text-slate-700">

@@ -10,6 +10,7 @@ import { RespondentTypeList } from './respondent-type-list';
 import { TargetSampelForm } from './target-sampel-form';
 import { SkeletonRows } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 interface RespondentTypesPanelProps {
   eventId: number;
@@ -41,15 +42,15 @@ export function RespondentTypesPanel({ eventId, selectedId, onSelect }: Responde
     <DesignerPanel title="Tipe Responden">
       <AddRespondentTypeForm eventId={eventId} onAdded={onSelect} />
       {remove.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {errorMessage(remove.error, 'Gagal menghapus tipe responden.')}
-        </p>
+        </Failure>
       )}
       {types.isPending && <SkeletonRows rows={3} label="Memuat tipe responden..." />}
       {types.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           Gagal mengambil tipe responden.
-        </p>
+        </Failure>
       )}
       {types.data && (
         <RespondentTypeList

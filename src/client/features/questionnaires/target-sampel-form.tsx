@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useSetTargetSampel } from './api/set-target-sampel';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 const asText = (target: number | null) => (target === null ? '' : String(target));
 
@@ -58,9 +59,9 @@ export function TargetSampelForm({ kuesioner }: { kuesioner: Kuesioner }) {
         menghapus target.
       </p>
       {save.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {errorMessage(save.error, 'Gagal menyimpan target sampel.')}
-        </p>
+        </Failure>
       )}
       {saved && (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">

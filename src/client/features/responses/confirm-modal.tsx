@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { CATATAN_MAX, konfirmasiRequestSchema, type ReviewResponse } from '../../../shared/schemas/review';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { validateForm } from '../../lib/validate-form';
-import { Button } from '../../ui/button';
+import { Failure } from '../../ui/failure';
+import { FormModal } from '../../ui/form-modal';
 import { NoteField } from '../../ui/note-field';
-import { Modal } from '../../ui/modal';
 import { useConfirmResponse } from './api/use-review';
 
 interface ConfirmModalProps {
@@ -22,14 +22,11 @@ interface ConfirmModalProps {
  * one of its answers changes. The note is optional.
  */
 export function ConfirmModal({ responsId, versi, reason, onDone, onCancel }: ConfirmModalProps) {
-  const formId = useId();
   const confirm = useConfirmResponse();
   const [catatan, setCatatan] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const busy = confirm.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const checked = validateForm(konfirmasiRequestSchema, { catatan, versi });
     if (!checked.success) {
       setFieldError(checked.errors.catatan);
@@ -48,46 +45,31 @@ export function ConfirmModal({ responsId, versi, reason, onDone, onCancel }: Con
 
   const generalError = confirm.isError && !(confirm.error instanceof ApiError && confirm.error.fields?.catatan);
   return (
-    <Modal
-      open
+    <FormModal
       title={`Konfirmasi data survei #${responsId}?`}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Batal
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Memproses...' : 'Ya, jumlahnya benar'}
-          </Button>
-        </>
-      }
+      submitLabel="Ya, jumlahnya benar"
+      busyLabel="Memproses..."
+      busy={confirm.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {generalError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorMessage(confirm.error, 'Gagal mengonfirmasi data survei.')}
-          </p>
-        )}
-        {reason && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{reason}</p>}
-        <p>
-          Dengan konfirmasi, Anda menyatakan jumlah belanja pada data ini benar. Belanjanya dihitung penuh dalam dampak ekonomi
-          sampai ada jawaban data ini yang berubah.
-        </p>
-        <NoteField
-          label="Catatan (opsional)"
-          name="catatan"
-          value={catatan}
-          max={CATATAN_MAX}
-          error={fieldError}
-          onChange={(value) => {
-            setCatatan(value);
-            setFieldError(undefined);
-          }}
-        />
-      </form>
-    </Modal>
+      {generalError && <Failure boxed>{errorMessage(confirm.error, 'Gagal mengonfirmasi data survei.')}</Failure>}
+      {reason && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{reason}</p>}
+      <p>
+        Dengan konfirmasi, Anda menyatakan jumlah belanja pada data ini benar. Belanjanya dihitung penuh dalam dampak ekonomi
+        sampai ada jawaban data ini yang berubah.
+      </p>
+      <NoteField
+        label="Catatan (opsional)"
+        name="catatan"
+        value={catatan}
+        max={CATATAN_MAX}
+        error={fieldError}
+        onChange={(value) => {
+          setCatatan(value);
+          setFieldError(undefined);
+        }}
+      />
+    </FormModal>
   );
 }

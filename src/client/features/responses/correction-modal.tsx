@@ -1,22 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkAnswerFor } from '../../../shared/answer-rules';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 import { CATATAN_MAX, koreksiRequestSchema, type ResponsDetail, type ReviewResponse } from '../../../shared/schemas/review';
 import { ApiError } from '../../lib/api-client';
 import { EVENTS_KEY, eventQueries } from '../../lib/api/event-queries';
 import { errorMessage } from '../../lib/error-message';
+import { formatStoredValue } from '../../lib/format-answer';
 import { validateForm } from '../../lib/validate-form';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Button } from '../../ui/button';
+import { FormModal } from '../../ui/form-modal';
 import { CONTROL_CLASS, Field } from '../../ui/field';
 import { NoteField } from '../../ui/note-field';
 import { InlineLoading } from '../../ui/loading-state';
-import { Modal } from '../../ui/modal';
 import { AnswerInput } from '../../components/answer-input/answer-input';
 import { REQUIRED_MESSAGE } from '../../components/answer-input/required-message';
 import { useCorrectAnswer } from './api/use-review';
-import { formatStoredValue } from './format-response';
+import { Failure } from '../../ui/failure';
 
 interface CorrectionModalProps {
   respons: ResponsDetail;
@@ -36,7 +37,7 @@ interface Errors {
  * read, so an edit made meanwhile by someone else is refused (409) rather than overwritten.
  */
 export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalProps) {
-  const formId = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
   const questions = useQuery(eventQueries.pertanyaan(respons.kuesioner_id));
   const correct = useCorrectAnswer();
@@ -48,7 +49,6 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
   const question = ordered.find((candidate) => candidate.id === pertanyaanId);
   const wilayah = useWilayahList(question?.tipe_jawaban === 'wilayah');
   const current = respons.jawaban.find((answer) => answer.pertanyaan_id === pertanyaanId)?.isi_jawaban ?? '';
-  const busy = correct.isPending;
   const conflict = correct.error instanceof ApiError && correct.error.status === 409;
 
   function choose(id: number | undefined) {
@@ -58,8 +58,7 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
     correct.reset();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const found: Errors = {};
     if (!question) found.pertanyaan = 'Pilih pertanyaan yang akan dikoreksi.';
     else found.nilai = valueError(question, nilai, current);
@@ -76,102 +75,92 @@ export function CorrectionModal({ respons, onDone, onCancel }: CorrectionModalPr
     await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
     correct.reset();
     // The reload button goes with the message: the keyboard continues from the form's own button.
-    document.querySelector<HTMLButtonElement>(`button[form="${formId}"]`)?.focus();
+    submitRef.current?.focus();
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={`Koreksi jawaban data survei #${respons.id}`}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Batal
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Menyimpan...' : 'Simpan koreksi'}
-          </Button>
-        </>
-      }
+      submitLabel="Simpan koreksi"
+      busyLabel="Menyimpan..."
+      busy={correct.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitRef={submitRef}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {correct.isError && (
-          <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            <p>{errorMessage(correct.error, 'Gagal menyimpan koreksi.')}</p>
-            {conflict && (
-              <Button variant="secondary" onClick={() => void reload()}>
-                Muat ulang data
-              </Button>
-            )}
-          </div>
-        )}
-        {questions.isPending && <InlineLoading className="text-sm">Memuat pertanyaan...</InlineLoading>}
-        {questions.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(questions.error, 'Gagal mengambil daftar pertanyaan.')}
+      {correct.isError && (
+        <Failure boxed className="flex flex-col items-start gap-2">
+          <p>{errorMessage(correct.error, 'Gagal menyimpan koreksi.')}</p>
+          {conflict && (
+            <Button variant="secondary" onClick={() => void reload()}>
+              Muat ulang data
+            </Button>
+          )}
+        </Failure>
+      )}
+      {questions.isPending && <InlineLoading className="text-sm">Memuat pertanyaan...</InlineLoading>}
+      {questions.isError && (
+        <Failure className="text-sm">
+          {errorMessage(questions.error, 'Gagal mengambil daftar pertanyaan.')}
+        </Failure>
+      )}
+      {questions.data && (
+        <Field label="Pertanyaan" error={errors.pertanyaan}>
+          {(control) => (
+            <select
+              className={CONTROL_CLASS}
+              {...control}
+              value={pertanyaanId ?? ''}
+              onChange={(event) => choose(event.target.value ? Number(event.target.value) : undefined)}
+            >
+              <option value="">Pilih pertanyaan</option>
+              {ordered.map((candidate, index) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {index + 1}. {candidate.teks_pertanyaan}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {question && (
+        <>
+          <p className="text-sm">
+            Nilai sekarang:{' '}
+            <span className="font-medium break-words text-slate-900">
+              {formatStoredValue(question.tipe_jawaban, current, wilayah.list)}
+            </span>
           </p>
-        )}
-        {questions.data && (
-          <Field label="Pertanyaan" error={errors.pertanyaan}>
-            {(control) => (
-              <select
-                className={CONTROL_CLASS}
-                {...control}
-                value={pertanyaanId ?? ''}
-                onChange={(event) => choose(event.target.value ? Number(event.target.value) : undefined)}
-              >
-                <option value="">Pilih pertanyaan</option>
-                {ordered.map((candidate, index) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {index + 1}. {candidate.teks_pertanyaan}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        {question && (
-          <>
-            <p className="text-sm">
-              Nilai sekarang:{' '}
-              <span className="font-medium break-words text-slate-900">
-                {formatStoredValue(current === '' ? null : current, question.tipe_jawaban)}
-              </span>
-            </p>
-            <fieldset className="flex flex-col gap-1">
-              <legend className="mb-1 text-sm font-medium text-slate-800">Nilai baru</legend>
-              <AnswerInput
-                key={question.id}
-                question={question}
-                number={ordered.indexOf(question) + 1}
-                value={nilai}
-                error={errors.nilai}
-                onChange={(value) => {
-                  setNilai(value);
-                  setErrors((shown) => ({ ...shown, nilai: undefined }));
-                }}
-                wilayah={wilayah}
-              />
-            </fieldset>
-          </>
-        )}
-        <NoteField
-          label="Alasan koreksi"
-          name="alasan"
-          value={alasan}
-          max={CATATAN_MAX}
-          required
-          error={errors.alasan}
-          onChange={(value) => {
-            setAlasan(value);
-            setErrors((shown) => ({ ...shown, alasan: undefined }));
-          }}
-        />
-      </form>
-    </Modal>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-medium text-slate-800">Nilai baru</legend>
+            <AnswerInput
+              key={question.id}
+              question={question}
+              number={ordered.indexOf(question) + 1}
+              value={nilai}
+              error={errors.nilai}
+              onChange={(value) => {
+                setNilai(value);
+                setErrors((shown) => ({ ...shown, nilai: undefined }));
+              }}
+              wilayah={wilayah}
+            />
+          </fieldset>
+        </>
+      )}
+      <NoteField
+        label="Alasan koreksi"
+        name="alasan"
+        value={alasan}
+        max={CATATAN_MAX}
+        required
+        error={errors.alasan}
+        onChange={(value) => {
+          setAlasan(value);
+          setErrors((shown) => ({ ...shown, alasan: undefined }));
+        }}
+      />
+    </FormModal>
   );
 }
 

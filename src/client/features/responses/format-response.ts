@@ -1,21 +1,5 @@
-import { formatNumber } from '../../../shared/format-number';
-import { formatRupiah } from '../../../shared/format-rupiah';
 import type { ResponsJawaban, StatusRespons } from '../../../shared/schemas/responses';
-
-/** An answer as a reader expects it: numbers with thousand separators, nominal in Rupiah. */
-export function formatAnswer({ tipe_jawaban, isi_jawaban }: Pick<ResponsJawaban, 'tipe_jawaban' | 'isi_jawaban'>): string {
-  const number = Number(isi_jawaban);
-  if (isi_jawaban.trim() === '' || !Number.isFinite(number)) return isi_jawaban;
-  if (tipe_jawaban === 'nominal') return formatRupiah(number);
-  if (tipe_jawaban === 'angka') return formatNumber(number);
-  return isi_jawaban;
-}
-
-/** A value of the correction history, where an answer may have been empty before or after. */
-export function formatStoredValue(value: string | null, tipe_jawaban: ResponsJawaban['tipe_jawaban'] | undefined): string {
-  if (value === null || value === '') return '(kosong)';
-  return tipe_jawaban ? formatAnswer({ tipe_jawaban, isi_jawaban: value }) : value;
-}
+import { formatAnswer } from '../../lib/format-answer';
 
 const PREVIEW_ANSWERS = 2;
 const PREVIEW_CHARS = 60;
@@ -24,11 +8,14 @@ function shorten(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The first answers, cut short, so a row tells responses apart without the full form. */
+/**
+ * The first answers, cut short, so a row tells responses apart without the full form. A region
+ * shows its code: the list does not load the region names.
+ */
 export function answerPreview(jawaban: readonly ResponsJawaban[]): { lines: string[]; more: number } {
   const lines = jawaban
     .slice(0, PREVIEW_ANSWERS)
-    .map((answer) => shorten(`${answer.teks_pertanyaan}: ${formatAnswer(answer)}`, PREVIEW_CHARS));
+    .map((answer) => shorten(`${answer.teks_pertanyaan}: ${formatAnswer(answer.tipe_jawaban, answer.isi_jawaban, undefined)}`, PREVIEW_CHARS));
   return { lines, more: Math.max(jawaban.length - PREVIEW_ANSWERS, 0) };
 }
 

@@ -9,6 +9,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { InlineLoading } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 /**
  * Field progress: accepted responses per respondent type against its target, with those waiting
@@ -29,9 +30,9 @@ export function ProgressSection({ eventId }: { eventId: number }) {
         <InlineLoading className="mt-3">Memuat progres...</InlineLoading>
       )}
       {progress.isError && (
-        <p role="alert" className="mt-3 text-red-700">
+        <Failure className="mt-3">
           {errorMessage(progress.error, 'Gagal mengambil data survei.')}
-        </p>
+        </Failure>
       )}
       {progress.data && <ProgressLists progress={progress.data} />}
     </section>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ResponsJawaban } from '../../../shared/schemas/responses';
-import { type WilayahList, wilayahLabel } from '../../../shared/wilayah/wilayah-list';
+import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
+import { formatAnswer } from '../../lib/format-answer';
 import { Badge } from '../../ui/badge';
-import { formatAnswer } from './format-response';
 
 /**
  * The answers of one response, each with what the review needs beside it: the surveyor confirmed
@@ -23,7 +23,7 @@ export function ResponseAnswers({ jawaban, wilayah }: { jawaban: readonly Respon
             <div key={answer.pertanyaan_id} className="py-2">
               <dt className="text-slate-600">{answer.teks_pertanyaan}</dt>
               <dd className="font-medium break-words whitespace-pre-line text-slate-900">
-                {answerText(answer, wilayah)}
+                {formatAnswer(answer.tipe_jawaban, answer.isi_jawaban, wilayah)}
                 {(answer.dikonfirmasi_surveyor || answer.dikoreksi) && (
                   <span className="mt-1 flex flex-wrap gap-1 whitespace-normal">
                     {answer.dikonfirmasi_surveyor && <Badge tone="blue">Dikonfirmasi surveyor saat input</Badge>}
@@ -37,11 +37,4 @@ export function ResponseAnswers({ jawaban, wilayah }: { jawaban: readonly Respon
       )}
     </section>
   );
-}
-
-/** A region reads by name once the list is there; its code stays beside it, as stored. */
-function answerText(answer: ResponsJawaban, wilayah: WilayahList | undefined): string {
-  if (answer.tipe_jawaban !== 'wilayah' || !wilayah) return formatAnswer(answer);
-  const name = wilayahLabel(wilayah, answer.isi_jawaban);
-  return name === answer.isi_jawaban ? name : `${name} (${answer.isi_jawaban})`;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ResponsItem } from '../../../shared/schemas/responses';
 import type { ResponsDetail } from '../../../shared/schemas/review';
+import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { errorMessage } from '../../lib/error-message';
 import { formatZoneTime } from '../../lib/format-date-time';
@@ -18,6 +19,7 @@ import { ReviewHistory } from './review-history';
 import { ReviewState } from './review-state';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
+import { Failure } from '../../ui/failure';
 
 interface ResponseDetailDialogProps {
   item: ResponsItem;
@@ -128,7 +130,7 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
         </dl>
         <ResponseAnswers jawaban={item.jawaban} wilayah={wilayah.list} />
         <StatusHistory responsId={item.id} zone={zone} />
-        <ReviewPart detail={detail} />
+        <ReviewPart detail={detail} wilayah={wilayah.list} />
       </div>
       {action === 'status' && (
         <ChangeStatusModal item={item} onCancel={() => setAction(null)} onDone={({ message, respons }) => done(message, respons)} />
@@ -159,14 +161,20 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The corrections and confirmations, read with the response's review state (GET /api/respons/{id}). */
-function ReviewPart({ detail }: { detail: { data?: ResponsDetail; isPending: boolean; isError: boolean; error: Error | null } }) {
+function ReviewPart({
+  detail,
+  wilayah,
+}: {
+  detail: { data?: ResponsDetail; isPending: boolean; isError: boolean; error: Error | null };
+  wilayah: WilayahList | undefined;
+}) {
   if (detail.isPending) return <InlineLoading className="text-sm">Memuat riwayat koreksi...</InlineLoading>;
   if (detail.isError) {
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <Failure className="text-sm">
         {errorMessage(detail.error, 'Gagal mengambil riwayat koreksi.')}
-      </p>
+      </Failure>
     );
   }
-  return detail.data ? <ReviewHistory respons={detail.data} /> : null;
+  return detail.data ? <ReviewHistory respons={detail.data} wilayah={wilayah} /> : null;
 }

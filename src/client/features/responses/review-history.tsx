@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import type { ResponsDetail } from '../../../shared/schemas/review';
+import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
+import { formatStoredValue } from '../../lib/format-answer';
 import { formatZoneTime } from '../../lib/format-date-time';
-import { formatStoredValue } from './format-response';
 
 type Entry =
   | { kind: 'koreksi'; pada: string; item: ResponsDetail['koreksi'][number] }
   | { kind: 'konfirmasi'; pada: string; item: ResponsDetail['konfirmasi'][number] };
 
 /** Every correction and confirmation of one response, oldest first: the original values are never lost. */
-export function ReviewHistory({ respons }: { respons: ResponsDetail }) {
+export function ReviewHistory({ respons, wilayah }: { respons: ResponsDetail; wilayah: WilayahList | undefined }) {
   const headingId = useId();
   const zone = respons.zona_waktu;
   const entries: Entry[] = [
@@ -35,10 +36,10 @@ export function ReviewHistory({ respons }: { respons: ResponsDetail }) {
                   </p>
                   <p className="mt-1">{entry.item.teks_pertanyaan}</p>
                   <p className="font-medium text-slate-900">
-                    {formatStoredValue(entry.item.nilai_lama, typeOf(entry.item.pertanyaan_id))}
+                    {formatStoredValue(typeOf(entry.item.pertanyaan_id), entry.item.nilai_lama, wilayah)}
                     <span aria-hidden="true"> → </span>
                     <span className="sr-only"> menjadi </span>
-                    {formatStoredValue(entry.item.nilai_baru, typeOf(entry.item.pertanyaan_id))}
+                    {formatStoredValue(typeOf(entry.item.pertanyaan_id), entry.item.nilai_baru, wilayah)}
                   </p>
                   <p className="mt-1">Alasan: {entry.item.alasan}</p>
                 </>

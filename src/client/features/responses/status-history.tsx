@@ -4,6 +4,7 @@ import { responsesQueries } from '../../lib/api/responses-queries';
 import { formatZoneTime } from '../../lib/format-date-time';
 import { InlineLoading } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 /** Every void and restore of one response, oldest first, as the server logged them. */
 export function StatusHistory({ responsId, zone }: { responsId: number; zone: string }) {
@@ -18,9 +19,9 @@ export function StatusHistory({ responsId, zone }: { responsId: number; zone: st
         <InlineLoading className="text-sm">Memuat riwayat...</InlineLoading>
       )}
       {history.isError && (
-        <p role="alert" className="text-sm text-red-700">
+        <Failure className="text-sm">
           {errorMessage(history.error, 'Gagal mengambil data survei.')}
-        </p>
+        </Failure>
       )}
       {history.data &&
         (history.data.data.length === 0 ? (

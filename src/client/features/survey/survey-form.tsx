@@ -17,6 +17,7 @@ import { isSubmitButton, useSoftLimit } from './use-soft-limit';
 import { useSurveyDraft } from './use-survey-draft';
 import { answersToSend, shownQuestions, validateAnswers } from './validate-answers';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
+import { Failure } from '../../ui/failure';
 
 /** The product spec's cascade: event, then respondent type, then every question. */
 interface SurveyFormProps {
@@ -204,14 +205,14 @@ export function SurveyForm({ user, refreshing }: SurveyFormProps) {
           </AnswerInput>
         ))}
       {Object.keys(errors).length > 0 && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <Failure className="text-sm font-medium">
           Semua pertanyaan wajib dijawab dengan benar. Periksa isian yang ditandai.
-        </p>
+        </Failure>
       )}
       {(saveError !== null || storageError !== null) && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {saveError ?? storageFailureMessage(storageError)}
-        </p>
+        </Failure>
       )}
       {form && questions && questions.length > 0 && (
         <Button type="submit" disabled={saving} className="min-h-13! w-full text-lg!">

@@ -14,6 +14,7 @@ import { PendingRegistrations } from './pending-registrations';
 import { UserFormModal } from './user-form-modal';
 import { UserList } from './user-list';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 type Editing = { user: User | null } | null;
 type Success = { title: string; message: string } | null;
@@ -79,9 +80,9 @@ export function UserManagement() {
         }
       />
       {(deleteUser.isError || review.isError) && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {errorMessage(deleteUser.error ?? review.error, 'Terjadi kesalahan.')}
-        </p>
+        </Failure>
       )}
       <OnlineOnly>
         <PendingRegistrations

@@ -222,6 +222,17 @@ describe('Riwayat Survei Saya', () => {
     ]);
   });
 
+  it('writes a number answer with Indonesian thousands, as Data Survei does: 1500 reads 1.500', async () => {
+    storeSignedIn();
+    const nights = { pertanyaan_id: 32, teks_pertanyaan: 'Berapa malam?', tipe_jawaban: 'angka', isi_jawaban: '1500', dikonfirmasi_surveyor: false, dikoreksi: false } as const;
+    stubServer({ [`GET ${FIRST}`]: () => json(200, page([respons(1, { jawaban: [nights] })], 1)) });
+    const { user } = await openHistory();
+
+    const sent = section('Sudah terkirim');
+    await user.click(await within(sent).findByRole('button', { name: 'Lihat 1 jawaban' }));
+    expect(within(sent).getByText('Berapa malam?').nextElementSibling?.textContent).toBe('1.500');
+  });
+
   it('asks for one event, one status or a word, from the first page', async () => {
     storeSignedIn();
     const calls = stubServer({

@@ -7,6 +7,7 @@ import { ParameterForm } from './parameter-form';
 import { formValuesOf } from './parameter-form-values';
 import { LoadingState } from '../../../ui/loading-state';
 import { errorMessage } from '../../../lib/error-message';
+import { Failure } from '../../../ui/failure';
 
 interface ParameterFormSectionProps {
   eventId: number;
@@ -21,15 +22,15 @@ export function ParameterFormSection({ eventId, parameter, wilayah }: ParameterF
   let body;
   if (parameter.error) {
     body = (
-      <p role="alert" className="text-red-700">
+      <Failure>
         {errorMessage(parameter.error, 'Gagal mengambil parameter ekonomi.')}
-      </p>
+      </Failure>
     );
   } else if (kuesioner.isError) {
     body = (
-      <p role="alert" className="text-red-700">
+      <Failure>
         Gagal mengambil tipe responden event ini.
-      </p>
+      </Failure>
     );
   } else if (!parameter.data || kuesioner.isPending) {
     body = <LoadingState>Memuat parameter...</LoadingState>;

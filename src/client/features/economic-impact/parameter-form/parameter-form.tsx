@@ -10,6 +10,7 @@ import { DecimalField, DigitsField } from './number-fields';
 import { EMPTY_SEGMENT, multiplierErrors, type ParameterErrors, type ParameterFormValues, requestOf, serverErrors } from './parameter-form-values';
 import { SegmentFields } from './segment-fields';
 import { errorMessage } from '../../../lib/error-message';
+import { Failure } from '../../../ui/failure';
 
 interface ParameterFormProps {
   eventId: number;
@@ -62,9 +63,9 @@ export function ParameterForm({ eventId, kuesioner, initial, penggandaPerluDiper
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {failure}
-        </p>
+        </Failure>
       )}
       <HostAreaPicker
         selected={values.wilayah_tuan_rumah}

@@ -4,6 +4,7 @@ import { SEARCH_PAUSE_MS } from '../../../lib/list-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { Button } from '../../../ui/button';
+import { Failure } from '../../../ui/failure';
 import { responsesQueries } from '../../../lib/api/responses-queries';
 import { HISTORY_PAGE_SIZE } from '../api/history-page';
 import { Pager } from '../../../ui/pager';
@@ -57,12 +58,12 @@ function SentList() {
       />
       {list.isPending && <SkeletonRows rows={3} label="Memuat riwayat survei..." />}
       {list.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed className="flex flex-wrap items-center gap-3">
           <p>{errorMessage(list.error, 'Gagal mengambil riwayat survei dari server.')}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Coba lagi
           </Button>
-        </div>
+        </Failure>
       )}
       {list.data && (
         <>

@@ -29,3 +29,12 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
     </Field>
   );
 }
+
+/**
+ * A picked value the options do not hold (yet, or any more: a link, a list still loading) still
+ * shows as picked, named by `label`, not as "Semua".
+ */
+export function withSelected(options: readonly SelectOption[], selected: string, label: (value: string) => string): SelectOption[] {
+  if (!selected || options.some((option) => option.value === selected)) return [...options];
+  return [...options, { value: selected, label: label(selected) }];
+}

@@ -1,8 +1,6 @@
-import { Button } from '../../ui/button';
-import { CONTROL_CLASS, Field } from '../../ui/field';
+import { ClearFilters, DateRangeFields, FilterBar } from '../../ui/filter-bar';
+import { FilterSelect } from '../../ui/filter-select';
 import { ListSearch } from '../../ui/list-search';
-import { TextField } from '../../ui/text-field';
-import { datesInOrder } from '../../lib/list-params';
 import { hasInstansiFilter, type InstansiFilter } from './filter-instansi-events';
 
 interface InstansiFiltersProps {
@@ -12,15 +10,16 @@ interface InstansiFiltersProps {
   onClear: () => void;
 }
 
+const STATUS_OPTIONS = [
+  { value: '', label: 'Semua' },
+  { value: 'aktif', label: 'Aktif' },
+  { value: 'selesai', label: 'Selesai' },
+];
+
 /** The search by name (product spec), then the status and the dates the event is held on. */
 export function InstansiFilters({ filter, onSearch, onChange, onClear }: InstansiFiltersProps) {
   return (
-    <form
-      role="search"
-      aria-label="Filter event"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-2 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
-    >
+    <FilterBar label="Filter event" className="grid grid-cols-2 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4">
       {/* On a phone the two dates share a row: four fields one under another push the cards off the screen. */}
       <ListSearch
         label="Cari event"
@@ -30,43 +29,10 @@ export function InstansiFilters({ filter, onSearch, onChange, onClear }: Instans
         className="col-span-2 sm:col-span-1"
       />
       <div className="col-span-2 sm:col-span-1">
-        <Field label="Status">
-          {(control) => (
-            <select
-              className={CONTROL_CLASS}
-              {...control}
-              value={filter.status ?? ''}
-              onChange={(event) => onChange('status', event.target.value)}
-            >
-              <option value="">Semua</option>
-              <option value="aktif">Aktif</option>
-              <option value="selesai">Selesai</option>
-            </select>
-          )}
-        </Field>
+        <FilterSelect label="Status" value={filter.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => onChange('status', value)} />
       </div>
-      <TextField
-        label="Dari tanggal"
-        type="date"
-        value={filter.dari ?? ''}
-        max={filter.sampai ?? undefined}
-        onChange={(event) => onChange('dari', event.target.value)}
-      />
-      <TextField
-        label="Sampai tanggal"
-        type="date"
-        value={filter.sampai ?? ''}
-        min={filter.dari ?? undefined}
-        error={datesInOrder(filter) ? undefined : 'Tanggal akhir tidak boleh sebelum tanggal awal.'}
-        onChange={(event) => onChange('sampai', event.target.value)}
-      />
-      {hasInstansiFilter(filter) && (
-        <div className="col-span-2 lg:col-span-4">
-          <Button variant="secondary" onClick={onClear}>
-            Hapus semua filter
-          </Button>
-        </div>
-      )}
-    </form>
+      <DateRangeFields labels={['Dari tanggal', 'Sampai tanggal']} dari={filter.dari} sampai={filter.sampai} onChange={onChange} />
+      {hasInstansiFilter(filter) && <ClearFilters onClear={onClear} className="col-span-2 lg:col-span-4" />}
+    </FilterBar>
   );
 }

@@ -5,8 +5,8 @@ import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { compareText } from '../../lib/fold-text';
 import type { ListSort, SortDir } from '../../lib/list-params';
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
-import { Button } from '../../ui/button';
-import { FilterSelect, type SelectOption as Option } from '../../ui/filter-select';
+import { ClearFilters, FilterBar } from '../../ui/filter-bar';
+import { FilterSelect, type SelectOption as Option, withSelected } from '../../ui/filter-select';
 import { ListSearch } from '../../ui/list-search';
 import { type FilterKey, type RegisterFilter, REGISTER_SORT } from './register-params';
 
@@ -30,12 +30,6 @@ function provincesOf(list: WilayahList): Option[] {
   const byCode = new Map<string, string>();
   for (const wilayah of list.all) if (wilayah.provinsi) byCode.set(wilayah.kode.slice(0, 2), wilayah.provinsi);
   return [...byCode].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
-}
-
-/** A picked value the options do not hold (yet) still shows as picked, not as "Semua". */
-function withSelected(options: readonly Option[], selected: string, label: (value: string) => string): Option[] {
-  if (!selected || options.some((option) => option.value === selected)) return [...options];
-  return [...options, { value: selected, label: label(selected) }];
 }
 
 /** How each direction reads for the figure sorted by. */
@@ -63,10 +57,8 @@ export function RegisterFilters({ filter, search, sort, years, categories, onFil
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Filter daftar dampak ekonomi"
-        onSubmit={(event) => event.preventDefault()}
+      <FilterBar
+        label="Filter daftar dampak ekonomi"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4 print:hidden"
       >
         <ListSearch label="Cari event" value={search} onSearch={onSearch} placeholder="Nama event" className="sm:col-span-2" />
@@ -115,14 +107,8 @@ export function RegisterFilters({ filter, search, sort, years, categories, onFil
           options={[{ value: '', label: 'Semua kategori' }, ...withSelected(categories, filter.kategori, (value) => `Kategori #${value}`)]}
           onChange={(value) => onFilter('kategori', value)}
         />
-        {filtered && (
-          <div className="sm:self-end">
-            <Button variant="secondary" onClick={onClear}>
-              Hapus semua filter
-            </Button>
-          </div>
-        )}
-      </form>
+        {filtered && <ClearFilters onClear={onClear} className="sm:self-end" />}
+      </FilterBar>
       {/* The form stays off paper; the paper still says which events it lists, in which order. */}
       <p className="hidden text-sm text-slate-800 print:block">
         Filter: {applied.length > 0 ? applied.join(' · ') : 'semua event'} · Urutan: {URUT_REGISTER_LABEL[sort.key]}, {directions[sort.dir].toLowerCase()}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Event, EventStatus } from '../../../shared/schemas/events';
 import { eventQueries } from '../../lib/api/event-queries';
 import type { ListParams } from '../../lib/use-list-params';
+import { FilterBar } from '../../ui/filter-bar';
 import { ListSearch } from '../../ui/list-search';
 import { SkeletonRows } from '../../ui/loading-state';
 import { PagedRows } from '../../ui/paged-rows';
@@ -11,6 +12,7 @@ import { LIST_TOOLBAR } from '../../ui/table-style';
 import type { EventAction } from './event-action';
 import { EVENT_SORT_OPTIONS, type EventSortKey, viewEvents } from './event-sort';
 import { EventsTable } from './events-table';
+import { Failure } from '../../ui/failure';
 
 interface EventListProps {
   status: EventStatus;
@@ -40,9 +42,9 @@ export function EventList({ status, list, canManage, canReview, onEdit, onAction
     }
     if (events.isError || !shown) {
       return (
-        <p role="alert" className="px-4 pb-4 text-red-700">
+        <Failure className="px-4 pb-4">
           Gagal mengambil data event.
-        </p>
+        </Failure>
       );
     }
     return (
@@ -77,7 +79,7 @@ export function EventList({ status, list, canManage, canReview, onEdit, onAction
 
   return (
     <>
-      <div className={LIST_TOOLBAR}>
+      <FilterBar label="Filter daftar event" className={LIST_TOOLBAR}>
         <ListSearch
           label="Cari event"
           value={search}
@@ -86,7 +88,7 @@ export function EventList({ status, list, canManage, canReview, onEdit, onAction
           className="sm:min-w-64 sm:flex-1 md:max-w-md"
         />
         <SortSelect options={EVENT_SORT_OPTIONS} sort={sort} onSort={list.setSort} />
-      </div>
+      </FilterBar>
       {content()}
     </>
   );

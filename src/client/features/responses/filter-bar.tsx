@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { SEARCH_MAX } from '../../../shared/list-limits';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Button } from '../../ui/button';
-import { FilterSelect, type SelectOption as Option } from '../../ui/filter-select';
+import { ClearFilters, DateRangeFields, FilterBar } from '../../ui/filter-bar';
+import { FilterSelect, withSelected } from '../../ui/filter-select';
 import { SearchField } from '../../ui/search-field';
-import { TextField } from '../../ui/text-field';
 import { type ResponsFilter, responsesQueries } from '../../lib/api/responses-queries';
-import { datesInOrder, normalizeSearch, SEARCH_PAUSE_MS } from '../../lib/list-params';
+import { normalizeSearch, SEARCH_PAUSE_MS } from '../../lib/list-params';
 import { type FilterKey, hasFilter } from './response-filter';
 import { ReviewFilter } from './review-filter';
 
-interface FilterBarProps {
+interface ResponseFilterBarProps {
   eventId: number;
   filter: ResponsFilter;
   /** `jumlah_perlu_diperiksa` of the list shown. */
@@ -20,42 +19,39 @@ interface FilterBarProps {
   onClear: () => void;
 }
 
-
-export function FilterBar({ eventId, filter, waitingForReview, onChange, onClear }: FilterBarProps) {
+/** Data Survei's filters: type, surveyor, status, the review queue, the days filled in, a word of an answer. */
+export function ResponseFilterBar({ eventId, filter, waitingForReview, onChange, onClear }: ResponseFilterBarProps) {
   // The same cache entry as the progress section: its segments are the event's respondent types
   // (the questionnaire list is not the Instansi's to read), its surveyors the ones who sent something.
   const progress = useQuery(responsesQueries.progress(eventId));
 
+  const typeId = filter.kuesioner_id === undefined ? '' : String(filter.kuesioner_id);
+  const surveyorId = filter.surveyor_id === undefined ? '' : String(filter.surveyor_id);
   const typeOptions = withSelected(
     (progress.data?.segmen ?? []).map((segment) => ({ value: String(segment.kuesioner_id), label: segment.tipe_responden })),
-    filter.kuesioner_id,
-    'Tipe responden',
+    typeId,
+    (id) => `Tipe responden #${id}`,
   );
   const surveyorOptions = withSelected(
     (progress.data?.surveyor ?? [])
       // Deleted accounts are counted together and cannot be picked out.
       .flatMap((surveyor) => (surveyor.id === null ? [] : [{ value: String(surveyor.id), label: surveyor.nama }]))
       .sort((a, b) => a.label.localeCompare(b.label, 'id')),
-    filter.surveyor_id,
-    'Surveyor',
+    surveyorId,
+    (id) => `Surveyor #${id}`,
   );
 
   return (
-    <form
-      role="search"
-      aria-label="Filter data survei"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-    >
+    <FilterBar label="Filter data survei" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <FilterSelect
         label="Tipe responden"
-        value={filter.kuesioner_id === undefined ? '' : String(filter.kuesioner_id)}
+        value={typeId}
         options={[{ value: '', label: 'Semua tipe responden' }, ...typeOptions]}
         onChange={(value) => onChange('kuesioner_id', value)}
       />
       <FilterSelect
         label="Surveyor"
-        value={filter.surveyor_id === undefined ? '' : String(filter.surveyor_id)}
+        value={surveyorId}
         options={[{ value: '', label: 'Semua surveyor' }, ...surveyorOptions]}
         onChange={(value) => onChange('surveyor_id', value)}
       />
@@ -74,39 +70,12 @@ export function FilterBar({ eventId, filter, waitingForReview, onChange, onClear
         count={waitingForReview}
         onChange={(checked) => onChange('pemeriksaan', checked ? 'perlu' : '')}
       />
-      <TextField
-        label="Dari"
-        type="date"
-        value={filter.dari ?? ''}
-        max={filter.sampai}
-        onChange={(event) => onChange('dari', event.target.value)}
-      />
-      <TextField
-        label="Sampai"
-        type="date"
-        value={filter.sampai ?? ''}
-        min={filter.dari}
-        error={datesInOrder(filter) ? undefined : 'Tanggal akhir tidak boleh sebelum tanggal awal.'}
-        onChange={(event) => onChange('sampai', event.target.value)}
-      />
+      <DateRangeFields labels={['Dari', 'Sampai']} dari={filter.dari} sampai={filter.sampai} onChange={onChange} />
       <AnswerSearch value={filter.q ?? ''} onSearch={(text) => onChange('q', text)} />
-      {hasFilter(filter) && (
-        <div className="sm:col-span-2 lg:col-span-3">
-          <Button variant="secondary" onClick={onClear}>
-            Hapus semua filter
-          </Button>
-        </div>
-      )}
-    </form>
+      {hasFilter(filter) && <ClearFilters onClear={onClear} className="sm:col-span-2 lg:col-span-3" />}
+    </FilterBar>
   );
 }
-
-/** A picked value the list does not hold (yet, or any more) still shows as picked, not as "Semua". */
-function withSelected(options: Option[], selected: number | undefined, noun: string): Option[] {
-  if (selected === undefined || options.some((option) => option.value === String(selected))) return options;
-  return [...options, { value: String(selected), label: `${noun} #${selected}` }];
-}
-
 
 /**
  * Typed text goes to the address once the typing pauses. The address may also change under it

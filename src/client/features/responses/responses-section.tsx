@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import type { ResponsItem, ResponsList } from '../../../shared/schemas/responses';
 import { Button } from '../../ui/button';
 import { responsesQueries } from '../../lib/api/responses-queries';
-import { FilterBar } from './filter-bar';
+import { ResponseFilterBar } from './filter-bar';
 import { Pager } from '../../ui/pager';
 import { PageSummary } from './page-summary';
 import { datesInOrder } from '../../lib/list-params';
@@ -12,6 +12,7 @@ import { useResponseFilter } from './use-response-filter';
 import { InlineLoading } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
 import { lazyComponent } from '../../lib/lazy-component';
+import { Failure } from '../../ui/failure';
 
 // The detail, its review actions and their forms' schemas (with zod) load at the first opening,
 // not with the list (docs/architecture.md, "The phone's main thread").
@@ -53,9 +54,9 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     if (!inOrder) return <Note>Perbaiki rentang tanggal untuk menampilkan data.</Note>;
     if (list.isError) {
       return (
-        <p role="alert" className="p-4 text-red-700">
+        <Failure className="p-4">
           {errorMessage(list.error, 'Gagal mengambil data survei.')}
-        </p>
+        </Failure>
       );
     }
     if (!shownPage) {
@@ -91,7 +92,7 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
         Daftar Data Survei
       </h2>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-        <FilterBar
+        <ResponseFilterBar
           eventId={eventId}
           filter={filter}
           waitingForReview={page?.jumlah_perlu_diperiksa}

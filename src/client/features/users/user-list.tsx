@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { PERAN } from '../../../shared/roles';
 import type { User } from '../../../shared/schemas/auth';
 import { useListParams } from '../../lib/use-list-params';
-import { CONTROL_CLASS, Field } from '../../ui/field';
+import { FilterBar } from '../../ui/filter-bar';
+import { FilterSelect } from '../../ui/filter-select';
 import { ListSearch } from '../../ui/list-search';
 import { SkeletonRows } from '../../ui/loading-state';
 import { PagedRows } from '../../ui/paged-rows';
@@ -11,6 +12,9 @@ import { LIST_PANEL, LIST_TOOLBAR } from '../../ui/table-style';
 import { useUsers } from './api/get-users';
 import { readRoleFilter, ROLE_FILTER_KEY, USER_SORT, USER_SORT_OPTIONS, viewUsers } from './user-sort';
 import { UsersTable } from './users-table';
+import { Failure } from '../../ui/failure';
+
+const ROLE_OPTIONS = [{ value: '', label: 'Semua peran' }, ...PERAN.map((peran) => ({ value: peran, label: peran }))];
 
 interface UserListProps {
   onEdit: (user: User) => void;
@@ -39,9 +43,9 @@ export function UserList({ onEdit, onDelete }: UserListProps) {
     if (users.isError || !shown) {
       return (
         <div className="px-4 pb-4">
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <Failure boxed>
             Gagal mengambil data pengguna.
-          </p>
+          </Failure>
         </div>
       );
     }
@@ -63,7 +67,7 @@ export function UserList({ onEdit, onDelete }: UserListProps) {
 
   return (
     <div className={LIST_PANEL}>
-      <div className={LIST_TOOLBAR}>
+      <FilterBar label="Filter pengguna" className={LIST_TOOLBAR}>
         <ListSearch
           label="Cari pengguna"
           value={search}
@@ -72,26 +76,15 @@ export function UserList({ onEdit, onDelete }: UserListProps) {
           className="sm:min-w-64 sm:flex-1 md:max-w-md"
         />
         <div className="sm:min-w-44">
-          <Field label="Filter peran">
-            {(control) => (
-              <select
-                className={CONTROL_CLASS}
-                {...control}
-                value={peran ?? ''}
-                onChange={(event) => list.setFilter(ROLE_FILTER_KEY, event.target.value)}
-              >
-                <option value="">Semua peran</option>
-                {PERAN.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FilterSelect
+            label="Filter peran"
+            value={peran ?? ''}
+            options={ROLE_OPTIONS}
+            onChange={(value) => list.setFilter(ROLE_FILTER_KEY, value)}
+          />
         </div>
         <SortSelect options={USER_SORT_OPTIONS} sort={sort} onSort={list.setSort} />
-      </div>
+      </FilterBar>
       {content()}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatusRespons } from '../../../../shared/schemas/responses';
+import { STATUS_RESPONS, type StatusRespons } from '../../../../shared/response-status';
 import { SEARCH_MAX } from '../../../../shared/list-limits';
 import { eventQueries } from '../../../lib/api/event-queries';
-import { CONTROL_CLASS, Field } from '../../../ui/field';
+import { FilterSelect } from '../../../ui/filter-select';
 import { TextField } from '../../../ui/text-field';
 
 export interface SentFilterValues {
@@ -10,6 +10,12 @@ export interface SentFilterValues {
   status: StatusRespons | undefined;
   search: string;
 }
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Semua status' },
+  { value: 'diterima', label: 'Diterima' },
+  { value: 'dibatalkan', label: 'Dibatalkan' },
+];
 
 interface SentFiltersProps {
   values: SentFilterValues;
@@ -22,37 +28,21 @@ export function SentFilters({ values, onChange }: SentFiltersProps) {
   const events = useQuery(eventQueries.list());
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <Field label="Event">
-        {(control) => (
-          <select
-            {...control}
-            className={CONTROL_CLASS}
-            value={values.eventId ?? ''}
-            onChange={(e) => onChange({ ...values, eventId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">Semua event</option>
-            {events.data?.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.nama_event}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Status">
-        {(control) => (
-          <select
-            {...control}
-            className={CONTROL_CLASS}
-            value={values.status ?? ''}
-            onChange={(e) => onChange({ ...values, status: (e.target.value || undefined) as StatusRespons | undefined })}
-          >
-            <option value="">Semua status</option>
-            <option value="diterima">Diterima</option>
-            <option value="dibatalkan">Dibatalkan</option>
-          </select>
-        )}
-      </Field>
+      <FilterSelect
+        label="Event"
+        value={values.eventId === undefined ? '' : String(values.eventId)}
+        options={[
+          { value: '', label: 'Semua event' },
+          ...(events.data ?? []).map((event) => ({ value: String(event.id), label: event.nama_event })),
+        ]}
+        onChange={(value) => onChange({ ...values, eventId: value ? Number(value) : undefined })}
+      />
+      <FilterSelect
+        label="Status"
+        value={values.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(value) => onChange({ ...values, status: STATUS_RESPONS.find((status) => status === value) })}
+      />
       <TextField
         label="Cari jawaban"
         type="search"

@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { eventsRoutes } from './events/events.routes';
 import { exportsRoutes } from './exports/exports.routes';
+import { progressRoutes } from './responses/progress.routes';
 import { responsesRoutes } from './responses/responses.routes';
 import { healthRoutes } from './health/health.routes';
 import { createDatabaseState } from './health/database-state';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(registerRoutes, { prefix: '/api' });
   await app.register(exportsRoutes, { prefix: '/api' });
   await app.register(responsesRoutes, { prefix: '/api' });
+  await app.register(progressRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api' });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 
 // Apart from responses.ts, whose schemas bring the questionnaires' with them: the dashboards'
-// progress cards load only this one (docs/architecture.md, "The phone's main thread").
+// progress cards load only this one.
 
 /** GET /api/events/{id}/progres: field progress per surveyor and per segment (accepted responses). */
 export const progresSchema = z.object({
@@ -31,3 +31,14 @@ export const progresSchema = z.object({
   ),
 });
 export type Progres = z.infer<typeof progresSchema>;
+
+/** GET /api/progres?aktif=1: asks for every active event's progress at once (the Admin dashboard). */
+export const progresAktifQuerySchema = z.object({
+  aktif: z.literal('1', { error: 'aktif harus 1.' }),
+});
+
+/** The progress of every active event, each as GET /api/events/{id}/progres gives it, by event id. */
+export const progresEventAktifSchema = z.object({
+  events: z.array(progresSchema.extend({ event_id: z.number() })),
+});
+export type ProgresEventAktif = z.infer<typeof progresEventAktifSchema>;

@@ -370,6 +370,7 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   { method: 'GET', route: '/api/events/:id/progres', allowed: REVIEWERS, target: (_ctx, w) => w.survey.event.id },
+  { method: 'GET', route: '/api/progres', allowed: REVIEWERS },
   {
     method: 'PUT',
     route: '/api/kuesioner/:id/target-sampel',

@@ -325,6 +325,9 @@ const MATRIX: Row[] = [
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
     verify: (response) =>
       expect(response.json()).toMatchObject({ zona_waktu: 'Asia/Jakarta', tanggal: expect.any(String), surveyor: expect.any(Array), segmen: expect.any(Array) }) },
+  { method: 'GET', route: '/api/progres', url: () => '/api/progres?aktif=1',
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
+    verify: (response) => expect(response.json()).toMatchObject({ events: expect.any(Array) }) },
   { method: 'PUT', route: '/api/kuesioner/:id/target-sampel', fresh: freshKuesioner,
     url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/target-sampel`, body: () => ({ target_sampel: 150 }),
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },

@@ -1,17 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
+import type { Progres } from '../../../shared/schemas/progress';
 import { DataSurveiLink } from '../../components/data-survei-link';
 import { ProgressBar } from '../../ui/progress-bar';
-import { responsesQueries } from '../../lib/api/responses-queries';
 import { formatDateRange } from '../../lib/format-date-range';
 import { InlineLoading } from '../../ui/loading-state';
-import { useTurn } from '../../lib/idle';
+
+/** A card's part of the dashboard's one progress read (field-progress.tsx), or that read still loading or failed. */
+export type ProgressState = Progres | 'loading' | 'failed';
 
 /** One active event on the Admin dashboard: its segments against their sample targets. */
-export function EventProgressCard({ event }: { event: Event }) {
+export function EventProgressCard({ event, progress }: { event: Event; progress: ProgressState }) {
   // Every card has a "Data Survei" link: the event's name tells a screen reader which is which.
   const nameId = useId();
   return (
@@ -28,30 +29,22 @@ export function EventProgressCard({ event }: { event: Event }) {
         <p className="text-sm text-slate-600">{formatDateRange(event.tanggal_mulai, event.tanggal_selesai)}</p>
         <p className="text-sm text-slate-700">Data survei: {formatNumber(event.jumlah_respons)}</p>
       </div>
-      <SegmentProgress eventId={event.id} />
+      <SegmentProgress progress={progress} />
       <DataSurveiLink eventId={event.id} describedBy={nameId} className="mt-auto self-start" />
     </li>
   );
 }
 
-function SegmentProgress({ eventId }: { eventId: number }) {
-  // Each card asks in a task of its own: the dashboard's five requests, started with the cards'
-  // render, made one long task on a phone (docs/architecture.md, "The phone's main thread").
-  const turn = useTurn();
-  const progress = useQuery({ ...responsesQueries.progress(eventId), enabled: turn });
-  if (progress.isPending) {
-    return (
-      <InlineLoading className="text-sm">Memuat progres...</InlineLoading>
-    );
-  }
-  if (progress.isError) {
+function SegmentProgress({ progress }: { progress: ProgressState }) {
+  if (progress === 'loading') return <InlineLoading className="text-sm">Memuat progres...</InlineLoading>;
+  if (progress === 'failed') {
     return (
       <p role="alert" className="text-sm text-red-700">
         Gagal mengambil progres lapangan.
       </p>
     );
   }
-  const { segmen, surveyor } = progress.data;
+  const { segmen, surveyor } = progress;
   if (segmen.length === 0) return <p className="text-sm text-slate-700">Belum ada tipe responden.</p>;
   // Segments without a target are drawn against the largest one, so the bars compare.
   const scale = Math.max(...segmen.map((segment) => segment.jumlah_respons));

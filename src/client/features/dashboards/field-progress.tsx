@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { eventQueries } from '../../lib/api/event-queries';
-import { EventProgressCard } from './event-progress-card';
+import { activeProgressQuery } from './active-progress-query';
+import { EventProgressCard, type ProgressState } from './event-progress-card';
 import { localDate, nearestEvents } from './nearest-events';
 import { SkeletonRows } from '../../ui/loading-state';
 
@@ -13,9 +14,13 @@ export const FIELD_PROGRESS_LIMIT = 5;
 export function FieldProgress() {
   const headingId = useId();
   const events = useQuery(eventQueries.list('aktif'));
-  // The cards render in the background, in slices, not in the task the list arrives in.
+  // Every card's progress in one call, not a request per card.
+  const progress = useQuery(activeProgressQuery);
+  // The cards render in the background while the skeleton stays.
   const list = useDeferredValue(events.data);
   const shown = list ? nearestEvents(list, localDate(), FIELD_PROGRESS_LIMIT) : [];
+  const progressOf = (eventId: number): ProgressState =>
+    progress.isError ? 'failed' : (progress.data?.events.find((entry) => entry.event_id === eventId) ?? 'loading');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -46,7 +51,7 @@ export function FieldProgress() {
       {shown.length > 0 && (
         <ul aria-label="Event aktif" className="grid gap-4 md:grid-cols-2">
           {shown.map((event) => (
-            <EventProgressCard key={event.id} event={event} />
+            <EventProgressCard key={event.id} event={event} progress={progressOf(event.id)} />
           ))}
         </ul>
       )}

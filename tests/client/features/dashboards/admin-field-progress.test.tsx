@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../../src/shared/schemas/events';
-import type { Progres } from '../../../../src/shared/schemas/responses';
+import type { Progres, ProgresEventAktif } from '../../../../src/shared/schemas/progress';
 import { json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, storeSignedIn } from '../../helpers/users';
@@ -24,6 +24,11 @@ function progres(segmen: Progres['segmen'], hariIni: number[] = []): Progres {
     })),
     segmen,
   };
+}
+
+/** GET /api/progres?aktif=1's answer: each event's progress by its id. */
+function activeProgress(byEvent: Record<number, Progres>): ProgresEventAktif {
+  return { events: Object.entries(byEvent).map(([id, progress]) => ({ event_id: Number(id), ...progress })) };
 }
 
 function open(events: Event[], more: Handlers = {}) {
@@ -49,16 +54,18 @@ describe('the Admin dashboard "Progres Lapangan"', () => {
 
   it("draws each segment of an active event against its sample target, with the event's Data Survei link", async () => {
     open([makeEvent({ id: 1, nama_event: 'Jakarta Marathon', jumlah_respons: 1234 })], {
-      'GET /api/events/1/progres': () =>
+      'GET /api/progres?aktif=1': () =>
         json(
           200,
-          progres(
-            [
-              { kuesioner_id: 10, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300, perlu_diperiksa: 0 },
-              { kuesioner_id: 11, tipe_responden: 'Atlet', jumlah_respons: 45, target_sampel: null, perlu_diperiksa: 0 },
-            ],
-            [5, 7],
-          ),
+          activeProgress({
+            1: progres(
+              [
+                { kuesioner_id: 10, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300, perlu_diperiksa: 0 },
+                { kuesioner_id: 11, tipe_responden: 'Atlet', jumlah_respons: 45, target_sampel: null, perlu_diperiksa: 0 },
+              ],
+              [5, 7],
+            ),
+          }),
         ),
     });
 
@@ -86,8 +93,8 @@ describe('the Admin dashboard "Progres Lapangan"', () => {
     const events = dates.map((date, index) =>
       makeEvent({ id: index + 1, nama_event: `Event ${date}`, tanggal_mulai: date, tanggal_selesai: date }),
     );
-    const progress = Object.fromEntries(events.map(({ id }) => [`GET /api/events/${id}/progres`, () => json(200, progres([]))]));
-    const { calls } = open(events, progress);
+    const progress = activeProgress(Object.fromEntries(events.map(({ id }) => [id, progres([])])));
+    const { calls } = open(events, { 'GET /api/progres?aktif=1': () => json(200, progress) });
 
     const list = await screen.findByRole('list', { name: 'Event aktif' });
     expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
@@ -99,9 +106,8 @@ describe('the Admin dashboard "Progres Lapangan"', () => {
     ]);
     expect(screen.getByText('Menampilkan 5 dari 7 event aktif yang tanggalnya paling dekat dengan hari ini.')).toBeTruthy();
     await waitFor(() => expect(within(list).getAllByText('Belum ada tipe responden.')).toHaveLength(5));
-    // The far ones are not asked for.
-    expect(calls.some((call) => call.path === '/api/events/1/progres')).toBe(false);
-    expect(calls.some((call) => call.path === '/api/events/6/progres')).toBe(false);
+    // One call for every card's progress, none per event.
+    expect(calls.filter((call) => call.path.includes('progres')).map((call) => call.path)).toEqual(['/api/progres?aktif=1']);
   });
 
   it('says when there is no active event', async () => {
@@ -114,7 +120,7 @@ describe('the Admin dashboard "Progres Lapangan"', () => {
 
   it("says so when an event's progress cannot be read, and still links to its Data Survei", async () => {
     open([makeEvent({ id: 1 })], {
-      'GET /api/events/1/progres': () => json(403, { message: 'Akses ditolak.', code: 'FORBIDDEN' }),
+      'GET /api/progres?aktif=1': () => json(403, { message: 'Akses ditolak.', code: 'FORBIDDEN' }),
     });
 
     const card = (await screen.findByRole('heading', { name: 'Jakarta Marathon' })).closest('li') as HTMLElement;

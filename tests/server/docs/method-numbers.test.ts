@@ -66,12 +66,16 @@ const CLAIMS: { constant: string; value: number; phrases: Phrase[] }[] = [
       { pattern: /withheld below (\d+) responses/g, on: [METHOD] },
       { pattern: /holds at least (\d+) responses/g, on: [METHOD] },
       { pattern: /with admissions, n ≥ (\d+)/g, on: [] },
+      { pattern: /the sample thresholds \((\d+) and \d+\)/g, on: [] },
     ],
   },
   {
     constant: 'WARNED_BELOW',
     value: WARNED_BELOW,
-    phrases: [{ pattern: /Below \*\*(\d+)\*\* its figures carry a warning/g, on: [METHOD] }],
+    phrases: [
+      { pattern: /Below \*\*(\d+)\*\* its figures carry a warning/g, on: [METHOD] },
+      { pattern: /the sample thresholds \(\d+ and (\d+)\)/g, on: [] },
+    ],
   },
   {
     constant: 'TARGET_MARGIN',
@@ -79,6 +83,7 @@ const CLAIMS: { constant: string; value: number; phrases: Phrase[] }[] = [
     phrases: [
       { pattern: /needed for ±(\d+)%/g, on: [METHOD], percent: true },
       { pattern: /sample is from ±(\d+)%/g, on: [METHOD], percent: true },
+      { pattern: /the precision a sample is planned for \(±(\d+)%\)/g, on: [], percent: true },
       { pattern: /CV \/ (0\.\d+)\)²/g, on: [METHOD] },
     ],
   },

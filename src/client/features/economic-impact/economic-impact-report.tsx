@@ -27,15 +27,19 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
   const hostArea = parameter.data?.wilayah_tuan_rumah ?? [];
   const wilayah = useWilayahList(isAdmin || hostArea.length > 0);
 
+  // The report is rendered in the background while the loading line stays. The data is deferred,
+  // not the elements: new elements on every render made React render the report twice each time.
+  const shownDampak = useDeferredValue(dampak.data);
+
   let body: ReactNode;
   if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
   else if (dampak.isError) body = <Failure message={errorMessage(dampak.error, 'Gagal mengambil data dampak ekonomi.')} />;
-  else if (event.isPending || dampak.isPending) body = <LoadingState>Memuat data dampak ekonomi...</LoadingState>;
+  else if (event.isPending || shownDampak === undefined) body = <LoadingState>Memuat data dampak ekonomi...</LoadingState>;
   else
     body = (
       <ReportContent
         eventId={eventId}
-        dampak={dampak.data}
+        dampak={shownDampak}
         parameter={parameter}
         wilayah={wilayah}
         isAdmin={isAdmin}
@@ -43,9 +47,6 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
       />
     );
 
-  // The report is drawn in the background, in slices that leave the phone free between them: drawn
-  // at once, a whole report held its main thread for a tenth of a second (tests/bench/RESULTS.md).
-  const shownBody = useDeferredValue(body);
   if (isNotFound(event.error) || isNotFound(dampak.error)) return <EventNotFound />;
 
   const name = event.data?.nama_event;
@@ -62,7 +63,7 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
         </div>
         {printable && <PrintButton />}
       </header>
-      <OnlineOnly>{shownBody}</OnlineOnly>
+      <OnlineOnly>{body}</OnlineOnly>
     </div>
   );
 }

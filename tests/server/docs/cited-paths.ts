@@ -3,10 +3,10 @@ import path from 'node:path';
 import { anchorsOf, codeSpans, type DocPage, linkTargets, pageNamed, plainProse, ROOT } from './doc-pages';
 
 /**
- * The rule a page of the docs cites the repository by (docs/architecture.md, "Keeping the docs
- * true"):
+ * The rule a page of the docs cites the repository by
+ * (docs/architecture.md, "Keeping the docs true"):
  * - a path in code (`src/server/app.ts`, `tests/e2e/`) is written from the repository's root, or
- *   with `src/`, `src/client/` or `src/server/` left off (`shared/answer-rules.ts`, `lib/idle.ts`,
+ *   with `src/`, `src/client/` or `src/server/` left off (`shared/answer-rules.ts`, `lib/api-client.ts`,
  *   `db/derived/`), and exists there: a file that moves breaks its citation;
  * - a bare file name (`answers.repo.ts`) is a file at the root or in a folder the same page cites;
  * - a path in plain words starts at the root (`src/...`, `tests/...`, `docs/...`), links are

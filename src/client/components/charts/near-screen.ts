@@ -25,11 +25,8 @@ function stopWatching(element: Element): void {
 
 /**
  * Calls `onNear` once when `element` comes within a scroll of the screen (at once without
- * IntersectionObserver, as in jsdom); the returned function stops waiting.
- *
- * One observer for every chart of the page: an analysis has dozens, and an observer each, with a
- * timer each, made the effects of the report's first render one task of 28 ms here
- * (docs/architecture.md, "The phone's main thread").
+ * IntersectionObserver, as in jsdom); the returned function stops waiting. One observer serves
+ * every chart of the page.
  */
 export function whenNearScreen(element: Element, onNear: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {

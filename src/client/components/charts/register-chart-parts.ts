@@ -4,6 +4,6 @@ import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tool
 // Chart.js stays out of the bundle.
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-// An analysis draws a dozen charts or more: each one's second of animation kept a phone's main thread
-// busy for seconds (Lighthouse: half of all main-thread work on /hasil-analisis).
+// An analysis draws a dozen charts or more: each one's second of animation kept a phone busy for
+// seconds, and a chart that grows into place is no easier to read.
 Chart.defaults.animation = false;

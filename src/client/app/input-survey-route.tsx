@@ -3,22 +3,13 @@ import { useSession } from '../session/session-context';
 import { NoAccessNotice } from '../components/no-access-notice';
 import { preloadPendingBadge } from './layout/top-bar';
 import { lazyComponent } from '../lib/lazy-component';
-import { nextTask } from '../lib/idle';
 
 // Each role downloads only its own screen: a surveyor's phone never loads the designer.
 const QuestionnaireDesignerPage = lazyComponent(
   () => import('../features/questionnaires/questionnaire-designer-page'),
   'QuestionnaireDesignerPage',
 );
-// The device database's code (Dexie) is evaluated a task before the form's: together they were one
-// long task on a phone (docs/architecture.md, "The phone's main thread").
-const SurveyInputPage = lazyComponent(
-  () =>
-    import('../offline/runtime')
-      .then(nextTask)
-      .then(() => import('../features/survey/survey-input-page')),
-  'SurveyInputPage',
-);
+const SurveyInputPage = lazyComponent(() => import('../features/survey/survey-input-page'), 'SurveyInputPage');
 
 /**
  * Starts downloading the page /input-survei shows this role (with the surveyor's badge in the top

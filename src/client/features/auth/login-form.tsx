@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { whenIdle } from '../../lib/idle';
 import { useFormState } from '../../lib/use-form-state';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { validateForm } from '../../lib/validate-form';
@@ -12,10 +11,9 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { errorMessage } from '../../lib/error-message';
 import { NetworkError } from '../../lib/api-client';
 
-// The form's schema, and zod with it, is not on the way to the form's first paint: a first visit
-// downloads it once the form is up (docs/architecture.md, "The phone's main thread").
+// The form's schema, and zod with it, is not on the way to the form's first paint: it downloads
+// once the form is up.
 const authSchemas = () => import('../../../shared/schemas/auth');
-const SCHEMA_WAIT_MS = 2000;
 
 /** Signing in only sets the session: the login page then sends the user to the dashboard. */
 export function LoginForm({ initialEmail }: { initialEmail: string }) {
@@ -26,9 +24,7 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
   const login = useLogin();
   const online = useOnlineStatus();
   useEffect(() => {
-    void whenIdle(SCHEMA_WAIT_MS)
-      .then(authSchemas)
-      .catch(() => undefined);
+    void authSchemas().catch(() => undefined);
   }, []);
 
   async function submit(event: FormEvent) {

@@ -4,11 +4,9 @@ import path from 'node:path';
 /** One module of the client build's manifest (Vite's `build.manifest`): its chunk and the chunks it imports. */
 interface ManifestChunk {
   file: string;
-  /** The chunk's name (a code-splitting group's, such as "zod"). */
-  name?: string;
   imports?: string[];
 }
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 
 /** Where Vite writes the manifest in the client build. */
 export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
@@ -26,7 +24,7 @@ export const FIRST_VISIT_PAGES: Readonly<Record<string, string>> = {
 };
 
 /** The files of a module's chunk and of every chunk it imports statically. */
-export function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
+function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || found.has(chunk.file)) return found;
   found.add(chunk.file);

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long a link to a part of a page waits for that part to appear. */
+/**
+ * How long a link to a part of a page waits for that part to appear. A part that never comes (not
+ * shown to this role, the data failed) must not make the page jump when something else changes
+ * later, while the user reads.
+ */
 const WAIT_MS = 5000;
 
 /**

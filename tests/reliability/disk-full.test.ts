@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUTAGE_ANSWERS } from '../../src/server/http/error-handler';
+import { API_CONTRACT_VERSION } from '../../src/shared/api-contract';
 import { type FullDisk, fullDiskSupport, makeFullDisk } from './helpers/full-disk';
 import {
   createHttpSurvey,
@@ -207,7 +208,7 @@ describe(`a full disk under the running server (SQLite)${skipNote}`, () => {
     disk.free(pid);
     const healthAfter = await checkHealth();
     expect(healthAfter.status, `health once there is room again: ${JSON.stringify(healthAfter.body)}`).toBe(200);
-    expect(healthAfter.body).toEqual({ status: 'ok', database: 'sqlite' });
+    expect(healthAfter.body).toEqual({ status: 'ok', database: 'sqlite', versi_kontrak: API_CONTRACT_VERSION });
     await Promise.all(
       devices.map(async (device) => {
         newSurvey(device);

@@ -3,7 +3,7 @@ import { syncEngine } from '../offline/runtime';
 
 /**
  * Keeps the outbox draining while a collecting user is signed in, on every page: on start, on
- * `online` and on the backoff timer. Lazy, so Instansi never loads the device database.
+ * `online` and on the backoff timer. Lazy: the sync engine is no part of the start-up bundle.
  */
 export function OfflineSync() {
   useEffect(() => syncEngine().start(window), []);

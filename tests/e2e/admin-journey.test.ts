@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { User } from '../../src/shared/schemas/auth';
 import type { Event } from '../../src/shared/schemas/events';
@@ -150,6 +150,21 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
     await page.getByRole('tab', { name: 'Diarsipkan' }).click();
     await confirmEventAction(page, 'Aktifkan', 'Ya, aktifkan');
     expect((await eventByName(app.url, admin, 'aktif'))?.status).toBe('aktif');
+  });
+
+  it("follows the active event's field progress on the dashboard, every card from one call", async () => {
+    const progressCalls: string[] = [];
+    const record = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('progres')) progressCalls.push(`${url.pathname}${url.search}`);
+    };
+    page.on('request', record);
+    await page.goto(`${app.url}/dashboard-admin`);
+    const card = page.getByRole('list', { name: 'Event aktif' }).getByRole('listitem').filter({ hasText: EVENT_NAME });
+    await card.getByRole('progressbar', { name: 'Penonton: 0' }).waitFor();
+    page.off('request', record);
+    expect(progressCalls).toContain('/api/progres?aktif=1');
+    expect(progressCalls.filter((call) => call.startsWith('/api/events/'))).toEqual([]);
   });
 
   it('creates a surveyor on /kelola-pengguna', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { makeDataDir, startServer } from '../../reliability/helpers/server-process';
+import { inject } from 'vitest';
+import { makeDataDir, type ServerProcess, startServer } from '../../reliability/helpers/server-process';
 
 export interface RunningApp {
   url: string;
@@ -8,11 +9,19 @@ export interface RunningApp {
 }
 
 /**
+ * The built server as `npm start` runs it (the reliability tests' launcher), on a free loopback
+ * port over `dataDir`, serving this run's client build (global-setup.ts).
+ */
+export function startBuiltServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer(dataDir, env, { cwd: inject('clientRoot') || undefined });
+}
+
+/**
  * Starts the built app as `npm start` would, on a free loopback port with a temporary data folder
- * and its own SQLite file (the reliability tests' launcher); stopping it removes the folder.
+ * and its own SQLite file; stopping it removes the folder.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const server = await startServer(makeDataDir('sis-e2e-'), env);
+  const server = await startBuiltServer(makeDataDir('sis-e2e-'), env);
   return {
     url: server.url,
     dataDir: server.dataDir,

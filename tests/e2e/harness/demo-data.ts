@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import { DEMO_USERS } from '../../../src/server/seed/demo-data';
 import type { Peran } from '../../../src/shared/roles';
 import type { Event } from '../../../src/shared/schemas/events';
-import { makeDataDir, type ServerProcess, startServer } from '../../reliability/helpers/server-process';
+import { makeDataDir, type ServerProcess } from '../../reliability/helpers/server-process';
 import { api } from './api';
+import { startBuiltServer } from './app-server';
 
 /** `npm run seed:demo` on the SQLite file of `dataDir`, before a server opens it. */
 export function seedDemo(dataDir: string): void {
@@ -26,7 +27,7 @@ export function demoUser(peran: Peran): { email: string; password: string; peran
 export async function startDemoDataServer(prefix: string): Promise<ServerProcess> {
   const dataDir = makeDataDir(prefix);
   seedDemo(dataDir);
-  return startServer(dataDir, {});
+  return startBuiltServer(dataDir);
 }
 
 /** Stops the server of `startDemoDataServer`, if it started, and removes its data folder. */

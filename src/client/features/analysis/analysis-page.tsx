@@ -14,6 +14,7 @@ import { PageTitle } from '../../ui/page-title';
 import { AnalysisGroupSection } from './analysis-group-section';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { errorMessage } from '../../lib/error-message';
+import { Failure } from '../../ui/failure';
 
 /** /hasil-analisis/{eventId} (product spec): the survey report of one event. */
 export function AnalysisPage() {
@@ -35,8 +36,8 @@ function AnalysisReport({ eventId }: { eventId: number }) {
   if (isNotFound(event.error) || isNotFound(analysis.error)) return <EventNotFound />;
 
   let body: ReactNode;
-  if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
-  else if (analysis.isError) body = <Failure message={errorMessage(analysis.error, 'Gagal mengambil data analisis.')} />;
+  if (event.isError) body = <Failure>Error: Gagal mengambil detail event.</Failure>;
+  else if (analysis.isError) body = <Failure>{errorMessage(analysis.error, 'Gagal mengambil data analisis.')}</Failure>;
   else if (event.isPending || report === undefined) body = <LoadingState>Memuat data analisis...</LoadingState>;
   else {
     const groups = Object.entries(report);
@@ -69,13 +70,5 @@ function AnalysisReport({ eventId }: { eventId: number }) {
       </header>
       <OnlineOnly>{body}</OnlineOnly>
     </div>
-  );
-}
-
-function Failure({ message }: { message: string }) {
-  return (
-    <p role="alert" className="text-red-700">
-      {message}
-    </p>
   );
 }

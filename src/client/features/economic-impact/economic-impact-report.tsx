@@ -12,6 +12,7 @@ import { ReportContent } from './report-content';
 import { errorMessage } from '../../lib/error-message';
 import { PrintButton } from '../../components/print/print-button';
 import { PrintHeader } from '../../components/print/print-header';
+import { Failure } from '../../ui/failure';
 
 /**
  * The page around the report: its heading in every state ("Dampak Ekonomi" until the event's name
@@ -32,8 +33,8 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
   const shownDampak = useDeferredValue(dampak.data);
 
   let body: ReactNode;
-  if (event.isError) body = <Failure message="Error: Gagal mengambil detail event." />;
-  else if (dampak.isError) body = <Failure message={errorMessage(dampak.error, 'Gagal mengambil data dampak ekonomi.')} />;
+  if (event.isError) body = <Failure>Error: Gagal mengambil detail event.</Failure>;
+  else if (dampak.isError) body = <Failure>{errorMessage(dampak.error, 'Gagal mengambil data dampak ekonomi.')}</Failure>;
   else if (event.isPending || shownDampak === undefined) body = <LoadingState>Memuat data dampak ekonomi...</LoadingState>;
   else
     body = (
@@ -65,13 +66,5 @@ export function EconomicImpactReport({ eventId }: { eventId: number }) {
       </header>
       <OnlineOnly>{body}</OnlineOnly>
     </div>
-  );
-}
-
-function Failure({ message }: { message: string }) {
-  return (
-    <p role="alert" className="text-red-700">
-      {message}
-    </p>
   );
 }

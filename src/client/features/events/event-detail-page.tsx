@@ -5,6 +5,7 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../session/session-context';
 import { LoadingState } from '../../ui/loading-state';
+import { Failure } from '../../ui/failure';
 import { OnlineOnly } from '../../components/online-only';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { EventActionsPanel } from './event-actions-panel';
@@ -31,9 +32,7 @@ function EventDetailScreen({ eventId }: { eventId: number }) {
   if (event.isError) {
     if (isNotFound(event.error)) return <NotFound />;
     return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-        Gagal mengambil detail event.
-      </p>
+      <Failure boxed>Gagal mengambil detail event.</Failure>
     );
   }
   return (

@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/page-title';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { ProgressSection } from './progress-section';
 import { ResponsesSection } from './responses-section';
+import { Failure } from '../../ui/failure';
 
 /**
  * /data-survei/{eventId}: an event's responses one by one, with field progress. The route lets
@@ -33,9 +34,9 @@ function DataSurveiScreen({ eventId, isAdmin }: { eventId: number; isAdmin: bool
   let body: ReactNode;
   if (event.isError) {
     body = (
-      <p role="alert" className="text-red-700">
+      <Failure>
         Error: Gagal mengambil detail event.
-      </p>
+      </Failure>
     );
   } else {
     const loading = event.isPending || progress.isPending;

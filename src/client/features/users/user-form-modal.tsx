@@ -1,12 +1,11 @@
-import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../session/session-context';
 import { readToken } from '../../session/stored-token';
 import { useFormState } from '../../lib/use-form-state';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Failure } from '../../ui/failure';
+import { FormModal } from '../../ui/form-modal';
 import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -26,7 +25,6 @@ interface UserFormModalProps {
 
 /** Mounted only while open, so every opening starts from the user's current values. */
 export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
-  const formId = useId();
   const { values, setErrors, field } = useFormState<UserFormValues>({
     nama: user?.nama ?? '',
     email: user?.email ?? '',
@@ -37,8 +35,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   const session = useSession();
   const isSelf = user !== null && user.id === session.user?.id;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const result = validateUserForm(values, user?.id ?? null);
     if (!result.success) {
       setErrors(result.errors);
@@ -58,51 +55,38 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={user ? 'Edit Pengguna' : 'Tambah Pengguna'}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Batal
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? 'Menyimpan...' : 'Simpan'}
-          </Button>
-        </>
-      }
+      submitLabel="Simpan"
+      busyLabel="Menyimpan..."
+      busy={save.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorMessage(save.error, 'Terjadi kesalahan.')}
-          </p>
-        )}
-        <TextField label="Nama" autoComplete="off" {...field('nama')} />
-        <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...field('email')} />
-        {isSelf ? (
-          // A new password ends every older token, this one too, and this answer brings no new
-          // token: the profile's form does, so the admin stays signed in.
-          <p className="text-sm text-slate-700">
-            Ubah password akun Anda sendiri di halaman{' '}
-            <Link to="/profile" className="font-medium text-blue-800 underline">
-              Profil Saya
-            </Link>
-            .
-          </p>
-        ) : (
-          <div>
-            <PasswordField
-              label={user ? 'Password Baru (opsional)' : 'Password'}
-              autoComplete="new-password"
-              {...field('password')}
-            />
-            {user && <p className="mt-1 text-sm text-slate-600">Kosongkan jika password tidak diubah.</p>}
-          </div>
-        )}
-        <SelectField label="Peran" options={ROLE_OPTIONS} {...field('peran')} />
-      </form>
-    </Modal>
+      {save.isError && <Failure boxed>{errorMessage(save.error, 'Terjadi kesalahan.')}</Failure>}
+      <TextField label="Nama" autoComplete="off" {...field('nama')} />
+      <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...field('email')} />
+      {isSelf ? (
+        // A new password ends every older token, this one too, and this answer brings no new
+        // token: the profile's form does, so the admin stays signed in.
+        <p className="text-sm text-slate-700">
+          Ubah password akun Anda sendiri di halaman{' '}
+          <Link to="/profile" className="font-medium text-blue-800 underline">
+            Profil Saya
+          </Link>
+          .
+        </p>
+      ) : (
+        <div>
+          <PasswordField
+            label={user ? 'Password Baru (opsional)' : 'Password'}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          {user && <p className="mt-1 text-sm text-slate-600">Kosongkan jika password tidak diubah.</p>}
+        </div>
+      )}
+      <SelectField label="Peran" options={ROLE_OPTIONS} {...field('peran')} />
+    </FormModal>
   );
 }

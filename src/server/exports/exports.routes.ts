@@ -15,7 +15,8 @@ import { hasDoubtedDeviceTimes, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
 import { REVIEW_SHEET_NAME, reviewSheet } from './review-sheet';
-import { type DataSheetOptions, questionPlaces, type SurveySheet, surveySheets, writeWorkbook } from './survey-workbook';
+import { type DataSheetOptions, questionPlaces, type SurveySheet, surveySheets } from './survey-workbook';
+import { writeWorkbook } from './workbook-writer';
 
 const NO_SURVEY_DATA = 'Tidak ada data survei yang ditemukan untuk event ini.';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,7 +2,7 @@ import type { DampakEkonomi } from '../../shared/schemas/economic-impact';
 import { columnLetter } from './column-letter';
 import type { SegmentFlags } from './impact-flags';
 import { COUNT, DECIMAL, PLAIN, RUPIAH } from './sheet-styles';
-import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
+import { headerLine, type SheetLine, type WorkbookSheet } from './workbook-writer';
 
 export const FLAGS_SHEET_NAME = 'Penanda Dampak';
 

@@ -17,7 +17,7 @@ import { readSegmentFlags, type SegmentFlags } from './impact-flags';
 import { RECALC_SHEET_NAME, recalcSheet } from './recalc-sheet';
 import { ROLE_SHEET_NAME, roleSheet } from './role-sheet';
 import { BOLD, COUNT, DECIMAL, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED, WRAPPED_BOLD } from './sheet-styles';
-import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
+import { headerLine, type SheetLine, type WorkbookSheet } from './workbook-writer';
 
 const REPORT_SHEET_NAME = 'Dampak Ekonomi';
 const ORIGIN_SHEET_NAME = 'Asal Pengunjung';

@@ -7,7 +7,7 @@ import { ACCEPTED, VOIDED } from '../db/derived';
 import type { Database } from '../db/schema';
 import { countByStatus } from './exports.repo';
 import { BOLD, COUNT, LOCAL_DATE, PLAIN } from './sheet-styles';
-import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
+import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from './workbook-writer';
 import { textCell } from './text-cell';
 
 export const INFO_SHEET_NAME = 'Info';

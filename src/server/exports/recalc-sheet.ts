@@ -4,7 +4,7 @@ import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/econo
 import { countedSegments, FLAG_LETTER, FLAGS_SHEET_NAME } from './flags-sheet';
 import type { SegmentFlags } from './impact-flags';
 import { BOLD, COUNT, DECIMAL, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED, WRAPPED_BOLD } from './sheet-styles';
-import type { SheetLine, WorkbookSheet } from './survey-workbook';
+import type { SheetLine, WorkbookSheet } from './workbook-writer';
 
 export const RECALC_SHEET_NAME = 'Hitung Ulang';
 

@@ -3,7 +3,7 @@ import { zoneLabel } from '../../shared/report-time-zone';
 import type { Database } from '../db/schema';
 import { readReviewHistory } from './review-history.repo';
 import { LOCAL_DATE, PLAIN, WRAPPED } from './sheet-styles';
-import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
+import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from './workbook-writer';
 import { textCell } from './text-cell';
 
 export const REVIEW_SHEET_NAME = 'Riwayat Koreksi';

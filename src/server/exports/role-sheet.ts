@@ -2,7 +2,7 @@ import { ROLE_LABEL } from '../../shared/economic-impact/roles';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { columnLetter } from './column-letter';
 import { PLAIN, WRAPPED } from './sheet-styles';
-import { headerLine, type SheetLine, type WorkbookSheet } from './survey-workbook';
+import { headerLine, type SheetLine, type WorkbookSheet } from './workbook-writer';
 import { textCell } from './text-cell';
 
 export const ROLE_SHEET_NAME = 'Peran Pertanyaan';

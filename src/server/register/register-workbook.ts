@@ -5,7 +5,7 @@ import { todayInZone, zoneLabel } from '../../shared/report-time-zone';
 import type { TingkatDampak } from '../../shared/schemas/economic-impact';
 import type { RegisterQuery, RegisterRow } from '../../shared/schemas/register';
 import { BOLD, COUNT, DECIMAL, LOCAL_DATE, MULTIPLIER, PERCENT, PLAIN, RUPIAH, WRAPPED } from '../exports/sheet-styles';
-import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from '../exports/survey-workbook';
+import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from '../exports/workbook-writer';
 import { looksLikeFormula, textCell, withQuotePrefix } from '../exports/text-cell';
 import { provinceName } from '../wilayah/wilayah';
 import { versionsOf } from './register.service';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerQuerySchema, registerResponseSchema } from '../../shared/schemas/register';
 import { requireAuth } from '../auth/guards';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { writeWorkbook } from '../exports/survey-workbook';
+import { writeWorkbook } from '../exports/workbook-writer';
 import { eventCategories, eventYears, kategoriName } from './register.repo';
 import { chartPoints, registerRows, versionsOf } from './register.service';
 import { registerDisposition, registerSheets } from './register-workbook';

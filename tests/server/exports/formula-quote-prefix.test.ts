@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { writeWorkbook } from '../../../src/server/exports/survey-workbook';
+import { writeWorkbook } from '../../../src/server/exports/workbook-writer';
 import { PLAIN, WRAPPED } from '../../../src/server/exports/sheet-styles';
 import { textCell } from '../../../src/server/exports/text-cell';
 import { createEvent, createKuesioner, createPertanyaan, submit } from '../helpers/api-fixtures';

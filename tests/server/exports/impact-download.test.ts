@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readParameters } from '../../../src/server/economic-impact/economic-impact.repo';
 import { lastResponseId } from '../../../src/server/exports/exports.repo';
 import { impactSheets } from '../../../src/server/exports/impact-sheets';
-import { writeWorkbook } from '../../../src/server/exports/survey-workbook';
+import { writeWorkbook } from '../../../src/server/exports/workbook-writer';
 import { wilayahList } from '../../../src/server/wilayah/wilayah';
 import type { DampakEkonomi } from '../../../src/shared/schemas/economic-impact';
 import type { PertanyaanDesigner } from '../../../src/shared/schemas/questionnaires';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type DataSheetOptions, dateCell, type SheetRow, type SurveySheet, surveySheets, writeWorkbook } from '../../../src/server/exports/survey-workbook';
+import { type DataSheetOptions, type SheetRow, type SurveySheet, surveySheets } from '../../../src/server/exports/survey-workbook';
+import { dateCell, writeWorkbook } from '../../../src/server/exports/workbook-writer';
 import { zoneOffsetMs } from '../../../src/shared/report-time-zone';
 
 const PAGES = 40;

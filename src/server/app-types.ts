@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../shared/database-kind';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { HashLimiter } from './auth/hash-limiter';
-import type { ImpactReports } from './economic-impact/economic-impact.service';
+import type { ImpactReports } from './economic-impact/report-cache';
 import type { DatabaseState } from './health/database-state';
 import type { UserLookup } from './users/user-lookup';
 

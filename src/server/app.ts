@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../shared/api-error';
 import './app-types';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { economicImpactRoutes } from './economic-impact/economic-impact.routes';
-import { createImpactReports } from './economic-impact/economic-impact.service';
+import { createImpactReports } from './economic-impact/report-cache';
 import { answersRoutes } from './answers/answers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { benchRoutes } from './bench/bench.routes';

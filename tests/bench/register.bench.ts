@@ -1,4 +1,4 @@
-import { writeParameters } from '../../src/server/economic-impact/economic-impact.repo';
+import { writeParameters } from '../../src/server/economic-parameters/economic-parameters.repo';
 import { parameterEkonomiRequestSchema } from '../../src/shared/schemas/economic-impact';
 import { type RegisterResponse, registerResponseSchema } from '../../src/shared/schemas/register';
 import { cleanUpAll, type ServerProcess } from '../reliability/helpers/server-process';

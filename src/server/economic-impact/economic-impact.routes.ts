@@ -9,7 +9,7 @@ import { badRequest } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { wilayahList } from '../wilayah/wilayah';
-import { readParameters, writeParameters } from './economic-impact.repo';
+import { readParameters, writeParameters } from '../economic-parameters/economic-parameters.repo';
 import { multiplierWarnings } from '../../shared/economic-impact/multipliers';
 
 /** The economic-impact report and its parameters (docs/api.md#economic-impact): all read, Admin sets. */

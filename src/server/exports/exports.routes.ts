@@ -5,7 +5,7 @@ import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { loadEvent } from '../events/event-guard';
 import { notFound } from '../http/app-error';
-import { readEventDays, readParameters } from '../economic-impact/economic-impact.repo';
+import { readEventDays, readParameters } from '../economic-parameters/economic-parameters.repo';
 import { listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { downloadQuerySchema } from '../../shared/schemas/exports';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';

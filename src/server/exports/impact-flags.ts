@@ -5,7 +5,7 @@ import { daysOf, hostProvincesOf, provinceOf, type SegmentRules, spendingPerPers
 import { KATEGORI } from '../../shared/economic-impact/roles';
 import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
-import { respondentOfProfile, UNPROFILED } from '../economic-impact/economic-impact.repo';
+import { respondentOfProfile, UNPROFILED } from '../economic-impact/profiles.repo';
 import { readProfilesOf, readResponseKeys, type SheetPosition } from './exports.repo';
 
 /** Responses per page, as the data sheets read them: one profile row each. */

@@ -9,7 +9,7 @@ import { type DampakEkonomi, TINGKAT } from '../../shared/schemas/economic-impac
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { wilayahLabel } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
-import type { StoredParameters } from '../economic-impact/economic-impact.repo';
+import type { StoredParameters } from '../economic-parameters/economic-parameters.repo';
 import { provinceName, wilayahList } from '../wilayah/wilayah';
 import { countedSegments, FLAGS_SHEET_NAME, flagsSheet } from './flags-sheet';
 import { headlineLines } from './headline-words';

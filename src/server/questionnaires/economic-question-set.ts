@@ -8,7 +8,7 @@ import type {
   PertanyaanDesigner,
 } from '../../shared/schemas/questionnaires';
 import type { Database } from '../db/schema';
-import { readEventDays, readParameters } from '../economic-impact/economic-impact.repo';
+import { readEventDays, readParameters } from '../economic-parameters/economic-parameters.repo';
 import { conflict } from '../http/app-error';
 import { wilayahList } from '../wilayah/wilayah';
 import {

@@ -8,7 +8,7 @@ import {
 import { economicQuestionSet } from '../../shared/economic-impact/question-set';
 import type { JenisSegmen } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
-import { rebuildProfiles } from '../economic-impact/economic-impact.repo';
+import { rebuildProfiles } from '../db/derived';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import {
   findQuestionnaire,

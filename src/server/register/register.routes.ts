@@ -27,7 +27,7 @@ export async function registerRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: everyone, schema: { querystring: registerQuerySchema, response: { 200: registerResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { query } = request;
-      const [rows, years, categories] = await Promise.all([registerRows(db, app.impactReports, query, request.log), eventYears(db), eventCategories(db)]);
+      const [rows, years, categories] = await Promise.all([registerRows(db, app.databaseKind, app.impactReports, query, request.log), eventYears(db), eventCategories(db)]);
       const start = (query.halaman - 1) * query.per_halaman;
       return {
         data: rows.slice(start, start + query.per_halaman),
@@ -51,7 +51,7 @@ export async function registerRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const downloadedAt = Date.now();
       const { query } = request;
-      const rows = await registerRows(db, app.impactReports, query, request.log);
+      const rows = await registerRows(db, app.databaseKind, app.impactReports, query, request.log);
       const kategori = query.kategori === undefined ? null : await kategoriName(db, query.kategori);
       const output = new PassThrough();
       writeWorkbook(output, registerSheets({ rows, query, kategoriName: kategori, zone, downloadedAt })).catch((error: Error) => output.destroy(error));

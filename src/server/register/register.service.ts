@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
 import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
 import type { ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { RegisterChartPoint, RegisterQuery, RegisterRow, UrutRegister } from '../../shared/schemas/register';
 import type { Database } from '../db/schema';
-import type { ImpactReports } from '../economic-impact/economic-impact.service';
+import type { ImpactReports } from '../economic-impact/report-cache';
+import { eventImpacts } from './impact-reports';
 import { listRegisterEvents } from './register.repo';
 import { registerRow } from './register-row';
 
@@ -47,11 +49,12 @@ export function sortRows(rows: RegisterRow[], urut: UrutRegister, arah: Register
 
 /**
  * Every event the filters keep, sorted, each with its figures from its own report: the reports
- * are asked for all at once (ImpactReports.reports), so the register reads every event's state
+ * are asked for all at once (eventImpacts), so the register reads every event's state
  * in a few queries and computes only the events whose data changed.
  */
 export async function registerRows(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   impactReports: ImpactReports,
   query: RegisterQuery,
   log: Pick<FastifyBaseLogger, 'error'>,
@@ -60,7 +63,7 @@ export async function registerRows(
   // The province lives in the parameters: events outside it are left before any report is read.
   const { provinsi } = query;
   const inProvince = provinsi === undefined ? undefined : (parameters: ParameterEkonomi) => hostProvincesOf(parameters.wilayah_tuan_rumah).has(provinsi);
-  const impacts = await impactReports.reports(events, inProvince);
+  const impacts = await eventImpacts(db, kind, impactReports, events, inProvince);
   const rows = events.flatMap((event) => {
     const impact = impacts.get(event.id);
     if (!impact) return [];

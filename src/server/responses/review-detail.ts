@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { ResponsDetail } from '../../shared/schemas/review';
 import type { Database } from '../db/schema';
-import type { ImpactReports } from '../economic-impact/economic-impact.service';
+import type { ImpactReports } from '../economic-impact/report-cache';
 import { eventsOfForms, flagsOfEvents } from './review-flags';
 import { findResponseRow, toItems } from './responses.repo';
 

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import type { ResponseFlag } from '../../shared/economic-impact/respondent-flags';
 import { isAnyOf } from '../db/any-of';
 import type { Database } from '../db/schema';
-import type { ImpactReports } from '../economic-impact/economic-impact.service';
+import type { ImpactReports } from '../economic-impact/report-cache';
 
 /**
  * The review queue of some events: their accepted responses waiting for review, by response id,

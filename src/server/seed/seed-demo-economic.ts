@@ -8,7 +8,7 @@ import { kuesionerNameFor } from '../../shared/schemas/questionnaires';
 import { insertResponses } from '../answers/answers.repo';
 import { searchTextOf } from '../answers/search-text';
 import type { Database } from '../db/schema';
-import { readParameters, writeParameters } from '../economic-impact/economic-impact.repo';
+import { readParameters, writeParameters } from '../economic-parameters/economic-parameters.repo';
 import { insertQuestionnaire, listQuestionnaires, listQuestions } from '../questionnaires/questionnaires.repo';
 import { addEconomicQuestions } from '../questionnaires/questionnaires.service';
 import { wilayahList } from '../wilayah/wilayah';

@@ -4,7 +4,7 @@ import type { NewResponse } from '../../../src/server/answers/bulk-rows';
 import { hashPassword } from '../../../src/server/auth/password';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import type { Database } from '../../../src/server/db/schema';
-import { writeParameters } from '../../../src/server/economic-impact/economic-impact.repo';
+import { writeParameters } from '../../../src/server/economic-parameters/economic-parameters.repo';
 import { insertQuestionnaire, listQuestions } from '../../../src/server/questionnaires/questionnaires.repo';
 import { addEconomicQuestions } from '../../../src/server/questionnaires/questionnaires.service';
 import { insertUser } from '../../../src/server/users/users.repo';

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readParameters } from '../../../src/server/economic-impact/economic-impact.repo';
+import { readParameters } from '../../../src/server/economic-parameters/economic-parameters.repo';
 import { lastResponseId } from '../../../src/server/exports/exports.repo';
 import { impactSheets } from '../../../src/server/exports/impact-sheets';
 import { writeWorkbook } from '../../../src/server/exports/workbook-writer';

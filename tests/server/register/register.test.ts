@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { DampakEkonomi } from '../../../src/shared/schemas/economic-impact';
 import { type RegisterRow, URUT_REGISTER, type UrutRegister } from '../../../src/shared/schemas/register';
-import { dataFingerprint, dataFingerprints } from '../../../src/server/economic-impact/economic-impact.repo';
+import { dataFingerprint, dataFingerprints } from '../../../src/server/economic-impact/report-state.repo';
 import { expectApiError } from '../helpers/security-checks';
 import { buildApp } from '../../../src/server/app';
 import { describeOnEachDatabase, type SignedInUser, testAppConfig } from '../helpers/test-app';

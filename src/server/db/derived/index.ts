@@ -20,7 +20,7 @@
  *   summary rows that reach zero, and removes or rebuilds its profil_ekonomi row, all in the
  *   transaction of the change.
  * - a question's economic role changes (pertanyaan.peran_ekonomi): no trigger; the questionnaire
- *   service calls rebuildProfiles (economic-impact.repo.ts), which runs profileRebuild: the
+ *   service calls rebuildProfiles (profiles.ts), which runs profileRebuild: the
  *   questionnaire's profiles made again from its accepted responses.
  * - a response is deleted (only with its event, by cascade): the summaries and profiles go by
  *   cascade too; on SQLite respons_cari_hapus takes it out of the search index.
@@ -35,5 +35,5 @@
  */
 export { ACCEPTED, VOIDED, isAccepted, isVoided } from './accepted';
 export { installDerivedData } from './install';
-export { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES, profileRebuild } from './profiles';
+export { PROFILE_NUMBER_ROLES, PROFILE_TEXT_ROLES, rebuildProfiles } from './profiles';
 export { lockAnswerSummaries, rebuildResponseProfile, type StoredAnswer, takeAnswerOut } from './correction';

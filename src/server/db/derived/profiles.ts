@@ -1,4 +1,6 @@
+import { type Kysely, sql } from 'kysely';
 import { BELANJA_ROLES } from '../../../shared/economic-impact/roles';
+import type { Database } from '../schema';
 import { acceptedSql } from './accepted';
 
 /**
@@ -35,7 +37,7 @@ export function profileUpsert(source: string): string {
  * Every profile of a questionnaire made again from its accepted responses' answers: after a
  * question's role changed. A voided response has no profile.
  */
-export function profileRebuild(kuesionerId: number): string[] {
+function profileRebuild(kuesionerId: number): string[] {
   const id = Math.trunc(kuesionerId);
   return [
     `delete from profil_ekonomi where kuesioner_id = ${id}`,
@@ -43,4 +45,9 @@ export function profileRebuild(kuesionerId: number): string[] {
       from jawaban j join pertanyaan q on q.id = j.pertanyaan_id join respons r on r.id = j.respons_id
       where q.kuesioner_id = ${id} and q.peran_ekonomi is not null and ${acceptedSql('r')})`),
   ];
+}
+
+/** A questionnaire's profiles made again from its answers, after a question's role changed. */
+export async function rebuildProfiles(db: Kysely<Database>, kuesionerId: number): Promise<void> {
+  for (const statement of profileRebuild(kuesionerId)) await sql.raw(statement).execute(db);
 }

@@ -7,21 +7,11 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
 import { provinceName } from '../wilayah/wilayah';
-import {
-  assembleSegments,
-  countProfiles,
-  dataFingerprint,
-  dataFingerprints,
-  eventDaysOf,
-  type ProfileRow,
-  type EventForms,
-  readEventDays,
-  readForms,
-  readParameters,
-  readParametersOf,
-  readProfiles,
-} from './economic-impact.repo';
-import { readStoredResult, readStoredResults, type StoredResult, writeStoredResult } from './stored-results.repo';
+import { readEventDays, readParameters } from '../economic-parameters/economic-parameters.repo';
+import { countProfiles, type ProfileRow, readProfiles } from './profiles.repo';
+import { dataFingerprint } from './report-state.repo';
+import { assembleSegments, type EventForms, readForms } from './segments.repo';
+import { readStoredResult, type StoredResult, writeStoredResult } from './stored-results.repo';
 
 /**
  * The economic-impact report of an event, computed once per state of its data: repeated calls
@@ -35,32 +25,27 @@ import { readStoredResult, readStoredResults, type StoredResult, writeStoredResu
 export interface ImpactReports {
   report(eventId: number): Promise<DampakEkonomi>;
   /**
-   * The reports of many events (the register), their states read in a few queries for all of
-   * them rather than a few per event; each event is answered as report() answers it.
-   */
-  reports(events: readonly ReportedEvent[], keep?: (parameters: ParameterEkonomi) => boolean): Promise<Map<number, EventImpact>>;
-  /**
    * The event's responses waiting for review (above their segment's fence, not confirmed), by
    * response id, from the same state of the data as the report.
    */
   waitingForReview(eventId: number): Promise<ReadonlyMap<number, ResponseFlag>>;
+  /**
+   * The report of one state of the event, for a caller that read the state itself: the register
+   * reads every event's in a few queries and drives the computations (register/impact-reports.ts).
+   */
+  atState(eventId: number, state: EventState): StateReport;
 }
 
-/** An event as the register has read it: its dates give its length in days. */
-export interface ReportedEvent {
-  id: number;
-  tanggal_mulai: string;
-  tanggal_selesai: string;
-}
-
-/**
- * One event's report and the parameters it was computed with; `report` null, with the `failure`,
- * when it could not be computed: one event's failure does not take down a list of all of them.
- */
-export interface EventImpact {
-  report: DampakEkonomi | null;
-  failure?: unknown;
-  parameters: ParameterEkonomi;
+/** One state's report in the cache, step by step; each step is done once per state. */
+export interface StateReport {
+  /** The report is made, or being made, here already. */
+  readonly started: boolean;
+  /** The stored result is this very state's report, of this method version. */
+  isCurrent(stored: StoredResult | undefined): boolean;
+  /** Reads the questionnaires and profiles its computation needs. */
+  load(): Promise<unknown>;
+  /** The report: from the stored result when current, else computed (after `after`, when given). */
+  result(stored: StoredResult | undefined, after?: Promise<unknown>): Promise<DampakEkonomi>;
 }
 
 // A report is a few kilobytes: every event's is kept. The profiles behind them are what weighs,
@@ -89,7 +74,7 @@ interface Loaded {
  * One state of an event's data: `key` (also the stored result's `sidik`) is its fingerprint,
  * length in days and parameters, everything the report is made of.
  */
-interface EventState {
+export interface EventState {
   key: string;
   forms: string;
   eventDays: number;
@@ -110,7 +95,7 @@ interface CacheEntry {
 
 const byKuesionerOf = (rows: readonly ProfileRow[]) => groupBy(rows, (row) => row.kuesioner_id);
 
-function stateOf(fingerprint: { responses: string; forms: string }, eventDays: number, parameters: ParameterEkonomi): EventState {
+export function stateOf(fingerprint: { responses: string; forms: string }, eventDays: number, parameters: ParameterEkonomi): EventState {
   return {
     // The report's revision too: a stored result made before a fix of the figures or the words is made again.
     key: `r${REPORT_REVISION}|${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`,
@@ -236,47 +221,16 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
       if (entry.result) return entry.result;
       return resultOf(eventId, entry, await readStoredResult(db, eventId));
     },
-    async reports(allEvents, keep) {
-      const allIds = allEvents.map((event) => event.id);
-      const parameters = await readParametersOf(db, kind, allIds);
-      // Only the events kept are read further, and computed where they must be.
-      const events = keep ? allEvents.filter((event) => keep(parameters.get(event.id)!.parameters)) : allEvents;
-      const fingerprints = await dataFingerprints(db, kind, events.map((event) => event.id));
-      const entries = events.map((event) => {
-        const state = stateOf(fingerprints.get(event.id)!, eventDaysOf(event), parameters.get(event.id)!.parameters);
-        return { id: event.id, entry: entryFor(event.id, state) };
-      });
-      const unanswered = entries.filter(({ entry }) => !entry.result).map(({ id }) => id);
-      const stored = await readStoredResults(db, kind, unanswered);
-      // The events to compute are computed one after the other: at once, every one's profiles
-      // would be in memory together, and each would wait for all the others' bootstraps. Each
-      // one's data is read while the one before it is computed (on PostgreSQL the reading is the
-      // database's work, beside the bootstrap's): at most two events are read or computed at once.
-      let previous: Promise<unknown> = Promise.resolve();
-      let beforePrevious: Promise<unknown> = Promise.resolve();
-      const results = entries.map(({ id, entry }) => {
-        if (entry.result || usable(stored.get(id), entry.state)) return resultOf(id, entry, stored.get(id));
-        const read = beforePrevious.then(() => loadedOf(id, entry));
-        // A failed read fails its event only once the one before is done, so the order holds.
-        const ready = Promise.allSettled([previous, read]).then(([, outcome]) => {
-          if (outcome.status === 'rejected') throw outcome.reason;
-        });
-        const result = resultOf(id, entry, stored.get(id), ready);
-        beforePrevious = previous;
-        previous = result.catch(() => undefined);
-        return result;
-      });
-      const settled = await Promise.allSettled(results);
-      return new Map(
-        entries.map(({ id, entry }, index) => {
-          const outcome = settled[index];
-          const impact: EventImpact =
-            outcome.status === 'fulfilled'
-              ? { report: outcome.value, parameters: entry.state.parameters }
-              : { report: null, failure: outcome.reason, parameters: entry.state.parameters };
-          return [id, impact];
-        }),
-      );
+    atState(eventId, state) {
+      const entry = entryFor(eventId, state);
+      return {
+        get started() {
+          return Boolean(entry.result);
+        },
+        isCurrent: (stored) => usable(stored, entry.state) !== undefined,
+        load: () => loadedOf(eventId, entry),
+        result: (stored, after) => resultOf(eventId, entry, stored, after),
+      };
     },
     async waitingForReview(eventId) {
       const entry = await currentEntry(eventId);

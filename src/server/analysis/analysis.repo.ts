@@ -10,18 +10,6 @@ import type { Database } from '../db/schema';
  * JavaScript only arranges the (small) results.
  */
 
-/** The event's questionnaires in id order, each with its number of responses (0 when none). */
-export async function listQuestionnaireTotals(db: Kysely<Database>, eventId: number) {
-  const rows = await db
-    .selectFrom('kuesioner as k')
-    .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
-    .select(['k.id', 'k.tipe_responden', 'rk.jumlah_respons'])
-    .where('k.event_id', '=', eventId)
-    .orderBy('k.id')
-    .execute();
-  return rows.map(({ jumlah_respons, ...row }) => ({ ...row, total_responden: Number(jumlah_respons ?? 0) }));
-}
-
 /** The event's questions, in questionnaire order and then in the order the designer gave them. */
 export function listEventQuestions(db: Kysely<Database>, eventId: number) {
   return db

@@ -5,7 +5,8 @@ import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
 import { assertEventExists } from '../events/event-guard';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { countAnswers, countValues, listEventQuestions, listQuestionnaireTotals, summarizeNumbers } from './analysis.repo';
+import { listQuestionnaireCounts } from '../questionnaires/questionnaires.repo';
+import { countAnswers, countValues, listEventQuestions, summarizeNumbers } from './analysis.repo';
 import { buildAnalysis } from './build-analysis';
 import { wilayahList } from '../wilayah/wilayah';
 import { checkThenSend } from './check-then-send';
@@ -30,7 +31,7 @@ export async function analysisRoutes(instance: FastifyInstance): Promise<void> {
         .transaction()
         .setIsolationLevel('repeatable read')
         .execute(async (trx) => ({
-          questionnaires: await listQuestionnaireTotals(trx, eventId),
+          questionnaires: await listQuestionnaireCounts(trx, eventId),
           questions: await listEventQuestions(trx, eventId),
           counts: await countAnswers(trx, databaseKind, eventId),
           numbers: await summarizeNumbers(trx, eventId),

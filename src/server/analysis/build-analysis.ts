@@ -3,14 +3,14 @@ import { groupBy } from '../../shared/group-by';
 import { uniqueQuestionKeys } from '../../shared/question-keys';
 import type { AnalysisResult, PertanyaanAnalysis, Statistik } from '../../shared/schemas/analysis';
 import type { WilayahList } from '../../shared/wilayah/wilayah-list';
-import type { AnswerCountRow, listEventQuestions, listQuestionnaireTotals, NumberSummaryRow, ValueCountRow } from './analysis.repo';
+import type { QuestionnaireCount } from '../questionnaires/questionnaires.repo';
+import type { AnswerCountRow, listEventQuestions, NumberSummaryRow, ValueCountRow } from './analysis.repo';
 import { numberDistribution } from './number-distribution';
 
-type QuestionnaireRow = Awaited<ReturnType<typeof listQuestionnaireTotals>>[number];
 type QuestionRow = Awaited<ReturnType<typeof listEventQuestions>>[number];
 
 interface AnalysisRows {
-  questionnaires: QuestionnaireRow[];
+  questionnaires: QuestionnaireCount[];
   questions: QuestionRow[];
   counts: AnswerCountRow[];
   numbers: NumberSummaryRow[];
@@ -132,7 +132,7 @@ export function buildAnalysis(rows: AnalysisRows, regions: WilayahList): Analysi
           regions,
         ),
       ]);
-      const group = { total_responden: kuesioner.total_responden, pertanyaan: Object.fromEntries(pertanyaan) };
+      const group = { total_responden: kuesioner.jumlah_respons, pertanyaan: Object.fromEntries(pertanyaan) };
       return [kuesioner.tipe_responden, group];
     }),
   );

@@ -4,6 +4,7 @@ import type { PeranEkonomi } from '../../shared/economic-impact/roles';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
 import type { Database } from '../db/schema';
+import { listQuestionnaireCounts, type QuestionnaireCount } from '../questionnaires/questionnaires.repo';
 
 export interface SegmentRows {
   kuesioner_id: number;
@@ -14,20 +15,13 @@ export interface SegmentRows {
 }
 
 export interface EventForms {
-  forms: { id: number; tipe_responden: string; total: number }[];
+  forms: QuestionnaireCount[];
   roles: Map<number, Set<PeranEkonomi>>;
 }
 
 /** The event's questionnaires with how many responses each has, and the roles each asks. */
 export async function readForms(db: Kysely<Database>, kind: DatabaseKind, eventId: number): Promise<EventForms> {
-  const rows = await db
-    .selectFrom('kuesioner as k')
-    .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
-    .select(['k.id', 'k.tipe_responden', 'rk.jumlah_respons'])
-    .where('k.event_id', '=', eventId)
-    .orderBy('k.id')
-    .execute();
-  const forms = rows.map((row) => ({ id: row.id, tipe_responden: row.tipe_responden, total: Number(row.jumlah_respons ?? 0) }));
+  const forms = await listQuestionnaireCounts(db, eventId);
   const roles = new Map(forms.map((form) => [form.id, new Set<PeranEkonomi>()]));
   if (forms.length > 0) {
     const roleRows = await db
@@ -45,7 +39,7 @@ export async function readForms(db: Kysely<Database>, kind: DatabaseKind, eventI
 export function assembleSegments({ forms, roles }: EventForms, profiles: ReadonlyMap<number, readonly Respondent[]>): SegmentRows[] {
   return forms.map((form) => {
     const profiled = profiles.get(form.id) ?? [];
-    const unprofiled = Math.max(0, form.total - profiled.length);
+    const unprofiled = Math.max(0, form.jumlah_respons - profiled.length);
     return {
       kuesioner_id: form.id,
       tipe_responden: form.tipe_responden,

@@ -10,6 +10,30 @@ export function listQuestionnaires(db: Kysely<Database>, eventId: number): Promi
   return db.selectFrom('kuesioner').select(KUESIONER_COLUMNS).where('event_id', '=', eventId).orderBy('id').execute();
 }
 
+/** A questionnaire of an event with its accepted responses. */
+export interface QuestionnaireCount {
+  id: number;
+  tipe_responden: string;
+  target_sampel: number | null;
+  /** Accepted responses, from the running summary (db/derived): a voided one no longer counts. */
+  jumlah_respons: number;
+}
+
+/**
+ * The event's questionnaires in id order, each with how many accepted responses it has (0 when
+ * none): what the analysis, the economic-impact report and field progress start from.
+ */
+export async function listQuestionnaireCounts(db: Kysely<Database>, eventId: number): Promise<QuestionnaireCount[]> {
+  const rows = await db
+    .selectFrom('kuesioner as k')
+    .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
+    .select(['k.id', 'k.tipe_responden', 'k.target_sampel', 'rk.jumlah_respons'])
+    .where('k.event_id', '=', eventId)
+    .orderBy('k.id')
+    .execute();
+  return rows.map((row) => ({ ...row, jumlah_respons: Number(row.jumlah_respons ?? 0) }));
+}
+
 export function findQuestionnaire(db: Kysely<Database>, id: number): Promise<Kuesioner | undefined> {
   return db.selectFrom('kuesioner').select(KUESIONER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

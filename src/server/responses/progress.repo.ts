@@ -4,6 +4,7 @@ import type { Progres } from '../../shared/schemas/responses';
 import { isAnyOf } from '../db/any-of';
 import { isAccepted } from '../db/derived';
 import type { Database } from '../db/schema';
+import { listQuestionnaireCounts } from '../questionnaires/questionnaires.repo';
 
 /** Responses of deleted accounts are counted together under this name. */
 export const DELETED_SURVEYOR = 'Akun terhapus';
@@ -24,13 +25,7 @@ export async function readProgress(
 ): Promise<Pick<Progres, 'surveyor' | 'segmen'>> {
   const waiting = new Map<number, number>();
   for (const flag of flags) waiting.set(flag.kuesioner_id, (waiting.get(flag.kuesioner_id) ?? 0) + 1);
-  const segments = await db
-    .selectFrom('kuesioner as k')
-    .leftJoin('ringkasan_kuesioner as rk', 'rk.kuesioner_id', 'k.id')
-    .select(['k.id', 'k.tipe_responden', 'k.target_sampel', 'rk.jumlah_respons'])
-    .where('k.event_id', '=', eventId)
-    .orderBy('k.id')
-    .execute();
+  const segments = await listQuestionnaireCounts(db, eventId);
   const kuesionerIds = segments.map((segment) => segment.id);
   const counts =
     kuesionerIds.length === 0
@@ -76,7 +71,7 @@ export async function readProgress(
     segmen: segments.map((segment) => ({
       kuesioner_id: segment.id,
       tipe_responden: segment.tipe_responden,
-      jumlah_respons: Number(segment.jumlah_respons ?? 0),
+      jumlah_respons: segment.jumlah_respons,
       target_sampel: segment.target_sampel,
       perlu_diperiksa: waiting.get(segment.id) ?? 0,
     })),

@@ -3,11 +3,11 @@ import {
   countAnswers,
   countValues,
   listEventQuestions,
-  listQuestionnaireTotals,
   summarizeNumbers,
 } from '../../../src/server/analysis/analysis.repo';
 import { buildAnalysis } from '../../../src/server/analysis/build-analysis';
 import { migrateToLatest } from '../../../src/server/db/migrate';
+import { listQuestionnaireCounts } from '../../../src/server/questionnaires/questionnaires.repo';
 import { wilayahList } from '../../../src/server/wilayah/wilayah';
 import { analysisByScan } from '../analysis/reference-scan';
 import { seedSurvey } from '../helpers/seed-survey';
@@ -29,7 +29,7 @@ describe.each(MIGRATION_KINDS)('migration 2026-11-21-002 on existing answers [$k
 
     for (const eventId of [before.eventId, after.eventId]) {
       const fromSummaries = buildAnalysis({
-        questionnaires: await listQuestionnaireTotals(db, eventId),
+        questionnaires: await listQuestionnaireCounts(db, eventId),
         questions: await listEventQuestions(db, eventId),
         counts: await countAnswers(db, kind, eventId),
         numbers: await summarizeNumbers(db, eventId),

@@ -10,7 +10,7 @@ const OUT_DIR = 'dist-server';
 const FILES = ['server.js', 'server.js.map'];
 // Data files the server reads beside its own code (`new URL('./name', import.meta.url)`): the
 // bundle is one file in dist-server/, so each is copied there under its own name.
-const DATA_FILES = ['src/server/auth/common-passwords.txt'];
+const DATA_FILES = ['src/server/accounts/common-passwords.txt'];
 
 // Built in a folder of its own, then moved into place file by file: two builds at once (two test
 // projects starting) never leave a half-written server.js behind.

@@ -4,7 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { restrictNewFiles } from './ops/private-files';
 import { startFailureLine } from './start-failure';
-import { countAdmins } from './users/users.repo';
+import { countAdmins } from './accounts/accounts.repo';
 
 /** Starts the server: the only place that listens, and that closes everything on a signal. */
 async function main(): Promise<void> {

@@ -21,14 +21,14 @@ import {
   insertUser,
   toPublicUser,
   updateUser,
-} from '../users/users.repo';
+} from '../accounts/accounts.repo';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../accounts/password';
+import { assertAcceptablePassword } from '../accounts/password-policy';
+import { endSession, sweepExpiredSessions } from '../accounts/sessions.repo';
 import { requireAuth } from './guards';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { addressBudget } from './address-budget';
 import { assertMayClaimFirstAdmin, insertFirstAdmin } from './first-admin';
-import { assertAcceptablePassword } from './password-policy';
 import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
-import { endSession, sweepExpiredSessions } from './sessions.repo';
 import { issueToken } from './tokens';
 
 const REGISTERED_MESSAGE = 'Pendaftaran berhasil. Silakan login.';

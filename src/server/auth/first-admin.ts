@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { User } from '../../shared/schemas/auth';
 import { forbidden } from '../http/app-error';
-import { countAdmins, insertUser, type NewUser } from '../users/users.repo';
+import { countAdmins, insertUser, type NewUser } from '../accounts/accounts.repo';
 
 /**
  * The first Admin of a fresh install. While no Admin exists, whoever registers first as Admin

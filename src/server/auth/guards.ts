@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Peran } from '../../shared/roles';
 import { forbidden, unauthorized } from '../http/app-error';
-import { toPublicUser } from '../users/users.repo';
+import { toPublicUser } from '../accounts/accounts.repo';
 
 /**
  * The one authenticate step: the bearer token's signature and claims, then its session and user

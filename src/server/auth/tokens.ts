@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
-import { startSession } from './sessions.repo';
+import { startSession } from '../accounts/sessions.repo';
 
 /**
  * A token for a new session of the user: sub, the user; ver, their token_version (a new password

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { findResponseIdByKey } from '../answers/answers.repo';
 import { listQuestionnaires, setSampleTarget } from '../questionnaires/questionnaires.repo';
 import { changeStatus } from '../responses/responses.repo';
-import { findUserByEmail } from '../users/users.repo';
+import { findUserByEmail } from '../accounts/accounts.repo';
 import { DEMO_USERS } from './demo-data';
 
 const DEMO_TARGET = 80;

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
 import { createPerTurnLoader, type PerTurnLoader } from '../db/per-turn-loader';
 import type { Database, UserRow } from '../db/schema';
-import { USER_COLUMNS } from './users.repo';
+import { USER_COLUMNS } from '../accounts/accounts.repo';
 
 /**
  * The user of each request's session (the token's sid), read fresh for every request, one query

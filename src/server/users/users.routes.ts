@@ -9,23 +9,13 @@ import {
   userMutationResponseSchema,
 } from '../../shared/schemas/users';
 import { requireAuth } from '../auth/guards';
-import { hashPassword } from '../auth/password';
-import { assertAcceptablePassword } from '../auth/password-policy';
+import { hashPassword } from '../accounts/password';
+import { assertAcceptablePassword } from '../accounts/password-policy';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import {
-  approveUser,
-  deleteUser,
-  deleteWaitingUser,
-  findUserById,
-  insertUser,
-  listUsers,
-  NoAdminLeftError,
-  toPublicUser,
-  updateUser,
-  withAnAdminKept,
-} from './users.repo';
+import { findUserById, insertUser, toPublicUser, updateUser } from '../accounts/accounts.repo';
+import { approveUser, deleteUser, deleteWaitingUser, listUsers, NoAdminLeftError, withAnAdminKept } from './users.repo';
 
 /** An Admin creating or editing a user learns that the email is taken: only an Admin can ask. */
 const EMAIL_TAKEN_MESSAGE = 'Email sudah terdaftar. Gunakan email lain.';

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { insertResponses } from '../../../src/server/answers/answers.repo';
 import type { NewResponse } from '../../../src/server/answers/bulk-rows';
-import { hashPassword } from '../../../src/server/auth/password';
+import { hashPassword } from '../../../src/server/accounts/password';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import type { Database } from '../../../src/server/db/schema';
 import { writeParameters } from '../../../src/server/economic-parameters/economic-parameters.repo';
 import { insertQuestionnaire, listQuestions } from '../../../src/server/questionnaires/questionnaires.repo';
 import { addEconomicQuestions } from '../../../src/server/questionnaires/questionnaires.service';
-import { insertUser } from '../../../src/server/users/users.repo';
+import { insertUser } from '../../../src/server/accounts/accounts.repo';
 import type { Respondent } from '../../../src/shared/economic-impact/method';
 import { BELANJA_ROLES, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
 import { type ParameterEkonomiInput, parameterEkonomiRequestSchema } from '../../../src/shared/schemas/economic-impact';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { insertResponses } from '../../../src/server/answers/answers.repo';
 import type { NewResponse } from '../../../src/server/answers/bulk-rows';
-import { hashPassword } from '../../../src/server/auth/password';
+import { hashPassword } from '../../../src/server/accounts/password';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { Database } from '../../../src/server/db/schema';
-import { insertUser } from '../../../src/server/users/users.repo';
+import { insertUser } from '../../../src/server/accounts/accounts.repo';
 import { insertEvent, insertQuestionnaire, insertQuestion } from '../../server/helpers/seed-survey';
 import type { FreshDatabase } from './databases';
 import { respondentDiisiPada, respondentKey, type SurveyIds, WORKLOAD, type Workload } from './workload';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { hashPassword } from '../../../src/server/auth/password';
-import { insertUser } from '../../../src/server/users/users.repo';
+import { hashPassword } from '../../../src/server/accounts/password';
+import { insertUser } from '../../../src/server/accounts/accounts.repo';
 import { describeOnEachDatabase, type SignedInUser, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
 import { decodePayload, expectError, nowSeconds, quickUser, send, snapshot } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, EMAIL_PASSWORD_MESSAGE } from '../../../src/server/auth/password-policy';
+import { COMMON_PASSWORD_MESSAGE, EMAIL_PASSWORD_MESSAGE } from '../../../src/server/accounts/password-policy';
 import { describeOnEachDatabase, TEST_PASSWORD } from '../helpers/test-app';
 import { expectError, quickUser, send } from './support';
 

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../src/server/auth/password';
+import { hashPassword } from '../../../src/server/accounts/password';
 import { issueToken } from '../../../src/server/auth/tokens';
-import { insertUser } from '../../../src/server/users/users.repo';
+import { insertUser } from '../../../src/server/accounts/accounts.repo';
 import type { Peran } from '../../../src/shared/roles';
 import { type SignedInUser, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
 

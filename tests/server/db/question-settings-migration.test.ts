@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { Database } from '../../../src/server/db/schema';
-import { insertUser } from '../../../src/server/users/users.repo';
+import { insertUser } from '../../../src/server/accounts/accounts.repo';
 import type { Peran } from '../../../src/shared/roles';
 import { analysisByScan } from '../analysis/reference-scan';
 import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase, startAppOn } from '../helpers/database-at-migration';

@@ -10,7 +10,7 @@ import { answerSummariesMigration } from '../../../src/server/db/migrations/2026
 import { questionSettingsMigration } from '../../../src/server/db/migrations/2026-11-24-003-question-settings';
 import { economicImpactMigration } from '../../../src/server/db/migrations/2026-11-24-004-economic-impact';
 import type { Database } from '../../../src/server/db/schema';
-import { insertUser } from '../../../src/server/users/users.repo';
+import { insertUser } from '../../../src/server/accounts/accounts.repo';
 import type { DatabaseKind } from '../../../src/shared/database-kind';
 import type { ResponsList } from '../../../src/shared/schemas/responses';
 import { databaseAtMigration, MIGRATION_KINDS, type OldDatabase, startAppOn } from '../helpers/database-at-migration';

@@ -21,7 +21,7 @@ import { progressRoutes } from './responses/progress.routes';
 import { responsesRoutes } from './responses/responses.routes';
 import { healthRoutes } from './health/health.routes';
 import { createDatabaseState } from './health/database-state';
-import { createOutageLog } from './health/outage-log';
+import { createOutageLog } from './http/outage-log';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/error-handler';
 import { registerGracefulClose } from './http/graceful-close';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_REPORT_TIME_ZONE, isTimeZone } from '../shared/report-time-zone';
-import { weakSecretReason } from './auth/secret-strength';
+import { weakSecretReason } from './secret-strength';
 
 export interface RateLimitRule {
   max: number;

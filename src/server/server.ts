@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { restrictNewFiles } from './ops/private-files';
+import { restrictNewFiles } from './db/private-files';
 import { startFailureLine } from './start-failure';
 import { countAdmins } from './accounts/accounts.repo';
 

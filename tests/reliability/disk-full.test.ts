@@ -249,7 +249,7 @@ describe(`a full disk under the running server (SQLite)${skipNote}`, () => {
           return {};
         }
       })
-      // The outage log's line for each outage's start (health/outage-log.ts).
+      // The outage log's line for each outage's start (http/outage-log.ts).
       .filter((entry) => entry.level === 50 && entry.outage !== undefined)
       .map((entry) => `${entry.err?.code}: ${entry.err?.message}`);
     const causes = [...new Set(loggedCauses)];

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config';
-import { ensurePrivateDir, makePrivate } from '../ops/private-files';
-import { weakSecretReason } from './secret-strength';
+import { ensurePrivateDir, makePrivate } from '../db/private-files';
+import { weakSecretReason } from '../secret-strength';
 
 const SECRET_FILE = 'jwt-secret';
 

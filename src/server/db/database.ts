@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from '../../shared/database-kind';
 import type { Database } from './schema';
-import { ensurePrivateDir, makePrivate, PRIVATE_FILE_MODE } from '../ops/private-files';
+import { ensurePrivateDir, makePrivate, PRIVATE_FILE_MODE } from './private-files';
 import { withPreparedStatements } from './prepared-statements';
 import { SqliteDialectKeepingCause } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, ERROR_CODES } from '../../shared/api-error';
 import { type Outage, outageOf } from '../db/outage';
-import type { OutageLog } from '../health/outage-log';
+import type { OutageLog } from './outage-log';
 import { AppError } from './app-error';
 
 interface ErrorAnswer {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { loadConfig } from '../config';
 import { SQLITE_FILE_NAME } from '../db/database';
-import { ensurePrivateDir, makePrivate, restrictNewFiles } from './private-files';
+import { ensurePrivateDir, makePrivate, restrictNewFiles } from '../db/private-files';
 
 /**
  * `npm run backup`: a consistent copy of the SQLite database, taken with SQLite's online backup

@@ -19,6 +19,7 @@ import { eventsRoutes } from './events/events.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { progressRoutes } from './responses/progress.routes';
 import { responsesRoutes } from './responses/responses.routes';
+import { reviewRoutes } from './responses/review.routes';
 import { healthRoutes } from './health/health.routes';
 import { createDatabaseState } from './health/database-state';
 import { createOutageLog } from './http/outage-log';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(registerRoutes, { prefix: '/api' });
   await app.register(exportsRoutes, { prefix: '/api' });
   await app.register(responsesRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api' });

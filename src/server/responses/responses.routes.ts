@@ -21,7 +21,6 @@ import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { readProgress } from './progress.repo';
 import { eventsOfForms, eventsOfSurveyor, flagsOfEvents, ownResponses } from './review-flags';
 import { RESPONSE_NOT_FOUND } from './review.repo';
-import { reviewRoutes } from './review.routes';
 import {
   changeStatus,
   findResponseRow,
@@ -42,8 +41,9 @@ interface CommonQuery {
 }
 
 /**
- * Data Survei (issue 15): the responses one by one, their review, and field progress. Reading is
- * for Admin and Instansi; a Surveyor reads their own through /me/respons; only Admin voids.
+ * Data Survei (issue 15): the responses one by one and field progress (their review is
+ * review.routes.ts). Reading is for Admin and Instansi; a Surveyor reads their own through
+ * /me/respons; only Admin voids.
  */
 export async function responsesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -151,6 +151,4 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, app.databaseKind, request.params.id, today, flags.values())) };
     },
   );
-
-  await reviewRoutes(instance);
 }

@@ -4,6 +4,7 @@ import { useFormState } from '../../lib/use-form-state';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { validateForm } from '../../lib/validate-form';
 import { Button } from '../../ui/button';
+import { Failure } from '../../ui/failure';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { LOGIN_OFFLINE, useLogin } from './api/login';
@@ -46,9 +47,9 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {(login.isError || schemaFailure !== undefined) && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Failure boxed>
           {errorMessage(schemaFailure ?? login.error, 'Login gagal', online ? 'Terjadi kesalahan saat login.' : LOGIN_OFFLINE)}
-        </p>
+        </Failure>
       )}
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       <PasswordField label="Password" autoComplete="current-password" {...field('password')} />

@@ -5,6 +5,7 @@ import type { Event } from '../../../shared/schemas/events';
 import type { Progres } from '../../../shared/schemas/progress';
 import { DataSurveiLink } from '../../components/data-survei-link';
 import { ProgressBar } from '../../ui/progress-bar';
+import { Failure } from '../../ui/failure';
 import { formatDateRange } from '../../lib/format-date-range';
 import { InlineLoading } from '../../ui/loading-state';
 
@@ -37,13 +38,7 @@ export function EventProgressCard({ event, progress }: { event: Event; progress:
 
 function SegmentProgress({ progress }: { progress: ProgressState }) {
   if (progress === 'loading') return <InlineLoading className="text-sm">Memuat progres...</InlineLoading>;
-  if (progress === 'failed') {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        Gagal mengambil progres lapangan.
-      </p>
-    );
-  }
+  if (progress === 'failed') return <Failure className="text-sm">Gagal mengambil progres lapangan.</Failure>;
   const { segmen, surveyor } = progress;
   if (segmen.length === 0) return <p className="text-sm text-slate-700">Belum ada tipe responden.</p>;
   // Segments without a target are drawn against the largest one, so the bars compare.

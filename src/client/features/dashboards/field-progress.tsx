@@ -6,6 +6,7 @@ import { activeProgressQuery } from './active-progress-query';
 import { EventProgressCard, type ProgressState } from './event-progress-card';
 import { localDate, nearestEvents } from './nearest-events';
 import { SkeletonRows } from '../../ui/loading-state';
+import { Failure } from '../../ui/failure';
 
 /** How many active events the dashboard follows; the rest are one link away. */
 export const FIELD_PROGRESS_LIMIT = 5;
@@ -37,11 +38,7 @@ export function FieldProgress() {
         )}
       </div>
       {(events.isPending || (events.data && !list)) && <SkeletonRows rows={3} label="Memuat data event..." />}
-      {events.isError && (
-        <p role="alert" className="text-red-700">
-          Gagal mengambil data event.
-        </p>
-      )}
+      {events.isError && <Failure>Gagal mengambil data event.</Failure>}
       {list?.length === 0 && <p className="text-slate-700">Belum ada event aktif.</p>}
       {list && list.length > shown.length && (
         <p className="text-sm text-slate-600">

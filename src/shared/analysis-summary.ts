@@ -18,8 +18,8 @@ function perRespondent(statistik: Statistik | undefined): string | undefined {
 }
 
 /**
- * The summary cards of one group (product spec): "Total {question}" in Rupiah for each nominal
- * question (with its mean and median per respondent who answered), then "Tingkat Kepuasan" for each yes/no question whose text mentions "puas".
+ * The summary cards of one group (docs/screens.md#analysis-report): "Total {question}" in Rupiah
+ * for each nominal question (with its mean and median per respondent who answered), then "Tingkat Kepuasan" for each yes/no question whose text mentions "puas".
  */
 export function summaryCards(group: GroupAnalysis): SummaryCard[] {
   const questions = Object.entries(group.pertanyaan);
@@ -46,7 +46,7 @@ export function satisfactionPercent(jawaban: Record<string, number>): number {
   return answered === 0 ? 0 : Math.round((ya / answered) * 100);
 }
 
-/** Bar charts show at most this many answers (product spec); the analysis sends no more. */
+/** Bar charts show at most this many answers (docs/screens.md#analysis-report); the analysis sends no more. */
 export const TOP_ANSWERS_LIMIT = 10;
 
 /** Whether a chart of the top answers leaves some out: the note "Menampilkan 10 jawaban teratas.". */

@@ -27,7 +27,7 @@ export function preloadInputSurvey(peran: Peran | undefined): Promise<unknown> |
   return downloads && Promise.allSettled(downloads);
 }
 
-/** /input-survei is the designer for Admin and the survey form for Surveyor (product spec). */
+/** /input-survei is the designer for Admin and the survey form for Surveyor (docs/screens.md#routes). */
 export function InputSurveyRoute() {
   const { user } = useSession();
   if (user?.peran === 'Admin') return <QuestionnaireDesignerPage />;

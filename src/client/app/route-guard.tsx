@@ -3,7 +3,7 @@ import type { Peran } from '../../shared/roles';
 import { useSession } from '../session/session-context';
 import { StatusScreen } from '../ui/status-screen';
 
-/** The route guard of the product spec. The server enforces roles; this only keeps people on track. */
+/** The route guard (docs/screens.md#route-guard). The server enforces roles; this only keeps people on track. */
 export function RouteGuard({ allowed }: { allowed: readonly Peran[] }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <StatusScreen>Loading...</StatusScreen>;

@@ -44,7 +44,7 @@ const ImpactRegisterPage = lazyComponent(
 );
 const DataSurveiPage = lazyComponent(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
 
-/** The product spec's route table; its paths are src/shared/app-routes.ts's, which the server knows. */
+/** The route table (docs/screens.md#routes); its paths are src/shared/app-routes.ts's, which the server knows. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

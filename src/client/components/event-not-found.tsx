@@ -9,8 +9,9 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * An address whose event is not there, on every page that shows one event: the spec's sentence
- * (event detail, section 2) as the heading, and a way on (the user's dashboard unless told).
+ * An address whose event is not there, on every page that shows one event: the fixed sentence
+ * as the heading, and a way on, the user's dashboard unless told
+ * (docs/screens.md#refusals-and-missing-pages).
  */
 export function EventNotFound({ action }: { action?: { to: string; label: string } }) {
   const { user } = useSession();

@@ -15,10 +15,10 @@ function warningOf(online: boolean, waiting: number): string | undefined {
 }
 
 /**
- * "Keluar" (product spec). Leaving while offline, or while surveys still wait on the phone,
- * asks first and says what it means: signing in again needs a connection, and the waiting
- * surveys stay on the device. Otherwise it logs out at once, as the spec says. The queue is read
- * at the press itself: a count still loading must not let the surveyor leave unwarned.
+ * "Keluar" (docs/screens.md#signing-out). Leaving while offline, or while surveys still wait on
+ * the phone, asks first and says what it means: signing in again needs a connection, and the
+ * waiting surveys stay on the device. Otherwise it logs out at once. The queue is read at the
+ * press itself: a count still loading must not let the surveyor leave unwarned.
  */
 export function LogoutButton() {
   const { user } = useSession();

@@ -4,8 +4,8 @@ import { useSession } from '../session/session-context';
 import { PageNotice } from '../ui/page-notice';
 
 /**
- * A page this role may not use: the spec's sentence (section 2, /input-survei), what the user can
- * do instead when there is more to say, and the way to their dashboard.
+ * A page this role may not use: its fixed sentence, what the user can do instead when there is
+ * more to say, and the way to their dashboard (docs/screens.md#refusals-and-missing-pages).
  */
 export function NoAccessNotice({ children }: { children?: ReactNode }) {
   const { user } = useSession();

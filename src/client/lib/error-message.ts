@@ -14,9 +14,9 @@ export function serverReason(error: unknown): string | undefined {
 
 /**
  * The client's one policy for what a failed call shows: the server's reason when it gave one
- * (serverReason), else the screen's own error text from the product spec (`fallback`). A call that
- * got no answer of the API at all (no network, a page that is not ours) shows `noAnswer` where a
- * screen has a text of its own for that, and the fallback elsewhere.
+ * (serverReason), else the screen's own fixed error text (`fallback`, docs/screens.md#fixed-texts).
+ * A call that got no answer of the API at all (no network, a page that is not ours) shows
+ * `noAnswer` where a screen has a text of its own for that, and the fallback elsewhere.
  */
 export function errorMessage(error: unknown, fallback: string, noAnswer = fallback): string {
   if (error instanceof ApiError) return serverReason(error) ?? fallback;

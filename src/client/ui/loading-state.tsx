@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
 
 /**
- * The in-page loading state: a spinner with the product spec's loading text, inside a card-sized box so
- * the page does not jump when the content arrives.
+ * The in-page loading state: a spinner with the screen's loading text (docs/screens.md#fixed-texts),
+ * inside a card-sized box so the page does not jump when the content arrives.
  */
 export function LoadingState({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (

@@ -5,7 +5,7 @@ interface SuccessDialogProps {
   open: boolean;
   title?: string;
   message: string;
-  /** Closes by itself after this long (the event save uses 2000 ms, product spec). */
+  /** Closes by itself after this long (the event save uses 2000 ms, docs/screens.md#event-form). */
   autoCloseMs?: number;
   onClose: () => void;
 }

@@ -19,7 +19,7 @@ export const createUserRequestSchema = z.object({
   password: newPasswordField,
 });
 
-/** On edit a blank or missing password means "unchanged" (product spec). */
+/** On edit a blank or missing password means "unchanged" (docs/screens.md#user-management). */
 export const updateUserRequestSchema = z.object({
   nama: requiredText('Nama', 100),
   email: emailField,

@@ -3,7 +3,7 @@ import type { Peran } from '../../../shared/roles';
 export interface RoleLink {
   to: string;
   label: string;
-  /** The small-screen menu names some links differently (product spec, signed-in layout). */
+  /** The small-screen menu names some links differently (docs/screens.md#signed-in-layout). */
   menuLabel?: string;
 }
 

@@ -25,7 +25,7 @@ interface AnswerInputProps {
 // Read at arm's length in the sun: a question is never smaller than its answers (16 px).
 const LABEL_CLASS = 'text-base font-semibold text-slate-900';
 
-/** One question with the input its answer type needs (product spec, and the designer's settings). */
+/** One question with the input its answer type and the designer's settings need (docs/screens.md#survey-form). */
 export function AnswerInput({ question, number, value, error, onChange, onLeave, children, wilayah }: AnswerInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -71,7 +71,7 @@ export function AnswerInput({ question, number, value, error, onChange, onLeave,
     );
   }
 
-  // Digits only (product spec), and a leading minus where the limits ask for numbers below zero.
+  // Digits only (docs/screens.md#survey-form), and a leading minus where the limits ask for numbers below zero.
   const allowsNegative = question.min !== null && question.min < 0;
   let control: ReactNode;
   switch (question.tipe_jawaban) {

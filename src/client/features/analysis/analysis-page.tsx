@@ -16,7 +16,7 @@ import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { errorMessage } from '../../lib/error-message';
 import { Failure } from '../../ui/failure';
 
-/** /hasil-analisis/{eventId} (product spec): the survey report of one event. */
+/** /hasil-analisis/{eventId} (docs/screens.md#analysis-report): the survey report of one event. */
 export function AnalysisPage() {
   const eventId = parseIdParam(useParams().eventId);
   return eventId === null ? <EventNotFound /> : <AnalysisReport eventId={eventId} />;

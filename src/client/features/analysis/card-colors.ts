@@ -1,4 +1,4 @@
-/** Five accents the cards take in turn (product spec); each text pair passes AA contrast. */
+/** Five accents the cards take in turn (docs/screens.md#analysis-report); each text pair passes AA contrast. */
 const CARD_COLORS = [
   { border: 'border-t-blue-600', icon: 'bg-blue-100 text-blue-800' },
   { border: 'border-t-emerald-600', icon: 'bg-emerald-100 text-emerald-800' },

@@ -9,7 +9,7 @@ import { topAnswersHeight } from './charts/top-answers-height';
 import { NumberStatistics } from './number-statistics';
 import { ProvinceTable } from './province-table';
 
-/** The chart that fits the question's answer type (product spec, /hasil-analisis). */
+/** The chart that fits the question's answer type (docs/screens.md#analysis-report). */
 export function QuestionChart({ analysis }: { analysis: PertanyaanAnalysis }) {
   const jawaban = analysis.jawaban ?? {};
   const answered = Object.values(jawaban).some((count) => count > 0);

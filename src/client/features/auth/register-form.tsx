@@ -12,7 +12,7 @@ import { useRegister } from './api/register';
 import { REGISTRATION_SUCCESS, type RegistrationNotice } from './registration-notice';
 import { errorMessage } from '../../lib/error-message';
 
-// Surveyor first: it is the default and the role most people register for (product spec).
+// Surveyor first: it is the default and the role most people register for (docs/screens.md#register).
 const ROLE_OPTIONS = ['Surveyor', 'Instansi', 'Admin'] as const;
 
 export function RegisterForm() {

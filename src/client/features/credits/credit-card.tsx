@@ -5,7 +5,7 @@ import { MemberPhoto } from './member-photo';
 
 interface CreditCardProps {
   member: CreditMember;
-  /** Every other card puts the photo on the right (product spec, /credits). */
+  /** Every other card puts the photo on the right (docs/screens.md#credits). */
   reversed: boolean;
   id?: string;
 }

@@ -15,7 +15,7 @@ interface AdminCard {
   icon: ReactNode;
 }
 
-// The three cards of the product spec's Admin dashboard, with their titles as the spec gives them.
+// The Admin dashboard's three cards, their titles fixed (docs/screens.md#admin-dashboard).
 const CARDS: readonly AdminCard[] = [
   {
     to: '/kelola-pengguna',

@@ -6,7 +6,7 @@ import { PageTitle } from '../../ui/page-title';
 
 /**
  * A dashboard's heading with the welcome under it, and the profile link and logout of the Admin
- * home (product spec, dashboards): on a home they are one tap away, not only behind the avatar.
+ * home (docs/screens.md#admin-dashboard): on a home they are one tap away, not only behind the avatar.
  */
 export function DashboardHeader({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,10 @@ import type { Event } from '../../../shared/schemas/events';
 import { foldText } from '../../lib/fold-text';
 import { readDay, readSearch } from '../../lib/list-params';
 
-/** The Instansi home's words for an event's status: an archived event is a finished one (product spec). */
+/**
+ * The Instansi home's words for an event's status: an archived event is a finished one
+ * (docs/screens.md#instansi-dashboard).
+ */
 export type InstansiStatus = 'aktif' | 'selesai';
 
 export interface InstansiFilter {
@@ -35,8 +38,9 @@ export function hasInstansiFilter(filter: InstansiFilter): boolean {
 const day = (value: string) => value.slice(0, 10);
 
 /**
- * The Instansi home's list (product spec): names containing the search text, any case (and any
- * accent), of the chosen status, held on some day of the chosen dates; newest start date first.
+ * The Instansi home's list (docs/screens.md#instansi-dashboard): names containing the search
+ * text, any case (and any accent), of the chosen status, held on some day of the chosen dates;
+ * newest start date first.
  */
 export function filterInstansiEvents(events: readonly Event[], filter: InstansiFilter): Event[] {
   const needle = foldText(filter.search);

@@ -5,9 +5,9 @@ import { ImpactRegisterLink } from './impact-register-link';
 import { InstansiEventList } from './instansi-event-list';
 
 /**
- * /dashboard-instansi (product spec): every event, searchable and filtered by status and dates,
- * with its analytics and download. It sits inside the signed-in layout, which gives the page its
- * <main>.
+ * /dashboard-instansi (docs/screens.md#instansi-dashboard): every event, searchable and filtered
+ * by status and dates, with its analytics and download. It sits inside the signed-in layout,
+ * which gives the page its <main>.
  */
 export function InstansiDashboardPage() {
   const { user } = useSession();

@@ -10,7 +10,7 @@ import { DownloadButton } from '../../components/download-button';
 import { EconomicImpactLink } from '../../components/economic-impact-link';
 import { CalendarIcon, ChartIcon, ListIcon, MapPinIcon } from '../../ui/icons';
 
-/** One event on the Instansi home: archived events read "Selesai" there (product spec). */
+/** One event on the Instansi home: archived events read "Selesai" there (docs/screens.md#instansi-dashboard). */
 export function InstansiEventCard({ event }: { event: Event }) {
   const active = event.status === 'aktif';
   // Every card has the same buttons: the event's name tells a screen reader which is which.

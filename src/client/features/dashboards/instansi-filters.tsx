@@ -16,7 +16,7 @@ const STATUS_OPTIONS = [
   { value: 'selesai', label: 'Selesai' },
 ];
 
-/** The search by name (product spec), then the status and the dates the event is held on. */
+/** The search by name, then the status and the dates the event is held on (docs/screens.md#instansi-dashboard). */
 export function InstansiFilters({ filter, onSearch, onChange, onClear }: InstansiFiltersProps) {
   return (
     <FilterBar label="Filter event" className="grid grid-cols-2 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4">

@@ -1,6 +1,6 @@
 import type { Event } from '../../../shared/schemas/events';
 
-/** An action on an event that waits for the Admin's confirmation (product spec). */
+/** An action on an event that waits for the Admin's confirmation (docs/screens.md#events). */
 export type EventAction = { kind: 'arsipkan' | 'aktifkan' | 'hapus'; event: Event };
 
 /** The words of each confirmation; the delete one says how many responses go with the event. */

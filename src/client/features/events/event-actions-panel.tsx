@@ -16,7 +16,7 @@ interface EventActionsPanelProps {
 /**
  * The "Aksi" panel. Edit is the Admin's; "Input Survey" goes to the Admin's designer or the
  * Surveyor's form, a page Instansi has no use for. Analytics, the economic impact and download are for every role
- * (product spec).
+ * (docs/screens.md#event-detail).
  */
 export function EventActionsPanel({ event, onEdit }: EventActionsPanelProps) {
   const { user } = useSession();

@@ -12,7 +12,7 @@ import { EventActionsPanel } from './event-actions-panel';
 import { EventDetails } from './event-details';
 import { type EventFormTarget, EventFormModal } from './event-form-modal';
 
-/** /kelola-event/{eventId} (product spec). */
+/** /kelola-event/{eventId} (docs/screens.md#event-detail). */
 export function EventDetailPage() {
   const eventId = parseIdParam(useParams().eventId);
   return (

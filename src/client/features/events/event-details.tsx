@@ -15,7 +15,7 @@ interface EventDetailsProps {
   canReview: boolean;
 }
 
-/** Every field of one event, with the product spec's words for what is missing. */
+/** Every field of one event, with the fixed words for what is missing (docs/screens.md#event-detail). */
 export function EventDetails({ event, canReview }: EventDetailsProps) {
   const sponsorHeadingId = useId();
   return (

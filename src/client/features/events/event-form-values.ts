@@ -67,7 +67,7 @@ export function eventInputOf(values: EventFormValues): EventInput {
 
 export type SponsorAddition = { added: true; sponsors: string[] } | { added: false; reason: 'kosong' | 'sudah-ada' };
 
-/** A sponsor joins the list only when it has a name not listed yet (product spec). */
+/** A sponsor joins the list only when it has a name not listed yet (docs/screens.md#event-form). */
 export function addSponsor(sponsors: readonly string[], typed: string): SponsorAddition {
   const name = typed.trim();
   if (name === '') return { added: false, reason: 'kosong' };

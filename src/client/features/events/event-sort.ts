@@ -7,8 +7,9 @@ import { sortOptions } from '../../ui/sort-select';
 export type EventSortKey = 'nama' | 'tanggal' | 'peserta';
 
 /**
- * Newest start first, as the server sends the list and as the product spec orders every event list: the
- * events being prepared and surveyed now are at the top, the finished ones sink.
+ * Newest start first, as the server sends the list and as every event list is ordered
+ * (docs/screens.md#events): the events being prepared and surveyed now are at the top, the
+ * finished ones sink.
  */
 export const EVENT_SORT: SortSpec<EventSortKey> = {
   keys: { nama: 'asc', tanggal: 'desc', peserta: 'desc' },

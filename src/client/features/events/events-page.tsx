@@ -16,7 +16,7 @@ import { EVENT_SORT } from './event-sort';
 import { EventStatusTabs } from './event-status-tabs';
 
 /**
- * /kelola-event (product spec): the events by status. Admin adds, edits, archives and deletes;
+ * /kelola-event (docs/screens.md#events): the events by status. Admin adds, edits, archives and deletes;
  * Surveyor and Instansi get the same list to read, named for reading, with nothing the server
  * would refuse them.
  */

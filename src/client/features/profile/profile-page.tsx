@@ -8,7 +8,7 @@ import { FormCard } from './form-card';
 import { ProfileStats } from './profile-stats';
 import { ProfileSummary } from './profile-summary';
 
-/** /profile (product spec). The account data comes from the session, so it shows offline. */
+/** /profile (docs/screens.md#profile). The account data comes from the session, so it shows offline. */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;

@@ -22,7 +22,7 @@ function valueOf(stats: StatsResponse, key: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** Performance figures. A failure is only logged (product spec): the rest of the page stands. */
+/** Performance figures. A failure is only logged (docs/screens.md#profile): the rest of the page stands. */
 export function ProfileStats({ peran }: { peran: Peran }) {
   const figures = FIGURES[peran];
   const { data, error } = useMyStats(figures.length > 0);

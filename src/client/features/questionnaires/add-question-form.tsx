@@ -25,7 +25,7 @@ export function AddQuestionForm({ kuesionerId, questions }: AddQuestionFormProps
     setChooseTypeFirst(kuesionerId === null);
     if (!definition || kuesionerId === null || questions === null) return;
     create.mutate(
-      // Product spec: a new question goes last, at the current count plus one.
+      // A new question goes last, at the current count plus one (docs/screens.md#questionnaire-designer).
       { kuesioner_id: kuesionerId, ...newQuestionBody(definition), urutan: questions.length + 1 },
       // The type stays, so a run of questions of one kind is quick to add.
       { onSuccess: () => form.setValues((current) => ({ ...EMPTY_QUESTION, tipe: current.tipe })) },

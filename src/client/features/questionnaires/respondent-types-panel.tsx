@@ -18,7 +18,7 @@ interface RespondentTypesPanelProps {
   onSelect: (kuesioner: Kuesioner | null) => void;
 }
 
-/** The event's respondent types: add, choose, delete (product spec, /input-survei). */
+/** The event's respondent types: add, choose, delete (docs/screens.md#questionnaire-designer). */
 export function RespondentTypesPanel({ eventId, selectedId, onSelect }: RespondentTypesPanelProps) {
   const types = useQuery(eventQueries.kuesioner(eventId));
   const remove = useDeleteKuesioner();
@@ -30,7 +30,7 @@ export function RespondentTypesPanel({ eventId, selectedId, onSelect }: Responde
     if (!deleting) return;
     const { id } = deleting;
     remove.mutate(id, {
-      // Product spec: deleting the selected type clears the selection.
+      // Deleting the selected type clears the selection (docs/screens.md#questionnaire-designer).
       onSuccess: () => {
         if (id === selectedId) onSelect(null);
       },

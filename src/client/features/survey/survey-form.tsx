@@ -19,7 +19,7 @@ import { answersToSend, shownQuestions, validateAnswers } from './validate-answe
 import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
 import { Failure } from '../../ui/failure';
 
-/** The product spec's cascade: event, then respondent type, then every question. */
+/** One step opens the next: event, then respondent type, then every question (docs/screens.md#survey-form). */
 interface SurveyFormProps {
   user: User;
   /** The newest forms are being fetched: "no forms on this device" may not be true in a moment. */

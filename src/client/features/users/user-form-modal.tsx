@@ -13,7 +13,7 @@ import { useSaveUser } from './api/save-user';
 import { type UserFormValues, validateUserForm } from './validate-user-form';
 import { errorMessage } from '../../lib/error-message';
 
-// The order of the product spec's user form (/kelola-pengguna).
+// The roles in the user form's order (docs/screens.md#user-management).
 const ROLE_OPTIONS = ['Surveyor', 'Admin', 'Instansi'] as const;
 
 interface UserFormModalProps {

@@ -20,8 +20,8 @@ type Editing = { user: User | null } | null;
 type Success = { title: string; message: string } | null;
 
 /**
- * The user list with its add, edit and delete flows (product spec), laid out as the event
- * list, and above it the self-registered accounts waiting for approval (Setujui, Tolak).
+ * The user list with its add, edit and delete flows, laid out as the event list, and above it
+ * the self-registered accounts waiting for approval (docs/screens.md#user-management).
  */
 export function UserManagement() {
   const online = useOnlineStatus();

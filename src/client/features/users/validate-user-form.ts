@@ -12,8 +12,9 @@ export interface UserFormValues extends Record<string, string> {
 const PASSWORD_REQUIRED = 'Password wajib diisi untuk pengguna baru.';
 
 /**
- * Product spec: a new user needs a password; on edit a blank one means "unchanged". The shared
- * schemas check the rest, the length of a password that is given included.
+ * A new user needs a password; on edit a blank one means "unchanged"
+ * (docs/screens.md#user-management). The shared schemas check the rest, the length of a password
+ * that is given included.
  */
 export function validateUserForm(
   values: UserFormValues,

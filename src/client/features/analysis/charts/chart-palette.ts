@@ -1,4 +1,4 @@
-/** The pie's six slice colours (product spec), distinct enough side by side. */
+/** The pie's six slice colours (docs/screens.md#analysis-report), distinct enough side by side. */
 export const PIE_COLORS = ['#2563eb', '#dc2626', '#16a34a', '#d97706', '#7c3aed', '#0891b2'];
 
 export const BAR_COLOR = '#2563eb';

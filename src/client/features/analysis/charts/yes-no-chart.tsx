@@ -3,7 +3,10 @@ import { formatPercent } from '../../../../shared/format-number';
 import { PIE_COLORS } from './chart-palette';
 import '../../../components/charts/register-chart-parts';
 
-/** A yes/no question: one slice per answer, legend on top with count and percent (product spec). */
+/**
+ * A yes/no question: one slice per answer, legend on top with count and percent
+ * (docs/screens.md#analysis-report).
+ */
 export function YesNoChart({ jawaban }: { jawaban: Record<string, number> }) {
   const entries = Object.entries(jawaban);
   const total = entries.reduce((sum, [, count]) => sum + count, 0);

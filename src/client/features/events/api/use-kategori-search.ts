@@ -8,7 +8,7 @@ export const KATEGORI_DEBOUNCE_MS = 300;
 
 /**
  * GET /api/kategori-olahraga?q=...: asked only once the typing has paused for 300 ms and the
- * text has at least 2 characters (product spec).
+ * text has at least 2 characters (docs/screens.md#event-form).
  */
 export function useKategoriSearch(text: string) {
   const term = useDebouncedValue(text.trim(), KATEGORI_DEBOUNCE_MS);

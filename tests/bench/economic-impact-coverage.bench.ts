@@ -1,6 +1,6 @@
 import { calculateImpact } from '../../src/shared/economic-impact/calculate';
 import type { Respondent } from '../../src/shared/economic-impact/method';
-import { PERAN_EKONOMI } from '../../src/shared/economic-impact/roles';
+import { PERAN_EKONOMI } from '../../src/shared/economic-impact/economic-roles';
 import { seededRandom } from '../../src/shared/random/random-source';
 import type { ParameterEkonomi } from '../../src/shared/schemas/economic-impact';
 import { emit } from './lib/emit';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PeranEkonomi } from '../../src/shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../src/shared/economic-impact/economic-roles';
 import type { BatchItem, BatchJawabanResponse } from '../../src/shared/schemas/answers';
 import type { DampakEkonomi, ParameterEkonomiTersimpan } from '../../src/shared/schemas/economic-impact';
 import type { Event } from '../../src/shared/schemas/events';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RegisterResponse } from '../../src/shared/schemas/register';
+import type { ImpactRegisterResponse } from '../../src/shared/schemas/impact-register';
 import type { ServerProcess } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
@@ -75,14 +75,14 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
     await stopDemoDataServer(server);
   });
 
-  async function openRegister(): Promise<{ page: Page; register: RegisterResponse }> {
+  async function openRegister(): Promise<{ page: Page; register: ImpactRegisterResponse }> {
     const page = await browser.context.newPage();
     await logIn(page, server.url, demoUser('Instansi'), '/dashboard-instansi');
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => new URL(candidate.url()).pathname === '/api/dampak-ekonomi' && candidate.request().method() === 'GET'),
       page.goto(`${server.url}/dampak-ekonomi`),
     ]);
-    const register = (await response.json()) as RegisterResponse;
+    const register = (await response.json()) as ImpactRegisterResponse;
     await page.getByRole('table', { name: 'Daftar dampak ekonomi per event' }).waitFor();
     return { page, register };
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DampakEkonomi } from '../../src/shared/schemas/economic-impact';
-import type { RegisterResponse } from '../../src/shared/schemas/register';
+import type { ImpactRegisterResponse } from '../../src/shared/schemas/impact-register';
 import type { ServerProcess } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { a11yViolations } from './harness/axe';
@@ -31,10 +31,10 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').repl
 const isListCall = (response: Response) => new URL(response.url()).pathname === '/api/dampak-ekonomi' && response.request().method() === 'GET';
 
 /** Does `action`, and returns the register page the screen asked for meanwhile. */
-async function listAnswer(page: Page, action: () => Promise<unknown>): Promise<RegisterResponse> {
+async function listAnswer(page: Page, action: () => Promise<unknown>): Promise<ImpactRegisterResponse> {
   const [response] = await Promise.all([page.waitForResponse(isListCall), action()]);
   expect(response.status()).toBe(200);
-  return (await response.json()) as RegisterResponse;
+  return (await response.json()) as ImpactRegisterResponse;
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Daftar dampak ekonomi per event' });

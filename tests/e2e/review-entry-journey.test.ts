@@ -1,6 +1,6 @@
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PeranEkonomi } from '../../src/shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../src/shared/economic-impact/economic-roles';
 import type { BatchItem, BatchJawabanResponse } from '../../src/shared/schemas/answers';
 import type { DampakEkonomi, SegmenDampak } from '../../src/shared/schemas/economic-impact';
 import type { Event } from '../../src/shared/schemas/events';

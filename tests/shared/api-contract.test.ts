@@ -16,22 +16,32 @@ const CONTRACT_MODULES = [
   'api-error.ts',
 ].sort();
 
-/** Each exported schema as JSON Schema, as it reads a body (input) and as it gives one (output). */
-async function contractFingerprint(): Promise<string> {
-  const shapes: unknown[] = [];
+/**
+ * Every exported schema by its export name, a re-export counted once. Module file names stay out
+ * of it, so moving or renaming a module changes nothing here: only a schema's name or shape does.
+ */
+async function contractSchemas(): Promise<Map<string, z.ZodType>> {
+  const schemas = new Map<string, z.ZodType>();
   for (const module of CONTRACT_MODULES) {
     const exports = (await import(path.join(SHARED, module))) as Record<string, unknown>;
-    for (const name of Object.keys(exports).sort()) {
-      const schema = exports[name];
+    for (const [name, schema] of Object.entries(exports)) {
       if (!(schema instanceof z.ZodType)) continue;
-      shapes.push([
-        module,
-        name,
-        z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
-        z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }),
-      ]);
+      const known = schemas.get(name);
+      if (known && known !== schema) throw new Error(`Two shared schemas are named ${name}: one name, one shape.`);
+      schemas.set(name, schema);
     }
   }
+  return schemas;
+}
+
+/** Each schema as JSON Schema, as it reads a body (input) and as it gives one (output), by name. */
+async function contractFingerprint(): Promise<string> {
+  const schemas = await contractSchemas();
+  const shapes = [...schemas.keys()].sort().map((name) => [
+    name,
+    z.toJSONSchema(schemas.get(name)!, { io: 'input', unrepresentable: 'any' }),
+    z.toJSONSchema(schemas.get(name)!, { io: 'output', unrepresentable: 'any' }),
+  ]);
   return createHash('sha256').update(JSON.stringify(shapes)).digest('hex');
 }
 

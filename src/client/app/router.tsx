@@ -39,7 +39,7 @@ const EconomicImpactPage = lazyComponent(
   'EconomicImpactPage',
 );
 const ImpactRegisterPage = lazyComponent(
-  () => import('../features/economic-impact-register/impact-register-page'),
+  () => import('../features/impact-register/impact-register-page'),
   'ImpactRegisterPage',
 );
 const DataSurveiPage = lazyComponent(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');

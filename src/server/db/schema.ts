@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PeranEkonomi } from '../../shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../shared/economic-impact/economic-roles';
 import type { Peran } from '../../shared/roles';
 import type { StatusAkun } from '../../shared/schemas/users';
 import type { EventStatus, SkalaEvent } from '../../shared/schemas/events';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Respondent } from '../../shared/economic-impact/method';
-import { BELANJA_ROLES } from '../../shared/economic-impact/roles';
+import { SPENDING_ROLES } from '../../shared/economic-impact/economic-roles';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
 import type { Database, ProfilEkonomiTable } from '../db/schema';
@@ -15,7 +15,7 @@ export const UNPROFILED: Respondent = {
   tetap_datang: null,
   hari_hadir: null,
   jumlah_ditanggung: null,
-  belanja: BELANJA_ROLES.map(() => 0),
+  belanja: SPENDING_ROLES.map(() => 0),
 };
 
 export interface ProfileRow {
@@ -52,7 +52,7 @@ export function respondentOfProfile(row: Selectable<ProfilEkonomiTable> & { diko
     tetap_datang: row.tetap_datang,
     hari_hadir: number(row.hari_hadir),
     jumlah_ditanggung: number(row.jumlah_ditanggung),
-    belanja: BELANJA_ROLES.map((role) => number(row[role]) ?? 0),
+    belanja: SPENDING_ROLES.map((role) => number(row[role]) ?? 0),
     dikonfirmasi: Boolean(row.dikonfirmasi_pada),
     malam_menginap: number(row.malam_menginap),
     jenis_akomodasi: row.jenis_akomodasi,

@@ -31,7 +31,7 @@ export interface ImpactReports {
   waitingForReview(eventId: number): Promise<ReadonlyMap<number, ResponseFlag>>;
   /**
    * The report of one state of the event, for a caller that read the state itself: the register
-   * reads every event's in a few queries and drives the computations (register/impact-reports.ts).
+   * reads every event's in a few queries and drives the computations (impact-register/impact-reports.ts).
    */
   atState(eventId: number, state: EventState): StateReport;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Respondent } from '../../shared/economic-impact/method';
-import type { PeranEkonomi } from '../../shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../shared/economic-impact/economic-roles';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isAnyOf } from '../db/any-of';
 import type { Database } from '../db/schema';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { countedSpending, flagRespondent, segmentCap, spendingFence } from '../../shared/economic-impact/respondent-flags';
 import { daysOf, hostProvincesOf, provinceOf, type SegmentRules, spendingPerPerson } from '../../shared/economic-impact/respondent-rules';
-import { KATEGORI } from '../../shared/economic-impact/roles';
+import { KATEGORI } from '../../shared/economic-impact/economic-roles';
 import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
 import type { Database } from '../db/schema';
 import { respondentOfProfile, UNPROFILED } from '../economic-impact/profiles.repo';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { belanjaLabel, methodSteps, percentText, TARGET_MARGIN } from '../../shared/economic-impact/labels';
 import { levelSentence, TINGKAT_LABEL, VOLUME_LABEL, type VolumeField } from '../../shared/economic-impact/level-words';
 import { hostProvincesOf } from '../../shared/economic-impact/respondent-rules';
-import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/roles';
+import { KATEGORI, type PeranEkonomi } from '../../shared/economic-impact/economic-roles';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { type DampakEkonomi, TINGKAT } from '../../shared/schemas/economic-impact';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';

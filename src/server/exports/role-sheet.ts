@@ -1,4 +1,4 @@
-import { ROLE_LABEL } from '../../shared/economic-impact/roles';
+import { ECONOMIC_ROLE_LABEL } from '../../shared/economic-impact/economic-roles';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { columnLetter } from './column-letter';
 import { PLAIN, WRAPPED } from './sheet-styles';
@@ -37,7 +37,7 @@ export function roleSheet(segments: readonly RoleSheetSegment[]): WorkbookSheet 
       }
       for (const { role, index } of roles) {
         lines.push({
-          values: [textCell(segment.tipeResponden), segment.sheet, columnLetter(segment.places[index].column), textCell(segment.places[index].header), role, ROLE_LABEL[role]],
+          values: [textCell(segment.tipeResponden), segment.sheet, columnLetter(segment.places[index].column), textCell(segment.places[index].header), role, ECONOMIC_ROLE_LABEL[role]],
           styles: STYLES,
         });
       }

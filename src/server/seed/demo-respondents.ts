@@ -1,4 +1,4 @@
-import type { PeranEkonomi } from '../../shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../shared/economic-impact/economic-roles';
 import type { JenisSegmen } from '../../shared/schemas/economic-impact';
 import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { checkAnswerFor } from '../../shared/answer-rules';
 import type { DatabaseKind } from '../../shared/database-kind';
-import type { PeranEkonomi } from '../../shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../shared/economic-impact/economic-roles';
 import { seededRandom } from '../../shared/random/random-source';
 import { parameterEkonomiRequestSchema } from '../../shared/schemas/economic-impact';
 import { kuesionerNameFor } from '../../shared/schemas/questionnaires';

@@ -15,7 +15,7 @@ import { createQuestion } from '../questionnaires/questionnaires.service';
 import { findUserByEmail, insertUser } from '../accounts/accounts.repo';
 import { wilayahList } from '../wilayah/wilayah';
 import { DEMO_ECONOMIC_STORIES } from './demo-economic-stories';
-import { DEMO_REGISTER_EVENTS, DEMO_REGISTER_STORIES } from './demo-register';
+import { DEMO_IMPACT_REGISTER_EVENTS, DEMO_IMPACT_REGISTER_STORIES } from './demo-impact-register';
 import { seedEconomicStory } from './seed-demo-economic';
 import { seedDemoReview } from './seed-demo-review';
 import {
@@ -102,9 +102,9 @@ export async function seedDemo(db: Kysely<Database>, kind: DatabaseKind): Promis
     if (index === 0) await seedDemoReview(db, eventId);
   }
   // The register's events: an economic-impact story each, nothing else.
-  for (const input of DEMO_REGISTER_EVENTS) {
+  for (const input of DEMO_IMPACT_REGISTER_EVENTS) {
     const eventId = (await findEventId(db, input.nama_event)) ?? (await createEvent(db, eventInputSchema.parse(input)));
-    const story = DEMO_REGISTER_STORIES.find((candidate) => candidate.nama_event === input.nama_event);
+    const story = DEMO_IMPACT_REGISTER_STORIES.find((candidate) => candidate.nama_event === input.nama_event);
     if (story) responses += await seedEconomicStory(db, kind, eventId, input, story, surveyorId);
   }
   return responses;

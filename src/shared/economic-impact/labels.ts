@@ -1,12 +1,12 @@
 import { formatNumber, formatPercent } from '../format-number';
 import type { DampakEkonomi } from '../schemas/economic-impact';
 import { CAP_FROM, FENCE_MIN_POSITIVE } from './outliers';
-import type { Kategori } from './roles';
+import type { SpendingCategory } from './economic-roles';
 
 /**
  * What the report calls things and where it draws its lines, in one place for the calculation,
  * the screen and the spreadsheet alike (docs/economic-impact-method.md): the sample thresholds,
- * the spending categories' names and the method in words. Free of zod, like roles.ts, which
+ * the spending categories' names and the method in words. Free of zod, like economic-roles.ts, which
  * reads the category names from here.
  */
 
@@ -18,7 +18,7 @@ export const WARNED_BELOW = 100;
 export const TARGET_MARGIN = 0.1;
 
 /** The report's spending categories, named as a reader says them. */
-export const KATEGORI_LABEL: Record<Kategori, string> = {
+export const KATEGORI_LABEL: Record<SpendingCategory, string> = {
   akomodasi: 'Akomodasi',
   makan_minum: 'Makan dan minum',
   transportasi: 'Transportasi lokal',
@@ -28,7 +28,7 @@ export const KATEGORI_LABEL: Record<Kategori, string> = {
 };
 
 /** A category as spending ("Belanja makan dan minum"): the question role's name and the spreadsheet's column. */
-export const belanjaLabel = (kategori: Kategori) => {
+export const belanjaLabel = (kategori: SpendingCategory) => {
   const name = KATEGORI_LABEL[kategori];
   return `Belanja ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 };

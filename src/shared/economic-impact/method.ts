@@ -25,7 +25,7 @@ import {
   spendingPerPerson,
   totalSpending,
 } from './respondent-rules';
-import { KATEGORI, type Kategori, type PeranEkonomi } from './roles';
+import { KATEGORI, type PeranEkonomi, type SpendingCategory } from './economic-roles';
 import { LUAR_NEGERI } from '../wilayah/wilayah-list';
 import { type Volume, volumeOf } from './volume';
 
@@ -171,8 +171,8 @@ export interface PointEstimate {
   capped: number;
   direct: number;
   gross: number;
-  directByCategory: Record<Kategori, number>;
-  grossByCategory: Record<Kategori, number>;
+  directByCategory: Record<SpendingCategory, number>;
+  grossByCategory: Record<SpendingCategory, number>;
   /** Step 10, on x_i = additional_i × b'_i: the headline's own quantity. */
   relativeMargin: number | null;
   target: number | null;
@@ -185,9 +185,9 @@ export interface PointEstimate {
   volume: Volume;
 }
 
-const byCategory = (values: number[]) => Object.fromEntries(KATEGORI.map((kategori, k) => [kategori, values[k]])) as Record<Kategori, number>;
+const byCategory = (values: number[]) => Object.fromEntries(KATEGORI.map((kategori, k) => [kategori, values[k]])) as Record<SpendingCategory, number>;
 
-export const sumCategories = (records: Record<Kategori, number>[]) =>
+export const sumCategories = (records: Record<SpendingCategory, number>[]) =>
   byCategory(KATEGORI.map((kategori) => records.reduce((sum, record) => sum + record[kategori], 0)));
 
 /** Step 10: the relative margin at 95% of the mean of x and the n a ±10% margin needs. */

@@ -1,6 +1,6 @@
 import type { JenisSegmen } from '../schemas/economic-impact';
 import type { PertanyaanDefinition } from '../schemas/questionnaires';
-import type { PeranEkonomi } from './roles';
+import type { PeranEkonomi } from './economic-roles';
 
 /** A question of the ready-made set: every one carries its role. */
 export type RoleQuestion = PertanyaanDefinition & { peran_ekonomi: PeranEkonomi };

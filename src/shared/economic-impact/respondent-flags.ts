@@ -3,7 +3,7 @@ import { flagReason } from './messages';
 import type { Respondent } from './method';
 import { isFlagged, spendingFence } from './outliers';
 import { isAdditional, isLocal, type SegmentRules, spendingPerPerson, totalSpending } from './respondent-rules';
-import { KATEGORI } from './roles';
+import { KATEGORI } from './economic-roles';
 
 export { countedSpending, segmentCap, spendingFence } from './outliers';
 

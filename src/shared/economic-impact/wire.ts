@@ -2,7 +2,7 @@ import type { AsalPengunjung, Corong, DampakEkonomi, ParameterEkonomi, SegmenDam
 import { multiplierSource } from './multipliers';
 import { type SegmentPlan, sumCategories, totals } from './method';
 import type { Intervals } from './resampling';
-import type { Kategori } from './roles';
+import type { SpendingCategory } from './economic-roles';
 
 /**
  * The report as GET /api/events/{id}/dampak-ekonomi sends it: the method's figures, rounded to
@@ -16,8 +16,8 @@ const rupiah = (value: number) => Math.round(value);
 /** People and nights to one decimal, as the contract gives them. */
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-const roundAll = (values: Record<Kategori, number>) =>
-  Object.fromEntries(Object.entries(values).map(([kategori, value]) => [kategori, rupiah(value)])) as Record<Kategori, number>;
+const roundAll = (values: Record<SpendingCategory, number>) =>
+  Object.fromEntries(Object.entries(values).map(([kategori, value]) => [kategori, rupiah(value)])) as Record<SpendingCategory, number>;
 
 type People = Pick<Corong, 'kunjungan' | 'pengunjung_unik' | 'pengunjung_luar' | 'pengunjung_tambahan'>;
 

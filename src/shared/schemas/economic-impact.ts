@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { isStorableText } from '../text-rules';
-import { KATEGORI } from '../economic-impact/roles';
+import { KATEGORI } from '../economic-impact/economic-roles';
 import { idField } from './fields';
 import { TINGKAT, type Tingkat } from '../economic-impact/tingkat';
 

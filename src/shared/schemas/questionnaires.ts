@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { PERAN_EKONOMI, type PeranEkonomi, ROLE_TYPE } from '../economic-impact/roles';
+import { ECONOMIC_ROLE_TYPE, PERAN_EKONOMI, type PeranEkonomi } from '../economic-impact/economic-roles';
 import { JENIS_SEGMEN } from './economic-impact';
 import { isStorableText } from '../text-rules';
 import { idField, optionalText } from './fields';
@@ -214,11 +214,11 @@ function checkDefinition(fields: PertanyaanFields, ctx: z.RefinementCtx): void {
   }
   checkSoftLimit(fields, ctx);
   const role = fields.peran_ekonomi;
-  if (role && ROLE_TYPE[role] !== fields.tipe_jawaban) {
+  if (role && ECONOMIC_ROLE_TYPE[role] !== fields.tipe_jawaban) {
     ctx.addIssue({
       code: 'custom',
       path: ['peran_ekonomi'],
-      message: `Peran ekonomi "${role}" hanya untuk pertanyaan bertipe ${ROLE_TYPE[role]}.`,
+      message: `Peran ekonomi "${role}" hanya untuk pertanyaan bertipe ${ECONOMIC_ROLE_TYPE[role]}.`,
     });
   }
   const options = fields.pilihan ?? [];

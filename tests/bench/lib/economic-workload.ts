@@ -9,7 +9,7 @@ import { insertQuestionnaire, listQuestions } from '../../../src/server/question
 import { addEconomicQuestions } from '../../../src/server/questionnaires/questionnaires.service';
 import { insertUser } from '../../../src/server/accounts/accounts.repo';
 import type { Respondent } from '../../../src/shared/economic-impact/method';
-import { BELANJA_ROLES, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
+import { type PeranEkonomi, SPENDING_ROLES } from '../../../src/shared/economic-impact/economic-roles';
 import { type ParameterEkonomiInput, parameterEkonomiRequestSchema } from '../../../src/shared/schemas/economic-impact';
 import { kuesionerNameFor } from '../../../src/shared/schemas/questionnaires';
 import { seededRandom } from '../../../src/shared/random/random-source';
@@ -59,7 +59,7 @@ export interface EconomicRespondent {
   malam_menginap: number;
   jenis_akomodasi: string;
   jumlah_ditanggung: number;
-  /** In BELANJA_ROLES order: for everyone the respondent paid for, whole Rupiah. */
+  /** In SPENDING_ROLES order: for everyone the respondent paid for, whole Rupiah. */
   belanja: number[];
 }
 
@@ -141,9 +141,9 @@ export function economicRespondent(k: number, seed = ECONOMIC_SEED): EconomicRes
 
 /** Respondent k's answer to each role, as the form sends it (text). */
 function answerOf(respondent: EconomicRespondent, role: PeranEkonomi): string {
-  const belanja = BELANJA_ROLES.indexOf(role as (typeof BELANJA_ROLES)[number]);
+  const belanja = SPENDING_ROLES.indexOf(role as (typeof SPENDING_ROLES)[number]);
   if (belanja >= 0) return String(respondent.belanja[belanja]);
-  return String(respondent[role as Exclude<PeranEkonomi, (typeof BELANJA_ROLES)[number]>]);
+  return String(respondent[role as Exclude<PeranEkonomi, (typeof SPENDING_ROLES)[number]>]);
 }
 
 /** What the calculation reads of the respondent (method.ts's Respondent). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { PeranEkonomi } from '../../../src/shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../../src/shared/economic-impact/economic-roles';
 import type { BatchItem, BatchJawabanResponse } from '../../../src/shared/schemas/answers';
 import type { ParameterEkonomiInput } from '../../../src/shared/schemas/economic-impact';
 import type { Event } from '../../../src/shared/schemas/events';

@@ -4,7 +4,7 @@ import { buildApp } from '../../../src/server/app';
 import { REPORT_REVISION } from '../../../src/shared/economic-impact/calculate';
 import { type DampakEkonomi, dampakEkonomiSchema } from '../../../src/shared/schemas/economic-impact';
 import { describeOnEachDatabase, type SignedInUser, type TestContext, testAppConfig } from '../helpers/test-app';
-import { addResponse, type BuiltEvent, buildEvent } from '../register/register-support';
+import { addResponse, type BuiltEvent, buildEvent } from '../impact-register/impact-register-support';
 
 /**
  * Stored results (hasil_dampak): each report computed is kept with the state of the data it was

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PeranEkonomi } from '../../../src/shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../../src/shared/economic-impact/economic-roles';
 import type { DampakEkonomi } from '../../../src/shared/schemas/economic-impact';
 import type { Pertanyaan } from '../../../src/shared/schemas/questionnaires';
 import { createEvent, createKuesioner } from '../helpers/api-fixtures';

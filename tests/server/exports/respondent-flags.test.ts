@@ -3,7 +3,7 @@ import { calculateImpact } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
 import { countedSpending, flagRespondent, segmentCap, spendingFence } from '../../../src/shared/economic-impact/respondent-flags';
 import { daysOf } from '../../../src/shared/economic-impact/respondent-rules';
-import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
+import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/economic-roles';
 import { seededRandom } from '../../../src/shared/random/random-source';
 import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Peran } from '../../../src/shared/roles';
 import { dampakEkonomiSchema } from '../../../src/shared/schemas/economic-impact';
-import { registerResponseSchema } from '../../../src/shared/schemas/register';
+import { impactRegisterResponseSchema } from '../../../src/shared/schemas/impact-register';
 import type { Event } from '../../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../../src/shared/schemas/questionnaires';
 import {
@@ -255,7 +255,7 @@ const MATRIX: Row[] = [
     verify: (response) => expect(dampakEkonomiSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
   { method: 'GET', route: '/api/dampak-ekonomi', url: () => '/api/dampak-ekonomi',
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
-    verify: (response) => expect(registerResponseSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
+    verify: (response) => expect(impactRegisterResponseSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
   { method: 'GET', route: '/api/dampak-ekonomi/download', url: () => '/api/dampak-ekonomi/download',
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
     verify: (response) => {

@@ -3,7 +3,7 @@ import { withheldWarning } from '../../../src/shared/economic-impact/messages';
 import type { DampakEkonomi, ParameterEkonomiTersimpan, SegmenDampak } from '../../../src/shared/schemas/economic-impact';
 import type { Event } from '../../../src/shared/schemas/events';
 import { DEMO_ECONOMIC_STORIES } from '../../../src/server/seed/demo-economic-stories';
-import { DEMO_REGISTER_STORIES } from '../../../src/server/seed/demo-register';
+import { DEMO_IMPACT_REGISTER_STORIES } from '../../../src/server/seed/demo-impact-register';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import { wilayahList } from '../../../src/server/wilayah/wilayah';
 import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../helpers/test-app';
@@ -116,7 +116,7 @@ describeOnEachDatabase('the register\'s demo events', (ctx) => {
     await seedDemo(ctx().db, ctx().kind);
     const reader = await ctx().createUser('Instansi');
     const statuses: Record<string, Status> = {};
-    for (const story of [...DEMO_ECONOMIC_STORIES, ...DEMO_REGISTER_STORIES]) {
+    for (const story of [...DEMO_ECONOMIC_STORIES, ...DEMO_IMPACT_REGISTER_STORIES]) {
       const { report, parameters } = await demoReport(ctx(), reader, story.nama_event);
       statuses[story.nama_event] = statusOf(report);
       expect(parameters.dana_publik).toBe(story.parameters.dana_publik ?? null);

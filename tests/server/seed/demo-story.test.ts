@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { percentile } from '../../../src/shared/economic-impact/percentile';
-import { BELANJA_ROLES } from '../../../src/shared/economic-impact/roles';
+import { SPENDING_ROLES } from '../../../src/shared/economic-impact/economic-roles';
 import { seededRandom } from '../../../src/shared/random/random-source';
 import { LUAR_NEGERI } from '../../../src/shared/wilayah/wilayah-list';
 import { DEMO_ECONOMIC_STORIES } from '../../../src/server/seed/demo-economic-stories';
 import { DEMO_EVENTS } from '../../../src/server/seed/demo-data';
-import { DEMO_REGISTER_EVENTS, DEMO_REGISTER_STORIES } from '../../../src/server/seed/demo-register';
+import { DEMO_IMPACT_REGISTER_EVENTS, DEMO_IMPACT_REGISTER_STORIES } from '../../../src/server/seed/demo-impact-register';
 import { type Answers, storyRespondents } from '../../../src/server/seed/demo-respondents';
 import { eventDays } from '../../../src/server/seed/seed-demo-economic';
 import { wilayahList } from '../../../src/server/wilayah/wilayah';
@@ -16,15 +16,15 @@ import { wilayahList } from '../../../src/server/wilayah/wilayah';
  */
 
 const eventOf = (nama: string) => {
-  const event = [...DEMO_EVENTS, ...DEMO_REGISTER_EVENTS].find((candidate) => candidate.nama_event === nama);
+  const event = [...DEMO_EVENTS, ...DEMO_IMPACT_REGISTER_EVENTS].find((candidate) => candidate.nama_event === nama);
   if (!event) throw new Error(`no demo event ${nama}`);
   return event;
 };
 const perPerson = (answers: Answers) =>
-  BELANJA_ROLES.reduce((sum, role) => sum + Number(answers[role] ?? 0), 0) / Math.max(1, Number(answers.jumlah_ditanggung ?? 1));
+  SPENDING_ROLES.reduce((sum, role) => sum + Number(answers[role] ?? 0), 0) / Math.max(1, Number(answers.jumlah_ditanggung ?? 1));
 const province = (kode: string) => kode.slice(0, 2);
 
-const stories = [...DEMO_ECONOMIC_STORIES, ...DEMO_REGISTER_STORIES].map((story) => {
+const stories = [...DEMO_ECONOMIC_STORIES, ...DEMO_IMPACT_REGISTER_STORIES].map((story) => {
   const days = eventDays(eventOf(story.nama_event));
   const segments = story.segments.map((segment) => ({
     segment,
@@ -131,13 +131,13 @@ describe('the demo economic-impact story', () => {
 });
 
 describe('the register\'s demo events', () => {
-  const register = stories.filter(({ story }) => DEMO_REGISTER_STORIES.includes(story));
+  const register = stories.filter(({ story }) => DEMO_IMPACT_REGISTER_STORIES.includes(story));
 
   it('span two years, several provinces and sports, one host area of two regencies, one without admissions', () => {
-    const events = [...DEMO_EVENTS, ...DEMO_REGISTER_EVENTS];
+    const events = [...DEMO_EVENTS, ...DEMO_IMPACT_REGISTER_EVENTS];
     expect(new Set(events.map((event) => event.tanggal_mulai.slice(0, 4)))).toEqual(new Set(['2025', '2026']));
     expect(new Set(events.map((event) => event.nama_kategori_baru)).size).toBeGreaterThanOrEqual(3);
-    const hosts = [...DEMO_ECONOMIC_STORIES, ...DEMO_REGISTER_STORIES].map((story) => story.parameters.wilayah_tuan_rumah);
+    const hosts = [...DEMO_ECONOMIC_STORIES, ...DEMO_IMPACT_REGISTER_STORIES].map((story) => story.parameters.wilayah_tuan_rumah);
     expect(new Set(hosts.flat().map(province)).size).toBeGreaterThanOrEqual(3);
     expect(hosts.filter((host) => host.length === 2)).toHaveLength(1);
     expect(register.filter(({ story }) => story.segments.some((segment) => segment.kunjungan === undefined))).toHaveLength(1);

@@ -2,19 +2,19 @@ import { expect, it } from 'vitest';
 import { DEMO_EVENTS, DEMO_QUESTIONNAIRES, DEMO_RESPONSES_PER_QUESTIONNAIRE, DEMO_USERS } from '../../../src/server/seed/demo-data';
 import { seedDemo } from '../../../src/server/seed/seed-demo';
 import { DEMO_ECONOMIC_STORIES } from '../../../src/server/seed/demo-economic-stories';
-import { DEMO_REGISTER_EVENTS, DEMO_REGISTER_STORIES } from '../../../src/server/seed/demo-register';
+import { DEMO_IMPACT_REGISTER_EVENTS, DEMO_IMPACT_REGISTER_STORIES } from '../../../src/server/seed/demo-impact-register';
 import { describeOnEachDatabase } from '../helpers/test-app';
 
 describeOnEachDatabase('npm run seed:demo', (ctx) => {
   it('loads users of every role, events, all six answer types, a show-if and responses, and is idempotent', async () => {
-    const storyResponses = [...DEMO_ECONOMIC_STORIES, ...DEMO_REGISTER_STORIES].flatMap((story) => story.segments).reduce(
+    const storyResponses = [...DEMO_ECONOMIC_STORIES, ...DEMO_IMPACT_REGISTER_STORIES].flatMap((story) => story.segments).reduce(
       (sum, segment) => sum + Object.values(segment.origins).reduce((count, origin) => count + origin, 0),
       0,
     );
     const expectedResponses = DEMO_EVENTS.length * Object.keys(DEMO_QUESTIONNAIRES).length * DEMO_RESPONSES_PER_QUESTIONNAIRE + storyResponses;
     expect(await seedDemo(ctx().db, ctx().kind)).toBe(expectedResponses);
     const first = await ctx().tableCounts();
-    expect(first).toMatchObject({ users: DEMO_USERS.length, events: DEMO_EVENTS.length + DEMO_REGISTER_EVENTS.length, respons: expectedResponses });
+    expect(first).toMatchObject({ users: DEMO_USERS.length, events: DEMO_EVENTS.length + DEMO_IMPACT_REGISTER_EVENTS.length, respons: expectedResponses });
     const types = await ctx().db.selectFrom('pertanyaan').select('tipe_jawaban').distinct().execute();
     expect(types.map((row) => row.tipe_jawaban).sort()).toEqual(['angka', 'nominal', 'pilihan', 'teks', 'wilayah', 'ya_tidak']);
     // The hotel cost is asked only of those who stayed in a hotel: its answers follow the show-if.

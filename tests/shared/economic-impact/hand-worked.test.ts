@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateImpact, type ImpactInput } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
-import { KATEGORI, type Kategori, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
+import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi, type SpendingCategory } from '../../../src/shared/economic-impact/economic-roles';
 import type { ParameterEkonomi, Pengganda } from '../../../src/shared/schemas/economic-impact';
 
 /**
@@ -39,7 +39,7 @@ const HOST = '3471';
 const EVENT_DAYS = 3;
 const ALL_ROLES: ReadonlySet<PeranEkonomi> = new Set(PERAN_EKONOMI);
 
-function spending(amounts: Partial<Record<Kategori, number>>): number[] {
+function spending(amounts: Partial<Record<SpendingCategory, number>>): number[] {
   return KATEGORI.map((kategori) => amounts[kategori] ?? 0);
 }
 

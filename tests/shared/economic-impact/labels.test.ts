@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { belanjaLabel, KATEGORI_LABEL } from '../../../src/shared/economic-impact/labels';
-import { KATEGORI, ROLE_LABEL } from '../../../src/shared/economic-impact/roles';
+import { ECONOMIC_ROLE_LABEL, KATEGORI } from '../../../src/shared/economic-impact/economic-roles';
 
 /** The category names live once (labels.ts): the screen's, and as spending for the designer and the spreadsheet. */
 describe('economic impact: category labels', () => {
@@ -22,6 +22,6 @@ describe('economic impact: category labels', () => {
       'Belanja lainnya',
     ];
     expect(KATEGORI.map(belanjaLabel)).toEqual(asSpending);
-    expect(KATEGORI.map((kategori) => ROLE_LABEL[`belanja_${kategori}`])).toEqual(asSpending);
+    expect(KATEGORI.map((kategori) => ECONOMIC_ROLE_LABEL[`belanja_${kategori}`])).toEqual(asSpending);
   });
 });

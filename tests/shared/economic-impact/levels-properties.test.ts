@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateImpact } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
-import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
+import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/economic-roles';
 import type { ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateImpact } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
-import { KATEGORI, type Kategori, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
+import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi, type SpendingCategory } from '../../../src/shared/economic-impact/economic-roles';
 import type { DampakEkonomi, ParameterEkonomi, SegmenDampak } from '../../../src/shared/schemas/economic-impact';
 
 /**
@@ -53,7 +53,7 @@ const EVENT_DAYS = 2;
 const ALL_ROLES: ReadonlySet<PeranEkonomi> = new Set(PERAN_EKONOMI);
 const WITHOUT_NIGHTS: ReadonlySet<PeranEkonomi> = new Set(PERAN_EKONOMI.filter((role) => role !== 'malam_menginap' && role !== 'jenis_akomodasi'));
 
-const spending = (amounts: Partial<Record<Kategori, number>>) => KATEGORI.map((kategori) => amounts[kategori] ?? 0);
+const spending = (amounts: Partial<Record<SpendingCategory, number>>) => KATEGORI.map((kategori) => amounts[kategori] ?? 0);
 const times = (count: number, respondent: Respondent) => Array.from({ length: count }, () => respondent);
 const VISITOR = { rutin: 'Tidak', alasan_utama: 'Ya', tetap_datang: 'Tidak', jumlah_ditanggung: 1 } as const;
 

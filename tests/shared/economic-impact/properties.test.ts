@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapSeed, calculateImpact } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
 import { RandomSource } from '../../../src/shared/random/random-source';
-import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/roles';
+import { KATEGORI, PERAN_EKONOMI, type PeranEkonomi } from '../../../src/shared/economic-impact/economic-roles';
 import type { DampakEkonomi, ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapSeed, calculateImpact } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent, SegmentInput } from '../../../src/shared/economic-impact/method';
-import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
+import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/economic-roles';
 import type { DampakEkonomi, ParameterEkonomi } from '../../../src/shared/schemas/economic-impact';
 import { seedOf } from '../../../src/shared/random/fnv1a';
 import { RandomSource, seededRandom } from '../../../src/shared/random/random-source';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateImpact } from '../../../src/shared/economic-impact/calculate';
 import type { Respondent } from '../../../src/shared/economic-impact/method';
-import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/roles';
+import { PERAN_EKONOMI } from '../../../src/shared/economic-impact/economic-roles';
 import { DEFAULT_PARAMETER_EKONOMI } from '../../../src/shared/schemas/economic-impact';
 
 /**

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useId } from 'react';
-import { PERAN_EKONOMI, type PeranEkonomi, ROLE_LABEL, ROLE_TYPE } from '../../../shared/economic-impact/roles';
+import { ECONOMIC_ROLE_LABEL, ECONOMIC_ROLE_TYPE, PERAN_EKONOMI, type PeranEkonomi } from '../../../shared/economic-impact/economic-roles';
 import { CHOICE_TYPES, NUMBER_TYPES, TEKS_PERTANYAAN_MAX, TIPE_JAWABAN, YA_TIDAK, type Pertanyaan } from '../../../shared/schemas/questionnaires';
 import type { FieldErrors } from '../../lib/validate-form';
 import { CONTROL_CLASS, Field } from '../../ui/field';
@@ -79,9 +79,9 @@ export function QuestionFields({
     setValues((current) => {
       const next = { ...current, ...patch };
       // A role belongs to one answer type: another type drops it.
-      return next.peran && ROLE_TYPE[next.peran] !== next.tipe ? { ...next, peran: '' } : next;
+      return next.peran && ECONOMIC_ROLE_TYPE[next.peran] !== next.tipe ? { ...next, peran: '' } : next;
     });
-  const roles = PERAN_EKONOMI.filter((role) => ROLE_TYPE[role] === values.tipe);
+  const roles = PERAN_EKONOMI.filter((role) => ECONOMIC_ROLE_TYPE[role] === values.tipe);
   const targets = earlier.filter((question) => CHOICE_TYPES.includes(question.tipe_jawaban));
   const target = targets.find((question) => String(question.id) === values.tampilJikaId);
   const targetAnswers = target ? (target.tipe_jawaban === 'ya_tidak' ? YA_TIDAK : (target.pilihan ?? [])) : [];
@@ -168,7 +168,7 @@ export function QuestionFields({
               <option value="">Tidak dipakai untuk dampak ekonomi</option>
               {roles.map((role) => (
                 <option key={role} value={role} disabled={takenRoles.has(role)}>
-                  {ROLE_LABEL[role]}
+                  {ECONOMIC_ROLE_LABEL[role]}
                   {takenRoles.has(role) ? ` (sudah dipakai: ${shorten(takenRoles.get(role) ?? '')})` : ''}
                 </option>
               ))}

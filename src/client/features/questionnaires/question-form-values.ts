@@ -1,4 +1,4 @@
-import type { PeranEkonomi } from '../../../shared/economic-impact/roles';
+import type { PeranEkonomi } from '../../../shared/economic-impact/economic-roles';
 import {
   type PertanyaanDefinition,
   pertanyaanDefinitionSchema,

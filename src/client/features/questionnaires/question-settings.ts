@@ -1,5 +1,5 @@
 import { formatLimit, limitMessage } from '../../../shared/answer-rules';
-import { ROLE_LABEL } from '../../../shared/economic-impact/roles';
+import { ECONOMIC_ROLE_LABEL } from '../../../shared/economic-impact/economic-roles';
 import type { Pertanyaan } from '../../../shared/schemas/questionnaires';
 
 /** A question's settings in short words for the designer's list: "Opsional", "Antara 1 dan 30"... */
@@ -11,7 +11,7 @@ export function questionSettings(question: Pertanyaan, all: readonly Pertanyaan[
   if (limits) notes.push(limits.charAt(0).toUpperCase() + limits.slice(1));
   if (question.batas_wajar !== null) notes.push(`Batas wajar ${formatLimit(question.tipe_jawaban, question.batas_wajar)}`);
   if (question.pilihan) notes.push(`${question.pilihan.length} pilihan`);
-  if (question.peran_ekonomi) notes.push(`Dampak ekonomi: ${ROLE_LABEL[question.peran_ekonomi]}`);
+  if (question.peran_ekonomi) notes.push(`Dampak ekonomi: ${ECONOMIC_ROLE_LABEL[question.peran_ekonomi]}`);
   if (question.tampil_jika) {
     const condition = question.tampil_jika;
     const index = all.findIndex((other) => other.id === condition.pertanyaan_id);

@@ -5,14 +5,14 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ClearFilters, DateRangeFields, FilterBar } from '../../ui/filter-bar';
 import { FilterSelect, withSelected } from '../../ui/filter-select';
 import { SearchField } from '../../ui/search-field';
-import { type ResponsFilter, responsesQueries } from '../../lib/api/responses-queries';
+import { type ResponseFilter, responsesQueries } from '../../lib/api/responses-queries';
 import { normalizeSearch, SEARCH_PAUSE_MS } from '../../lib/list-params';
 import { type FilterKey, hasFilter } from './response-filter';
 import { ReviewFilter } from './review-filter';
 
 interface ResponseFilterBarProps {
   eventId: number;
-  filter: ResponsFilter;
+  filter: ResponseFilter;
   /** `jumlah_perlu_diperiksa` of the list shown. */
   waitingForReview: number | undefined;
   onChange: (key: FilterKey, value: string) => void;

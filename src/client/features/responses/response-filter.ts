@@ -1,7 +1,7 @@
 import { STATUS_RESPONS, type StatusRespons } from '../../../shared/response-status';
 import { changeParams, normalizeSearch, PAGE_KEY, readDay, readPage, readSearch } from '../../lib/list-params';
 import { parseIdParam } from '../../lib/parse-id-param';
-import type { ResponsFilter } from '../../lib/api/responses-queries';
+import type { ResponseFilter } from '../../lib/api/responses-queries';
 
 /**
  * The table's filters live in the address under the API's own names, so a reload or a shared
@@ -15,7 +15,7 @@ function readStatus(value: string | null): StatusRespons | undefined {
   return STATUS_RESPONS.find((status) => status === value);
 }
 
-export function readFilter(params: URLSearchParams): ResponsFilter {
+export function readFilter(params: URLSearchParams): ResponseFilter {
   return {
     halaman: readPage(params),
     kuesioner_id: parseIdParam(params.get('kuesioner_id') ?? undefined) ?? undefined,
@@ -28,7 +28,7 @@ export function readFilter(params: URLSearchParams): ResponsFilter {
   };
 }
 
-export function hasFilter(filter: ResponsFilter): boolean {
+export function hasFilter(filter: ResponseFilter): boolean {
   return FILTER_KEYS.some((key) => filter[key] !== undefined);
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '../api-client';
 import { EVENTS_KEY, retryServerFailureOnce } from './event-queries';
 
 /** The filters of the response table, as the screen holds them; empty ones are left out of the call. */
-export interface ResponsFilter {
+export interface ResponseFilter {
   halaman: number;
   per_halaman?: number;
   kuesioner_id?: number;
@@ -21,7 +21,7 @@ export interface ResponsFilter {
 }
 
 /** "?halaman=2&q=tes": only the filters that are set, in a fixed order (one cache entry per filter). */
-export function filterQueryString(filter: ResponsFilter & { event_id?: number }): string {
+export function filterQueryString(filter: ResponseFilter & { event_id?: number }): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -37,14 +37,14 @@ export function filterQueryString(filter: ResponsFilter & { event_id?: number })
  */
 export const responsesQueries = {
   /** GET /api/events/{id}/respons (Admin, Instansi). */
-  list: (eventId: number, filter: ResponsFilter) =>
+  list: (eventId: number, filter: ResponseFilter) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'detail', eventId, 'respons', filterQueryString(filter)],
       queryFn: ({ signal }) => apiRequest<ResponsList>(`/api/events/${eventId}/respons${filterQueryString(filter)}`, { signal }),
       retry: retryServerFailureOnce,
     }),
   /** GET /api/me/respons: what the signed-in surveyor sent, across events or of one. */
-  mine: (filter: ResponsFilter & { event_id?: number }) =>
+  mine: (filter: ResponseFilter & { event_id?: number }) =>
     queryOptions({
       queryKey: [...EVENTS_KEY, 'me', 'respons', filterQueryString(filter)],
       queryFn: ({ signal }) => apiRequest<ResponsList>(`/api/me/respons${filterQueryString(filter)}`, { signal }),

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { BELANJA_ROLES } from '../../../shared/economic-impact/roles';
+import { SPENDING_ROLES } from '../../../shared/economic-impact/economic-roles';
 import type { Database } from '../schema';
 import { acceptedSql } from './accepted';
 
@@ -9,7 +9,7 @@ import { acceptedSql } from './accepted';
  * roles keep the answer, number roles its number.
  */
 export const PROFILE_TEXT_ROLES = ['asal', 'rutin', 'alasan_utama', 'tetap_datang', 'jenis_akomodasi'] as const;
-export const PROFILE_NUMBER_ROLES = ['hari_hadir', 'jumlah_ditanggung', 'malam_menginap', ...BELANJA_ROLES] as const;
+export const PROFILE_NUMBER_ROLES = ['hari_hadir', 'jumlah_ditanggung', 'malam_menginap', ...SPENDING_ROLES] as const;
 const ALL = [...PROFILE_TEXT_ROLES, ...PROFILE_NUMBER_ROLES];
 
 const pick = (role: string) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { KATEGORI_LABEL } from '../../../../shared/economic-impact/labels';
-import { KATEGORI } from '../../../../shared/economic-impact/roles';
+import { KATEGORI } from '../../../../shared/economic-impact/economic-roles';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { DampakEkonomi, SegmenDampak } from '../../../../shared/schemas/economic-impact';
 import { SegmentTable } from './segment-table';

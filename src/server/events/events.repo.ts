@@ -60,7 +60,7 @@ async function withSponsors(rows: EventRow[], sponsorsQuery: ReturnType<typeof s
   }));
 }
 
-/** Newest start date first (the order of every event list in the product spec). */
+/** Newest start date first: the order of every event list (docs/api.md#events). */
 export async function listEvents(db: Kysely<Database>, kind: DatabaseKind, status?: EventStatus): Promise<Event[]> {
   let query = selectEvents(db);
   if (status) query = query.where('events.status', '=', status);

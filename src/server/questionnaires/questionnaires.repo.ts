@@ -185,7 +185,8 @@ export async function deleteQuestionIfUnanswered(
     const dependent = await trx.selectFrom('pertanyaan').select('id').where('tampil_jika_id', '=', id).limit(1).executeTakeFirst();
     if (dependent) return 'depended';
     await trx.deleteFrom('pertanyaan').where('id', '=', id).execute();
-    // No gap is left: the designer puts a new question at count + 1 (product spec).
+    // No gap is left: the designer puts a new question at count + 1 (docs/screens.md,
+    // "Questionnaire designer").
     await setQuestionOrder(trx, (await listQuestions(trx, question.kuesioner_id)).map((remaining) => remaining.id));
     await markQuestionnaireChanged(trx, question.kuesioner_id);
     return 'deleted';

@@ -18,7 +18,8 @@ export async function statsRoutes(instance: FastifyInstance): Promise<void> {
       const { id, peran } = request.user;
       if (peran === 'Admin') return adminStats(db, todayInZone(app.config.reportTimeZone));
       if (peran === 'Surveyor') return surveyorStats(db, id);
-      // Instansi has no figures (product spec); an empty object keeps the client's console clean.
+      // Instansi has no figures (docs/screens.md, "Profile"); an empty object keeps the client's
+      // console clean.
       return {};
     },
   );

@@ -45,7 +45,8 @@ const postgresAnswerFunction = `
 
 /**
  * Places renumbered 1, 2, 3... in each questionnaire, in the order shown: deletes used to leave
- * gaps, and a new question at count + 1 (product spec) then landed before the last ones.
+ * gaps, and a new question at count + 1 (docs/screens.md, "Questionnaire designer") then landed
+ * before the last ones.
  */
 async function closeUrutanGaps(db: Kysely<any>): Promise<void> {
   const rows = await sql<{ id: number; kuesioner_id: number; urutan: number }>`

@@ -46,7 +46,7 @@ describe('angka', () => {
 describe('nominal', () => {
   const NOT_RUPIAH = refused('Jawaban untuk "Biaya" harus berupa nominal Rupiah tanpa tanda atau koma.');
 
-  it('takes digits only, stored with leading zeros removed (product spec)', () => {
+  it('takes digits only, stored with leading zeros removed (docs/api.md#answers)', () => {
     expect(checkAnswer('nominal', '1500000', 'Biaya')).toEqual(ok('1500000', 1_500_000));
     expect(checkAnswer('nominal', '0001500', 'Biaya')).toEqual(ok('1500', 1500));
     expect(checkAnswer('nominal', '0', 'Biaya')).toEqual(ok('0', 0));

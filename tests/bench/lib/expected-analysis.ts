@@ -7,7 +7,7 @@ import { WORKLOAD, type Workload, type WorkloadQuestion } from './workload';
 
 /**
  * The analysis the server must report for these respondents, computed here from the generator
- * alone by plain counting (no summary rows, no server code), by the product spec's rules:
+ * alone by plain counting (no summary rows, no server code), by the rules of docs/api.md#analysis:
  * - teks, angka: the top 10 values by count, ties by number (angka) then by the text's bytes,
  *   and how many different values there are;
  * - ya_tidak: both Ya and Tidak always present;

@@ -6,9 +6,9 @@ import { wilayahList } from '../../../src/server/wilayah/wilayah';
 
 /**
  * The oracle the analysis is held to: the event's raw rows read plainly and counted here, by the
- * product spec's rules, with none of the server's analysis code (no summaries, no ranking query, no
- * buildAnalysis). Top answers by count, ties by the number (angka) and then the text's bytes;
- * Ya and Tidak always present; a repeated question text becomes "text (2)". Numbers: mean and
+ * rules of docs/api.md#analysis, with none of the server's analysis code (no summaries, no ranking
+ * query, no buildAnalysis). Top answers by count, ties by the number (angka) and then the text's
+ * bytes; Ya and Tidak always present; a repeated question text becomes "text (2)". Numbers: mean and
  * median of the sorted answers; angka bars per value up to 15 values, else ranges of width 1, 2
  * or 5 times a power of ten, the smallest that makes at most 10 ranges' worth of the span.
  * Options in the form's order with their percent of those who answered; regions by name.

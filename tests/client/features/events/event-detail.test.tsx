@@ -36,7 +36,7 @@ describe('/kelola-event/{id}', () => {
     }
   });
 
-  it("uses the product spec's words for what is missing", async () => {
+  it('uses the words of docs/screens.md, "Event detail", for what is missing', async () => {
     openAs(admin, () =>
       json(
         200,

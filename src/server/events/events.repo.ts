@@ -69,6 +69,12 @@ export async function listEvents(db: Kysely<Database>, kind: DatabaseKind, statu
   return withSponsors(rows, selectSponsors(db).where(isAnyOf(kind, 'event_id', ids)));
 }
 
+/** The ids of the active events, oldest first: the Admin dashboard's progress cards. */
+export async function listActiveEventIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('events').select('id').where('status', '=', 'aktif').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 export async function findEvent(db: Kysely<Database>, id: number): Promise<Event | undefined> {
   const row = await selectEvents(db).where('events.id', '=', id).executeTakeFirst();
   return row ? (await withSponsors([row], selectSponsors(db).where('event_id', '=', id)))[0] : undefined;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInZone } from '../../shared/report-time-zone';
 import { progresAktifQuerySchema, progresEventAktifSchema } from '../../shared/schemas/progress';
 import { requireAuth } from '../auth/guards';
+import { listActiveEventIds } from '../events/events.repo';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { readProgress } from './progress.repo';
 
@@ -24,9 +25,8 @@ export async function progressRoutes(instance: FastifyInstance): Promise<void> {
     },
     async () => {
       const today = todayInZone(zone);
-      const active = await db.selectFrom('events').select('id').where('status', '=', 'aktif').orderBy('id').execute();
       const events = [];
-      for (const { id } of active) {
+      for (const id of await listActiveEventIds(db)) {
         const flags = await app.impactReports.waitingForReview(id);
         const progress = await readProgress(db, app.databaseKind, id, today, flags.values());
         events.push({ event_id: id, zona_waktu: zone, tanggal: today.tanggal, ...progress });

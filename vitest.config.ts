@@ -69,6 +69,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A poll waits for its state as long as Playwright's own waits do (30 s), not a second:
+          // on a busy machine a screen may take seconds to show what it will show.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -6,7 +6,7 @@ import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnai
 import { api, createAdmin, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { DESKTOP, PHONE, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -47,7 +47,7 @@ describe.skipIf(!chromiumPath)('the Admin journey in Chromium', () => {
   beforeAll(async () => {
     app = await startApp();
     admin = await createAdmin(app.url);
-    browser = await launchBrowser(chromiumPath as string, DESKTOP);
+    browser = await openBrowser(DESKTOP);
     page = await browser.context.newPage();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAdmin, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, openBrowser } from './harness/browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -13,7 +13,7 @@ describe.skipIf(!chromiumPath)('sign-up and sign-in in Chromium', () => {
   beforeAll(async () => {
     app = await startApp();
     admin = await createAdmin(app.url);
-    browser = await launchBrowser(chromiumPath as string);
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, downloadedBytes, logIn, openBrowser } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 import { createQuestionnaire, type QuestionSeed } from './harness/seed';
 import { shownRows } from '../server/helpers/workbook-cells';
@@ -167,7 +167,7 @@ async function downloadFromAnalysis(page: Page): Promise<unknown[][]> {
   ]);
   expect(download.suggestedFilename()).toMatch(/^hasil-survei-.*\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  await workbook.xlsx.load((await downloadedBytes(download)) as unknown as ArrayBuffer);
   return sheetRows(workbook);
 }
 
@@ -233,8 +233,8 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
       ids.push(id);
     }
     testId = ids[TEST_INDEX];
-    adminBrowser = await launchBrowser(chromiumPath as string, DESKTOP_1366);
-    phone = await launchBrowser(chromiumPath as string, PHONE_390);
+    adminBrowser = await openBrowser(DESKTOP_1366);
+    phone = await openBrowser(PHONE_390);
     page = await adminBrowser.context.newPage();
   });
   afterAll(async () => {

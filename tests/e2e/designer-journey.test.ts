@@ -6,7 +6,7 @@ import type { AnalysisResult } from '../../src/shared/schemas/analysis';
 import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser, waitForServiceWorker } from './harness/browser';
 import { DESKTOP, PHONE, saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
@@ -89,8 +89,8 @@ describe.skipIf(!chromiumPath)('questionnaire designer 2.0, from the Admin to an
       body: { nama_event: EVENT_NAME, lokasi: 'Lombok Tengah', tanggal_mulai: '2026-08-14', tanggal_selesai: '2026-08-16' },
     });
     eventId = event.id;
-    adminBrowser = await launchBrowser(chromiumPath as string, DESKTOP);
-    phone = await launchBrowser(chromiumPath as string, PHONE);
+    adminBrowser = await openBrowser(DESKTOP);
+    phone = await openBrowser(PHONE);
   });
   afterAll(async () => {
     await adminBrowser?.close();
@@ -233,7 +233,7 @@ describe.skipIf(!chromiumPath)('questionnaire designer 2.0, from the Admin to an
     expect(await page.getByText('4 wilayah ditemukan.').count()).toBe(0);
 
     await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 30_000 }).toBe('0');
+    await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('0');
 
     const db = new Database(path.join(app.dataDir, 'sport-impact.db'), { readonly: true });
     try {

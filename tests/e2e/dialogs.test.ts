@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, openBrowser } from './harness/browser';
 
 const chromiumPath = inject('chromiumPath');
 
@@ -14,7 +14,7 @@ describe.skipIf(!chromiumPath)('modal dialogs in Chromium', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    browser = await launchBrowser(chromiumPath as string);
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,7 +41,7 @@ describe.skipIf(!chromiumPath)('modal dialogs in Chromium', () => {
       expect(await focusNotBehind(), key).toBe(true);
     }
     // The page behind is inert while the dialog is open.
-    await page.getByLabel('Email').focus({ timeout: 1000 });
+    await page.getByLabel('Email').focus();
     expect(await focusNotBehind()).toBe(true);
 
     await page.keyboard.press('Escape');

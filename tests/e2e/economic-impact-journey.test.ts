@@ -9,7 +9,7 @@ import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnai
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { rupiah, rupiahRangeShort, rupiahShort } from './harness/rupiah-text';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, saveScreenshot } from './harness/screenshots';
 
@@ -123,7 +123,7 @@ async function captureAtAllWidths(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(viewport);
     // Charts resize to the new width a moment later, longer on a busy machine.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000 }).toBeLessThanOrEqual(viewport.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await screenshotFromTop(page, `${name}-${suffix}`);
     expect(await a11yViolations(page), `${name} at ${suffix}`).toEqual([]);
   }
@@ -191,7 +191,7 @@ describe.skipIf(!chromiumPath)('the economic impact journey, from the designer t
     }
     // The ready-made questions name the host area, so it is set before the designer offers them.
     await api(app.url, 'PUT', `/api/events/${event.id}/parameter-ekonomi`, { token: admin.token, body: { wilayah_tuan_rumah: [HOST] } });
-    browser = await launchBrowser(chromiumPath as string, DESKTOP);
+    browser = await openBrowser(DESKTOP);
     page = await browser.context.newPage();
   });
   afterAll(async () => {

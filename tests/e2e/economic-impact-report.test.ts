@@ -6,7 +6,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { type ReportEvent, seedReportEvent } from './harness/economic-report-event';
 import { jakartaTime, rupiah, rupiahRangeShort, rupiahShort as short } from './harness/rupiah-text';
 import { saveScreenshot } from './harness/screenshots';
@@ -48,7 +48,7 @@ async function checkWidths(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(viewport);
     // Charts resize to the new width a moment later, longer on a busy machine.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000 }).toBeLessThanOrEqual(viewport.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, `${name}-${suffix}`);
     expect(await a11yViolations(page), `${name} at ${suffix}`).toEqual([]);
@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
     seeded = await seedReportEvent(app.url, admin, surveyor);
     event = seeded.event;
     reportUrl = `${app.url}/dampak-ekonomi/${event.id}`;
-    browser = await launchBrowser(chromiumPath as string, PHONE_390);
+    browser = await openBrowser(PHONE_390);
     page = await browser.context.newPage();
     await logIn(page, app.url, instansi, '/dashboard-instansi');
   });

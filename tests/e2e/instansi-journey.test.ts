@@ -5,7 +5,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, downloadedBytes, logIn, openBrowser } from './harness/browser';
 import { createQuestionnaire, type QuestionSeed, submitAnswers } from './harness/seed';
 import { DESKTOP, PHONE, saveScreenshot } from './harness/screenshots';
 
@@ -84,7 +84,7 @@ describe.skipIf(!chromiumPath)('the Instansi journey in Chromium', () => {
       password: 'kebun-mangga-04',
     });
     ({ festival } = await seedSurvey(app.url, admin));
-    browser = await launchBrowser(chromiumPath as string, DESKTOP);
+    browser = await openBrowser(DESKTOP);
     page = await browser.context.newPage();
   });
   afterAll(async () => {
@@ -149,7 +149,7 @@ describe.skipIf(!chromiumPath)('the Instansi journey in Chromium', () => {
     expect(download.suggestedFilename()).toBe('hasil-survei-festival-lari-solo.xlsx');
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    await workbook.xlsx.load((await downloadedBytes(download)) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Penonton');
     expect(sheet).toBeDefined();
     const rows = sheet!.getSheetValues().filter(Boolean) as ExcelJS.CellValue[][];

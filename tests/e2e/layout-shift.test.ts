@@ -1,8 +1,8 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Event } from '../../src/shared/schemas/events';
 import { demoUser, firstAnsweredEvent, startDemoDataServer, stopDemoDataServer } from './harness/demo-data';
-import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
+import { logIn, sharedBrowser } from './harness/browser';
 import type { ServerProcess } from '../reliability/helpers/server-process';
 
 /**
@@ -91,10 +91,9 @@ describe.skipIf(!chromiumPath)('layout shift while the main screens load, demo d
   beforeAll(async () => {
     server = await startDemoDataServer('sis-e2e-cls-');
     event = await firstAnsweredEvent(server.url);
-    browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await stopDemoDataServer(server);
   });
 

@@ -4,7 +4,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 
 /**
@@ -17,11 +17,6 @@ import { saveScreenshot } from './harness/screenshots';
 
 const chromiumPath = inject('chromiumPath');
 
-// A freshly opened page's first list waits for the app to start and, for the events, for the
-// worker that checks answers to load zod and the schemas (src/client/lib/answer-check/): on a
-// busy CI machine that took over a poll's default second.
-const FIRST_LOAD = { timeout: 10_000 };
-
 const PHONE_390 = { width: 390, height: 844 };
 
 const pad = (n: number) => String(n).padStart(3, '0');
@@ -30,7 +25,17 @@ const LONG_EMAIL = 'koordinator.lapangan@dinas-pemuda-dan-olahraga.provinsi-jawa
 /** The names of the event rows (cards at this width) on screen, in order. */
 const eventNames = (page: Page) => page.locator('tbody a[href^="/kelola-event/"]').allTextContents();
 
-const listCount = (page: Page) => page.getByRole('status').filter({ hasText: /^Menampilkan|^Tidak ada/ }).textContent();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Waits until the list's count says `text` ("Menampilkan 1–20 dari 190 event"): the list has
+ * loaded, or followed a filter, however long the machine takes.
+ */
+const listShows = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: typeof text === 'string' ? new RegExp(`^${escaped(text)}$`) : text })
+    .waitFor();
 
 describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium', () => {
   let app: RunningApp;
@@ -40,7 +45,7 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
   const browsers: BrowserSession[] = [];
 
   async function phonePage(user: E2eUser, dashboard: string): Promise<Page> {
-    const browser = await launchBrowser(chromiumPath as string, PHONE_390);
+    const browser = await openBrowser(PHONE_390);
     browsers.push(browser);
     const page = await browser.context.newPage();
     await logIn(page, app.url, user, dashboard);
@@ -92,7 +97,7 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
   it('pages, searches and sorts 190 active events, and keeps the place across a detail', async () => {
     const page = await phonePage(admin, '/dashboard-admin');
     await page.goto(`${app.url}/kelola-event`);
-    await expect.poll(() => listCount(page), FIRST_LOAD).toBe('Menampilkan 1–20 dari 190 event');
+    await listShows(page, 'Menampilkan 1–20 dari 190 event');
     // Newest start first: the July 2026 event, then the last of the daily ones.
     expect((await eventNames(page)).slice(0, 3)).toEqual(['Kejuaraan Renang Nusantara', 'Event Uji 199', 'Event Uji 198']);
     // The one-month range, and the participant count as the rest of the app writes numbers.
@@ -102,30 +107,30 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
     await saveScreenshot(page, 'lists-events-phone');
 
     await page.getByRole('navigation', { name: 'Halaman event' }).getByRole('button', { name: 'Berikutnya' }).click();
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 21–40 dari 190 event');
+    await listShows(page, 'Menampilkan 21–40 dari 190 event');
     expect((await eventNames(page))[0]).toBe('Event Uji 180');
 
     await page.getByLabel('Urutkan').selectOption({ label: 'Nama: A–Z' });
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–20 dari 190 event');
+    await listShows(page, 'Menampilkan 1–20 dari 190 event');
     expect((await eventNames(page)).slice(0, 2)).toEqual(['Event Uji 011', 'Event Uji 012']);
 
     // The even-numbered events are in Surabaya: 99, less the five archived.
     await page.getByLabel('Cari event').fill('surabaya');
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–20 dari 94 event');
+    await listShows(page, 'Menampilkan 1–20 dari 94 event');
     expect((await eventNames(page)).slice(0, 2)).toEqual(['Event Uji 012', 'Event Uji 014']);
     await page.getByRole('navigation', { name: 'Halaman event' }).getByRole('button', { name: 'Berikutnya' }).click();
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 21–40 dari 94 event');
+    await listShows(page, 'Menampilkan 21–40 dari 94 event');
     const onPageTwo = await eventNames(page);
 
     await page.getByRole('link', { name: onPageTwo[0] }).click();
     await page.getByRole('heading', { level: 1, name: onPageTwo[0] }).waitFor();
     await page.goBack();
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 21–40 dari 94 event');
+    await listShows(page, 'Menampilkan 21–40 dari 94 event');
     expect(await eventNames(page)).toEqual(onPageTwo);
     expect(await page.getByLabel('Cari event').inputValue()).toBe('surabaya');
 
     await page.getByLabel('Cari event').fill('tidak ada yang begini');
-    await expect.poll(() => listCount(page)).not.toMatch(/^Menampilkan/);
+    await listShows(page, /^Tidak ada/);
     expect(await a11yViolations(page)).toEqual([]);
   });
 
@@ -133,35 +138,35 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
     const page = await phonePage(admin, '/dashboard-admin');
     await page.goto(`${app.url}/kelola-pengguna`);
     // 29 numbered surveyors, the coordinator, the Instansi and the Admin.
-    await expect.poll(() => listCount(page), FIRST_LOAD).toBe('Menampilkan 1–20 dari 32 pengguna');
+    await listShows(page, 'Menampilkan 1–20 dari 32 pengguna');
     await page.getByLabel('Filter peran').selectOption({ label: 'Instansi' });
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–1 dari 1 pengguna');
+    await listShows(page, 'Menampilkan 1–1 dari 1 pengguna');
     await page.getByLabel('Filter peran').selectOption({ label: 'Semua peran' });
     await page.getByLabel('Cari pengguna').fill('provinsi-jawa');
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–1 dari 1 pengguna');
+    await listShows(page, 'Menampilkan 1–1 dari 1 pengguna');
     const email = page.locator('tbody').getByText(LONG_EMAIL.slice(0, 12), { exact: false }).first();
     // A break opportunity after the @ and after each of the four dots, and the address fits the card.
     expect(await email.evaluate((element) => element.querySelectorAll('wbr').length)).toBe(5);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
+    await page.waitForFunction((width) => document.documentElement.scrollWidth <= width, PHONE_390.width);
     await saveScreenshot(page, 'lists-users-long-email-phone');
     expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('filters the Instansi dashboard by status and dates besides its search', async () => {
     const page = await phonePage(instansi, '/dashboard-instansi');
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–18 dari 200 event');
+    await listShows(page, 'Menampilkan 1–18 dari 200 event');
     await page.getByLabel('Status').selectOption({ label: 'Selesai' });
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–10 dari 10 event');
+    await listShows(page, 'Menampilkan 1–10 dari 10 event');
     await page.getByLabel('Status').selectOption({ label: 'Aktif' });
     await page.getByLabel('Dari tanggal').fill('2026-07-15');
     await page.getByLabel('Sampai tanggal').fill('2026-07-16');
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–1 dari 1 event');
+    await listShows(page, 'Menampilkan 1–1 dari 1 event');
     const list = page.getByRole('list', { name: 'Daftar event' });
     expect(await list.getByRole('heading').allTextContents()).toEqual([renang.nama_event]);
     await page.getByLabel('Cari event').fill('uji');
     await page.getByText('Tidak ada event yang cocok dengan pencarian Anda.').waitFor();
     await page.getByRole('button', { name: 'Hapus semua filter' }).click();
-    await expect.poll(() => listCount(page)).toBe('Menampilkan 1–18 dari 200 event');
+    await listShows(page, 'Menampilkan 1–18 dari 200 event');
     await saveScreenshot(page, 'lists-instansi-phone');
     expect(await a11yViolations(page)).toEqual([]);
   });
@@ -178,8 +183,8 @@ describe.skipIf(!chromiumPath)('lists that scale on a 390 px phone in Chromium',
     expect(await peserta.inputValue()).toBe('1.250.000');
     await page.getByLabel('Kategori Olahraga').fill('Balap Sepeda');
     await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
-    await expect
-      .poll(async () => (await api<Event[]>(app.url, 'GET', '/api/events?status=aktif', { token: admin.token })).find((event) => event.nama_event === 'Tour de Pesisir')?.jumlah_peserta)
-      .toBe(1250000);
+    await page.getByRole('dialog', { name: 'Berhasil!' }).waitFor();
+    const events = await api<Event[]>(app.url, 'GET', '/api/events?status=aktif', { token: admin.token });
+    expect(events.find((event) => event.nama_event === 'Tour de Pesisir')?.jumlah_peserta).toBe(1250000);
   });
 });

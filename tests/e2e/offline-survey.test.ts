@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser, waitForServiceWorker } from './harness/browser';
 import { PHONE, saveScreenshot } from './harness/screenshots';
 import { createQuestionnaire } from './harness/seed';
 
@@ -70,7 +70,7 @@ describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
       password: 'kebun-mangga-02',
     });
     await createSurveyThroughApi(app.url, admin);
-    browser = await launchBrowser(chromiumPath as string, PHONE);
+    browser = await openBrowser(PHONE);
   });
   afterAll(async () => {
     await browser?.close();
@@ -115,7 +115,7 @@ describe.skipIf(!chromiumPath)('surveyor offline in Chromium', () => {
     expect(await page.getByLabel('3 data survei menunggu dikirim').isVisible()).toBe(true);
 
     await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 30_000 }).toBe('0');
+    await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('0');
 
     const db = new Database(path.join(app.dataDir, 'sport-impact.db'), { readonly: true });
     try {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImpactRegisterResponse } from '../../src/shared/schemas/impact-register';
 import type { ServerProcess } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { PDFTOTEXT, pdfPages } from './harness/pdf-text';
 import { demoUser, startDemoDataServer, stopDemoDataServer } from './harness/demo-data';
 import { rupiahShort } from './harness/rupiah-text';
@@ -68,7 +68,7 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
         body: { nama_event: `Kejuaraan Cetak ${String(i).padStart(2, '0')}`, lokasi: 'Kota Semarang', tanggal_mulai: day, tanggal_selesai: day },
       });
     }
-    browser = await launchBrowser(chromiumPath as string, { width: 1366, height: 768 });
+    browser = await openBrowser({ width: 1366, height: 768 });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import { type Browser, chromium, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DampakEkonomi } from '../../src/shared/schemas/economic-impact';
 import type { ImpactRegisterResponse } from '../../src/shared/schemas/impact-register';
 import type { ServerProcess } from '../reliability/helpers/server-process';
 import { api } from './harness/api';
 import { a11yViolations } from './harness/axe';
-import { LOOPBACK_ONLY_FLAGS, logIn } from './harness/browser';
+import { downloadedBytes, logIn, sharedBrowser } from './harness/browser';
 import { rupiahShort } from './harness/rupiah-text';
 import { demoUser, startDemoDataServer, stopDemoDataServer } from './harness/demo-data';
 import { saveScreenshot } from './harness/screenshots';
@@ -46,23 +45,24 @@ describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 a
   let server: ServerProcess;
   let browser: Browser;
   let instansiToken: string;
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     server = await startDemoDataServer('sis-e2e-register-');
     ({ token: instansiToken } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Instansi') }));
-    browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    for (const context of contexts) await context.close();
     await stopDemoDataServer(server);
   });
 
   /** A fresh browser profile signed in as `peran`; closing the page closes the profile. */
   async function signedIn(peran: keyof typeof HOMES): Promise<Page> {
     const context = await browser.newContext({ viewport: LAPTOP_1366, locale: 'id-ID', acceptDownloads: true });
+    contexts.push(context);
     const page = await context.newPage();
-    // The browser may be closing already (afterAll): the context goes with it.
-    page.on('close', () => void context.close().catch(() => undefined));
+    page.on('close', () => void context.close());
     await logIn(page, server.url, demoUser(peran), HOMES[peran]);
     return page;
   }
@@ -184,9 +184,8 @@ describe.skipIf(!chromiumPath)('the register of every event in Chromium at 390 a
       ]);
       expect(new URL(request.url()).searchParams.get('tahun')).toBe(year);
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-      const file = await download.path();
       // An XLSX file is a zip archive.
-      expect(fs.readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
+      expect((await downloadedBytes(download)).subarray(0, 2).toString('latin1')).toBe('PK');
     } finally {
       await page.close();
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DampakEkonomi } from '../../src/shared/schemas/economic-impact';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { seedReportEvent } from './harness/economic-report-event';
 import { PDFTOTEXT, pdfPages } from './harness/pdf-text';
 import { rupiahShort } from './harness/rupiah-text';
@@ -114,7 +114,7 @@ describe.skipIf(!chromiumPath || !PDFTOTEXT)('the economic impact report printed
     });
     report = await api<DampakEkonomi>(app.url, 'GET', `/api/events/${seeded.event.id}/dampak-ekonomi`, { token: admin.token });
     reportUrl = `${app.url}/dampak-ekonomi/${seeded.event.id}`;
-    browser = await launchBrowser(chromiumPath as string, { width: 1366, height: 768 });
+    browser = await openBrowser({ width: 1366, height: 768 });
     page = await browser.context.newPage();
     // The Admin's page has the most to leave off paper: the menu and the parameters form.
     await logIn(page, app.url, admin, '/dashboard-admin');

@@ -1,4 +1,4 @@
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PeranEkonomi } from '../../src/shared/economic-impact/economic-roles';
 import type { BatchItem, BatchJawabanResponse } from '../../src/shared/schemas/answers';
@@ -9,7 +9,7 @@ import type { ResponsDetail } from '../../src/shared/schemas/review';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { LOOPBACK_ONLY_FLAGS, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
+import { logIn, openBrowser, sharedBrowser, waitForServiceWorker } from './harness/browser';
 import { rupiah, rupiahShort } from './harness/rupiah-text';
 import { saveScreenshot } from './harness/screenshots';
 
@@ -88,7 +88,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').repl
 
 /** Nothing wider than the phone and no axe finding, with a screenshot to look at. */
 async function checkPhone(page: Page, name: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000 }).toBeLessThanOrEqual(PHONE_390.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
   await saveScreenshot(page, name);
   expect(await a11yViolations(page), name).toEqual([]);
 }
@@ -212,7 +212,7 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
   });
 
   it('the surveyor, offline, reads Rp 2.500.000.000 back in words, is asked, says it is right, and the survey syncs with the confirmation', async () => {
-    const phone = await launchBrowser(chromiumPath as string, PHONE_390);
+    const phone = await openBrowser(PHONE_390);
     try {
       const { context } = phone;
       const page = await context.newPage();
@@ -266,7 +266,7 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
       expect((waiting.jawaban as { dikonfirmasi_surveyor?: boolean }[]).filter((item) => item.dikonfirmasi_surveyor)).toHaveLength(1);
 
       await context.setOffline(false);
-      await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 30_000 }).toBe('0');
+      await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('0');
       const [sent] = await outboxRows(page);
       expect(sent.status).toBe('sent');
       responsId = sent.serverId as number;
@@ -297,7 +297,7 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
     expect(counted.belanja_per_orang).toBe(Math.round((SENT_SUM + fence) / (N_SENT + 1)));
     expect(flagged.total!.dampak_langsung).toBeGreaterThan(beforeEntry.total!.dampak_langsung);
 
-    const desk = await launchBrowser(chromiumPath as string, PHONE_390);
+    const desk = await openBrowser(PHONE_390);
     try {
       const page = await desk.context.newPage();
       await logIn(page, app.url, admin, '/dashboard-admin');
@@ -314,7 +314,7 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
   });
 
   it('the Admin follows the report to the queue, sees the reason and the surveyor\'s confirmation, corrects the amount, and the report follows', async () => {
-    const desk = await launchBrowser(chromiumPath as string, PHONE_390);
+    const desk = await openBrowser(PHONE_390);
     try {
       const page = await desk.context.newPage();
       await logIn(page, app.url, admin, '/dashboard-admin');
@@ -391,9 +391,8 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
    * "Ya, benar" saves). Offline and in a context that is thrown away, so nothing reaches the server.
    */
   it('a tap on "Kirim Jawaban" straight from the amount field is held for the question, not lost', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath as string, headless: true, args: [...LOOPBACK_ONLY_FLAGS] });
+    const context = await (await sharedBrowser()).newContext({ viewport: PHONE_390, hasTouch: true, isMobile: true, locale: 'id-ID' });
     try {
-      const context = await browser.newContext({ viewport: PHONE_390, hasTouch: true, isMobile: true, locale: 'id-ID' });
       const page = await context.newPage();
       await logIn(page, app.url, surveyor, '/dashboard-surveyor');
       await page.goto(`${app.url}/input-survei`);
@@ -408,11 +407,11 @@ describe.skipIf(!chromiumPath)('issue 28 end to end at 390 px: caught at entry o
       await ask.getByRole('button', { name: 'Ya, benar', exact: true }).tap();
       const saved = page.getByText('Jawaban disimpan di perangkat ini dan akan dikirim otomatis saat ada koneksi.');
       await expect
-        .poll(() => saved.count(), { timeout: 5_000, message: 'the tap on "Kirim Jawaban" was held for the question, so "Ya, benar" saves the survey' })
+        .poll(() => saved.count(), { message: 'the tap on "Kirim Jawaban" was held for the question, so "Ya, benar" saves the survey' })
         .toBe(1);
       expect(await page.getByTestId('pending-count').textContent()).toBe('1');
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });

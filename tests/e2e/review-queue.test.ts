@@ -8,7 +8,7 @@ import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../src/shared/schema
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { rupiahShort } from './harness/rupiah-text';
 import { saveScreenshot } from './harness/screenshots';
 
@@ -56,7 +56,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').repl
 
 /** Nothing wider than the phone and no axe finding, with a screenshot to look at. */
 async function checkPhone(page: Page, name: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000 }).toBeLessThanOrEqual(PHONE_390.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
   await saveScreenshot(page, name);
   expect(await a11yViolations(page), name).toEqual([]);
 }
@@ -119,7 +119,7 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
         pengganda: null,
       },
     });
-    browser = await launchBrowser(chromiumPath as string, PHONE_390);
+    browser = await openBrowser(PHONE_390);
     page = await browser.context.newPage();
     await logIn(page, app.url, admin, '/dashboard-admin');
   });
@@ -193,7 +193,7 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
   });
 
   it('shows the surveyor, in Riwayat Survei Saya, the answer corrected with what was sent, the new value and the reason', async () => {
-    const phone = await launchBrowser(chromiumPath as string, PHONE_390);
+    const phone = await openBrowser(PHONE_390);
     try {
       const surveyorPage = await phone.context.newPage();
       await logIn(surveyorPage, app.url, surveyor, '/dashboard-surveyor');

@@ -4,7 +4,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
 import { a11yViolations } from './harness/axe';
-import { type BrowserSession, launchBrowser, logIn } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser } from './harness/browser';
 import { createQuestionnaire, type QuestionSeed, submitAnswers } from './harness/seed';
 import { saveScreenshot } from './harness/screenshots';
 
@@ -92,7 +92,7 @@ describe.skipIf(!chromiumPath)('every main screen in Chromium at 390 and 1366 px
   const browsers: BrowserSession[] = [];
 
   async function pageFor(user?: { user: E2eUser; dashboard: string }): Promise<Page> {
-    const browser = await launchBrowser(chromiumPath as string, PHONE_390);
+    const browser = await openBrowser(PHONE_390);
     browsers.push(browser);
     const page = await browser.context.newPage();
     if (user) await logIn(page, app.url, user.user, user.dashboard);

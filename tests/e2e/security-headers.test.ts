@@ -4,7 +4,7 @@ import type { Event } from '../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../src/shared/schemas/questionnaires';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser } from './harness/browser';
+import { type BrowserSession, openBrowser } from './harness/browser';
 import { DESKTOP, saveScreenshot } from './harness/screenshots';
 
 /**
@@ -138,7 +138,7 @@ describe.skipIf(!chromiumPath)('security headers, Content-Security-Policy and HT
     instansi = await createUserAs(app.url, admin, { nama: 'Dinas Olahraga', email: 'dinas@contoh.id', peran: 'Instansi', password: 'kebun-mangga-03' });
     seeded = await seedHostileSurvey(app.url, admin);
 
-    browser = await launchBrowser(chromiumPath as string, DESKTOP);
+    browser = await openBrowser(DESKTOP);
     await browser.context.addInitScript(recordCspViolations);
     page = await browser.context.newPage();
     page.on('console', (message) => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAdmin, createUserAs, type E2eUser } from './harness/api';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, logIn, waitForServiceWorker } from './harness/browser';
+import { type BrowserSession, logIn, openBrowser, waitForServiceWorker } from './harness/browser';
 import { saveScreenshot } from './harness/screenshots';
 import { createQuestionnaire } from './harness/seed';
 
@@ -63,7 +63,7 @@ describe.skipIf(!chromiumPath)('a surveyor on a 390 px phone in Chromium', () =>
       password: 'kebun-mangga-02',
     });
     await createSurvey(app.url, admin);
-    browser = await launchBrowser(chromiumPath as string, PHONE_390);
+    browser = await openBrowser(PHONE_390);
   });
   afterAll(async () => {
     await browser?.close();
@@ -182,7 +182,7 @@ describe.skipIf(!chromiumPath)('a surveyor on a 390 px phone in Chromium', () =>
     await page.getByRole('link', { name: 'Mulai Input Survei' }).click();
     await page.waitForURL('**/input-survei');
     await context.setOffline(false);
-    await expect.poll(() => pendingCount(page), { timeout: 30_000 }).toBe('0');
+    await expect.poll(() => pendingCount(page)).toBe('0');
     await queue.getByText('2 survei terkirim').waitFor();
     expect(await connection.textContent()).toBe('Online');
     const stored = await api<{ data: unknown[] }>(app.url, 'GET', '/api/me/respons', { token: surveyor.token });

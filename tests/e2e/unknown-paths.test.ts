@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningApp, startApp } from './harness/app-server';
-import { type BrowserSession, launchBrowser, waitForServiceWorker } from './harness/browser';
+import { type BrowserSession, openBrowser, waitForServiceWorker } from './harness/browser';
 
 /**
  * Issue 30, item 5, in the browser: a path that is no page of the app answers 404 and shows the
@@ -16,7 +16,7 @@ describe.skipIf(!chromiumPath)('a path that is no page of the app, in Chromium',
 
   beforeAll(async () => {
     app = await startApp();
-    browser = await launchBrowser(chromiumPath as string, { width: 390, height: 844 });
+    browser = await openBrowser({ width: 390, height: 844 });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -37,20 +35,28 @@ export function launchChromium(executablePath: string, profileDir: string, viewp
   });
 }
 
-/** Chromium with a fresh profile, removed on close. */
-export async function launchBrowser(
-  executablePath: string,
-  viewport = { width: 1280, height: 800 },
-): Promise<BrowserSession> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sis-chromium-'));
-  const context = await launchChromium(executablePath, profile, viewport);
-  return {
-    context,
-    async close() {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
+let connection: Promise<Browser> | undefined;
+
+/**
+ * The run's one Chromium (started by global-setup.ts), reached once per test file: a file opens
+ * contexts in it, each a fresh profile of its own, instead of starting a browser of its own.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  connection ??= chromium.connect(inject('browserEndpoint'));
+  return connection;
+}
+
+/** A fresh browser profile (a context of the shared Chromium), Indonesian, at `viewport`. */
+export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+  const context = await (await sharedBrowser()).newContext({ viewport, locale: 'id-ID' });
+  return { context, close: () => context.close() };
+}
+
+/** A download's bytes: the shared Chromium keeps the file on its side of the connection. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Waits until the service worker is activated and controls the page: then the app opens offline. */

@@ -47,6 +47,9 @@ export default defineConfig({
           setupFiles: ['fake-indexeddb/auto'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits for its state (a retry seconds away) until the test's own time runs out,
+          // not a second: a loaded machine only makes the wait longer.
+          expect: { poll: { timeout: 25_000 } },
         },
       },
       {

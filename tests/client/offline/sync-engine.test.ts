@@ -383,7 +383,7 @@ describe('sync engine against the real server', () => {
     const target = new EventTarget();
     const stop = engine.start(target);
     try {
-      await expect.poll(() => network.requests.length, { timeout: 5000 }).toBe(3);
+      await expect.poll(() => network.requests.length).toBe(3);
       const [first, second, third] = network.requests.map((request) => request.at);
       // setTimeout never fires early (Node may round by a millisecond): these bounds are exact.
       expect(second - first).toBeGreaterThanOrEqual(999);
@@ -391,8 +391,9 @@ describe('sync engine against the real server', () => {
 
       network.offline = false;
       target.dispatchEvent(new Event('online'));
-      // At once, not after the next back-off step (4 s); the poll's room is for a loaded machine.
-      await expect.poll(() => countPending(db), { timeout: 3000 }).toBe(0);
+      await expect.poll(() => countPending(db)).toBe(0);
+      // At once, not after the next back-off step, which fires 4 s after the third try at the earliest.
+      expect(network.requests[3].at - third).toBeLessThan(3999);
       await expectStoredOnce(world, [items[0].idempotencyKey]);
     } finally {
       stop();
@@ -408,9 +409,9 @@ describe('sync engine against the real server', () => {
     const engine = engineFor(db, network);
     const stop = engine.start(new EventTarget());
     try {
-      await expect.poll(() => network.requests.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => network.requests.length).toBe(1);
       expect((await db.outbox.get(items[0].idempotencyKey))?.lastError).toBe(message);
-      await expect.poll(() => countPending(db), { timeout: 8000 }).toBe(0);
+      await expect.poll(() => countPending(db)).toBe(0);
       const [refused, accepted] = network.requests.map((request) => request.at);
       // The doubling backoff alone would try again after 1 s; the server asked for 3.
       expect(accepted - refused).toBeGreaterThanOrEqual(2999);

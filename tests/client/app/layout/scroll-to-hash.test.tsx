@@ -46,9 +46,12 @@ describe('a link to a part of a page', () => {
 
   it('scrolls nowhere without one', async () => {
     renderAt('/input-survei');
+    // Observers hear of a change in the order they were made: once this one has, any the page
+    // made earlier has too.
+    const changed = new Promise((resolve) => new MutationObserver(resolve).observe(document.body, { childList: true, subtree: true }));
 
     act(() => showQueue());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await changed;
 
     expect(scrollIntoView).not.toHaveBeenCalled();
   });

@@ -59,7 +59,7 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    server = await startDemoDataServer('sis-e2e-register-print-');
+    server = await startDemoDataServer('sis-e2e-impact-register-print-');
     const { token } = await api<{ token: string }>(server.url, 'POST', '/api/login', { body: demoUser('Admin') });
     for (let i = 1; i <= EXTRA_EVENTS; i++) {
       const day = `2026-0${1 + (i % 9)}-1${i % 10}`;
@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
     await stopDemoDataServer(server);
   });
 
-  async function openRegister(): Promise<{ page: Page; register: ImpactRegisterResponse }> {
+  async function openImpactRegister(): Promise<{ page: Page; register: ImpactRegisterResponse }> {
     const page = await browser.context.newPage();
     await logIn(page, server.url, demoUser('Instansi'), '/dashboard-instansi');
     const [response] = await Promise.all([
@@ -93,7 +93,7 @@ describe.skipIf(!chromiumPath)('the register printed on A4 in Chromium', () => {
   }
 
   it('prints the title, method version and print date on every page, no controls, and no row cut in two', async () => {
-    const { page, register } = await openRegister();
+    const { page, register } = await openImpactRegister();
     try {
       expect(register.data.length).toBeGreaterThanOrEqual(EXTRA_EVENTS + 3);
       const pages = pdfText(await page.pdf({ format: 'A4' }));

@@ -6,6 +6,7 @@ import type { User } from '../../../../src/shared/schemas/auth';
 import { json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { TOKEN, admin, instansi, storeSignedIn, surveyor } from '../../helpers/users';
+import { findStatus } from '../../helpers/find-status';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -110,7 +111,7 @@ describe('edit profile', () => {
     await user.type(screen.getByLabelText('Password Saat Ini'), 'rahasia-123');
     await user.click(screen.getByRole('button', { name: 'Simpan Profil' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Profil berhasil diperbarui.');
+    await findStatus(screen, 'Profil berhasil diperbarui.');
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       nama: 'Wati Surveyor',
       email: 'wati@example.com',
@@ -214,7 +215,7 @@ describe('change password', () => {
 
     await fill(user, 'rahasia-lama', 'rahasia-baru-1', 'rahasia-baru-1');
 
-    expect((await screen.findByRole('status')).textContent).toBe('Password berhasil diubah.');
+    await findStatus(screen, 'Password berhasil diubah.');
     expect(calls.find((call) => call.path === '/api/me/password')?.body).toEqual({
       oldPassword: 'rahasia-lama',
       newPassword: 'rahasia-baru-1',

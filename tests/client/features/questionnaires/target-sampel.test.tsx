@@ -5,6 +5,7 @@ import { type ApiCall, json, stubApi } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
 import { admin, storeSignedIn } from '../../helpers/users';
 import { makeEvent } from '../events/event-fixtures';
+import { findStatus } from '../../helpers/find-status';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -67,7 +68,7 @@ describe('questionnaire designer: sample targets', () => {
     await app.user.type(field, '300');
     await app.user.click(form.getByRole('button', { name: 'Simpan Target' }));
 
-    expect((await form.findByRole('status')).textContent).toBe('Target sampel berhasil disimpan.');
+    await findStatus(form, 'Target sampel berhasil disimpan.');
     expect(puts(app.calls)).toEqual([
       expect.objectContaining({ path: '/api/kuesioner/100/target-sampel', body: { target_sampel: 300 } }),
     ]);

@@ -4,6 +4,7 @@ import type { ResponsItem } from '../../../../src/shared/schemas/responses';
 import { type ApiCall, json } from '../../helpers/fake-api';
 import { admin, instansi } from '../../helpers/users';
 import { listQueries, makeList, makeRespons, openDataSurvei, voidedRespons } from './responses-fixtures';
+import { findStatus } from '../../helpers/find-status';
 
 const openRow = async (user: ReturnType<typeof openDataSurvei>['user'], id: number) => {
   await user.click(await screen.findByRole('button', { name: `Lihat detail data #${id}` }));
@@ -140,7 +141,7 @@ describe('/data-survei/{id}: Admin voids and restores', () => {
     await user.type(within(form).getByLabelText('Alasan pembatalan'), '  Responden ganda  ');
     await user.click(within(form).getByRole('button', { name: 'Batalkan data' }));
 
-    expect((await within(dialog).findByRole('status')).textContent).toBe('Data survei berhasil dibatalkan.');
+    await findStatus(within(dialog), 'Data survei berhasil dibatalkan.');
     expect(screen.queryByRole('dialog', { name: 'Batalkan data survei #101?' })).toBeNull();
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body])).toEqual([
       ['/api/respons/101', { status: 'dibatalkan', alasan: 'Responden ganda' }],
@@ -218,7 +219,7 @@ describe('/data-survei/{id}: Admin voids and restores', () => {
     expect(within(form).getByLabelText('Catatan (opsional)')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Pulihkan data' }));
 
-    expect((await within(dialog).findByRole('status')).textContent).toBe('Data survei berhasil dipulihkan.');
+    await findStatus(within(dialog), 'Data survei berhasil dipulihkan.');
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ status: 'diterima', alasan: null }]);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Batalkan data ini' })).toBeTruthy());
   });

@@ -15,6 +15,7 @@ import {
   openDataSurvei,
   progress,
 } from './responses-fixtures';
+import { findStatus } from '../../helpers/find-status';
 
 const openRow = async (user: ReturnType<typeof openDataSurvei>['user'], id: number) => {
   await user.click(await screen.findByRole('button', { name: `Lihat detail data #${id}` }));
@@ -164,8 +165,7 @@ describe('/data-survei/{id}: Admin confirms a flagged response', () => {
     await user.type(within(form).getByLabelText('Catatan (opsional)'), '  Rombongan besar ');
     await user.click(within(form).getByRole('button', { name: 'Ya, jumlahnya benar' }));
 
-    const notice = await within(dialog).findByRole('status');
-    expect(notice.textContent).toBe('Data survei dikonfirmasi.');
+    const notice = await findStatus(within(dialog), 'Data survei dikonfirmasi.');
     // Its button went with the flag: focus lands on the message, not on the page behind.
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
@@ -245,7 +245,7 @@ describe('/data-survei/{id}: Admin corrects an answer', () => {
     await user.type(within(form).getByLabelText('Alasan koreksi'), 'Salah ketik');
     await user.click(within(form).getByRole('button', { name: 'Simpan koreksi' }));
 
-    expect((await within(dialog).findByRole('status')).textContent).toBe('Jawaban berhasil dikoreksi.');
+    await findStatus(within(dialog), 'Jawaban berhasil dikoreksi.');
     expect(screen.queryByRole('dialog', { name: 'Koreksi jawaban data survei #103' })).toBeNull();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
       ['/api/respons/103/jawaban/12', { nilai: '2500000', alasan: 'Salah ketik', versi: 2 }],

@@ -45,7 +45,7 @@ describe('the Admin dashboard figures', () => {
     open({ 'GET /api/me/stats': () => json(500, { message: 'x', code: 'INTERNAL' }) });
 
     const section = await screen.findByRole('region', { name: 'Ringkasan' });
-    expect(await within(section).findByText('Gagal mengambil statistik.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await within(section).findByText('Gagal mengambil statistik.')).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Menu admin' })).getAllByRole('link')).toHaveLength(3);
   });
 });

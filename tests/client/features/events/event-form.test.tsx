@@ -161,7 +161,7 @@ describe('event form', () => {
       nama_kategori_baru: null,
       sponsors: ['Bank Jaya'],
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Berhasil!' })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Berhasil!' })).toBeNull());
   });
 
   it('sends typed text that was not picked as a new category, with skala Lokal by default', async () => {

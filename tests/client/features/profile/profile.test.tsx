@@ -74,9 +74,7 @@ describe('/profile', () => {
     });
 
     // After the query's one retry, a second later.
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Gagal mengambil statistik profil', expect.anything()), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Gagal mengambil statistik profil', expect.anything()));
     expect(screen.queryByRole('heading', { name: 'Statistik Kinerja' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Edit Profil' })).toBeTruthy();

@@ -58,7 +58,7 @@ describe('/kelola-pengguna', () => {
   it('says "Gagal mengambil data pengguna." when the list fails', async () => {
     await openUsers({ 'GET /api/users': () => json(403, { message: 'Akses ditolak.', code: 'FORBIDDEN' }) });
 
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Gagal mengambil data pengguna.',
     );
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadWilayahList } from '../../../../src/client/lib/wilayah/load-wilayah-list';
 import { deviceDb } from '../../../../src/client/offline/runtime';
 import { deferred, json, networkFailure } from '../../helpers/fake-api';
 import { renderApp } from '../../helpers/render-app';
@@ -170,16 +171,21 @@ async function openSettingsForm() {
   return view;
 }
 
-/** Types into the region search once the list has loaded, and picks the result whose name starts so. */
-/** The region search box, once the list has loaded (its first load parses the whole CSV chunk). */
-const regionSearch = () => screen.findByLabelText('2. Asal daerah?', {}, { timeout: 10_000 });
+/** The region search box, shown once the list has loaded. */
+const regionSearch = () => screen.findByLabelText('2. Asal daerah?');
 
+/** Types into the region search once the list has loaded, and picks the result whose name starts so. */
 async function pickRegion(user: ReturnType<typeof renderApp>['user'], query: string, name: string) {
   await user.type(await regionSearch(), query);
   await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
 }
 
-describe('survey form: choices, regions, optional, limited and show-if questions', { timeout: 20_000 }, () => {
+describe('survey form: choices, regions, optional, limited and show-if questions', () => {
+  // The region list is parsed once, before these tests (its first parse reads the whole CSV
+  // chunk): each test then waits only for its own screen.
+  beforeAll(async () => {
+    await loadWilayahList();
+  });
   beforeEach(async () => {
     await Promise.all(deviceDb().tables.map((table) => table.clear()));
     storeSignedIn();

@@ -4,7 +4,8 @@ import type { Workbox } from 'workbox-window';
 type ApplyUpdate = () => void;
 
 let pendingUpdate: ApplyUpdate | null = null;
-let workbox: Workbox | undefined;
+/** The registered worker, once registration has begun (none in development or without support). */
+let registration: Promise<Workbox> | undefined;
 
 const listeners = new Set<() => void>();
 
@@ -20,16 +21,18 @@ function setPendingUpdate(update: ApplyUpdate) {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  const registered = new Workbox('/sw.js');
-  registered.addEventListener('waiting', () => {
-    setPendingUpdate(() => {
-      registered.addEventListener('controlling', () => window.location.reload());
-      registered.messageSkipWaiting();
+  registration = import('workbox-window').then(async ({ Workbox }) => {
+    const workbox = new Workbox('/sw.js');
+    workbox.addEventListener('waiting', () => {
+      setPendingUpdate(() => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      });
     });
+    await workbox.register();
+    return workbox;
   });
-  await registered.register();
-  workbox = registered;
+  await registration;
 }
 
 /**
@@ -39,7 +42,10 @@ export async function registerServiceWorker(): Promise<void> {
  */
 export function offerUpdate(): void {
   if (!pendingUpdate) setPendingUpdate(() => window.location.reload());
-  workbox?.update().catch((error: unknown) => console.warn('Versi baru tidak dapat diperiksa.', error));
+  // Asked at start, the registration may still wait for the page's load: the check follows it.
+  registration
+    ?.then((workbox) => workbox.update())
+    .catch((error: unknown) => console.warn('Versi baru tidak dapat diperiksa.', error));
 }
 
 /** The function that switches to the new version, or null while there is none. */

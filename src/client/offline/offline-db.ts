@@ -3,7 +3,6 @@ import type { SubmitJawabanRequest } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
 import type { BundleEvent, BundleKuesioner } from '../../shared/schemas/offline-bundle';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
-import { OFFLINE_DB_NAME } from './offline-db-name';
 
 /** What every outbox row keeps, sent or not: enough for the queue panel and its history. */
 interface OutboxEntry {
@@ -84,6 +83,8 @@ export type OfflineDb = Dexie & {
   pertanyaan: EntityTable<Pertanyaan, 'id'>;
   meta: EntityTable<MetaEntry, 'key'>;
 };
+
+const OFFLINE_DB_NAME = 'sport-impact-offline';
 
 /** Opens the device's database; tests pass their own name for a fresh one. */
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {

@@ -1,11 +1,10 @@
 import type { ResponseFlag } from '../../shared/economic-impact/respondent-flags';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
+import { nextDate, startOfDateInZone } from '../../shared/report-time-zone';
 import { idParams } from '../../shared/schemas/fields';
 import {
   myResponsListQuerySchema,
-  progresSchema,
   type ResponsList,
   responsListQuerySchema,
   responsListSchema,
@@ -18,7 +17,6 @@ import { assertEventExists } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
-import { readProgress } from './progress.repo';
 import { eventsOfForms, eventsOfSurveyor, flagsOfEvents, ownResponses } from './review-flags';
 import { RESPONSE_NOT_FOUND } from './review.repo';
 import {
@@ -41,8 +39,8 @@ interface CommonQuery {
 }
 
 /**
- * Data Survei (issue 15): the responses one by one and field progress (their review is
- * review.routes.ts). Reading is for Admin and Instansi; a Surveyor reads their own through
+ * Data Survei (issue 15): the responses one by one (their review is review.routes.ts, field
+ * progress progress.routes.ts). Reading is for Admin and Instansi; a Surveyor reads their own through
  * /me/respons; only Admin voids.
  */
 export async function responsesRoutes(instance: FastifyInstance): Promise<void> {
@@ -138,17 +136,6 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     async (request) => {
       if (!(await findResponseRow(db, request.params.id))) throw notFound(RESPONSE_NOT_FOUND);
       return { data: await readStatusHistory(db, request.params.id) };
-    },
-  );
-
-  app.get(
-    '/events/:id/progres',
-    { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: progresSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      await assertEventExists(db, request.params.id);
-      const today = todayInZone(zone);
-      const flags = await app.impactReports.waitingForReview(request.params.id);
-      return { zona_waktu: zone, tanggal: today.tanggal, ...(await readProgress(db, app.databaseKind, request.params.id, today, flags.values())) };
     },
   );
 }

@@ -13,7 +13,6 @@ export const SPENDING_ROLES = [
   'belanja_hiburan',
   'belanja_lainnya',
 ] as const;
-export type SpendingRole = (typeof SPENDING_ROLES)[number];
 
 export const PERAN_EKONOMI = [
   'asal',

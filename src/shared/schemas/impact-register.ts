@@ -31,7 +31,6 @@ export const impactRegisterQuerySchema = z.object({
   arah: optional(z.enum(ARAH_URUT, { error: 'Arah urutan harus "naik" atau "turun".' })).transform((value) => value ?? 'turun'),
 });
 export type ImpactRegisterQuery = z.output<typeof impactRegisterQuerySchema>;
-export type ImpactRegisterQueryInput = z.input<typeof impactRegisterQuerySchema>;
 
 export const impactRegisterRowSchema = z.object({
   event_id: z.number(),

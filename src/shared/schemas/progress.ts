@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 
-// Apart from responses.ts, whose schemas bring the questionnaires' with them: the dashboards'
-// progress cards load only this one.
+// Field progress, apart from responses.ts (which re-exports progresSchema for its older readers).
 
 /** GET /api/events/{id}/progres: field progress per surveyor and per segment (accepted responses). */
 export const progresSchema = z.object({

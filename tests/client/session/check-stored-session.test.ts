@@ -4,14 +4,14 @@ import { TOKEN, signedInOnDevice, surveyor } from '../helpers/users';
 
 const DEVICE_SESSIONS = '../../../src/client/offline/signed-in-session';
 
-/** The rejections nobody handled while `action` ran, and a little after. */
+/** The rejections nobody handled while `action` ran: Node reports them before the next macrotask. */
 async function unhandledDuring(action: () => Promise<unknown>): Promise<unknown[]> {
   const unhandled: unknown[] = [];
   const listen = (reason: unknown) => unhandled.push(reason);
   process.on('unhandledRejection', listen);
   try {
     await action();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
     process.off('unhandledRejection', listen);
   }

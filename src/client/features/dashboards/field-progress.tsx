@@ -20,8 +20,12 @@ export function FieldProgress() {
   // The cards render in the background while the skeleton stays.
   const list = useDeferredValue(events.data);
   const shown = list ? nearestEvents(list, localDate(), FIELD_PROGRESS_LIMIT) : [];
-  const progressOf = (eventId: number): ProgressState =>
-    progress.isError ? 'failed' : (progress.data?.events.find((entry) => entry.event_id === eventId) ?? 'loading');
+  // An event that became active after the progress was read has no entry: it shows as failed
+  // rather than waiting for good.
+  const progressOf = (eventId: number): ProgressState => {
+    if (progress.isPending) return 'loading';
+    return progress.data?.events.find((entry) => entry.event_id === eventId) ?? 'failed';
+  };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import type { ResponsItem, ResponsList } from '../../../shared/schemas/responses';
 import { Button } from '../../ui/button';
 import { responsesQueries } from '../../lib/api/responses-queries';
-import { ResponseFilterBar } from './filter-bar';
+import { ResponseFilterBar } from './response-filter-bar';
 import { Pager } from '../../ui/pager';
 import { PageSummary } from './page-summary';
 import { datesInOrder } from '../../lib/list-params';

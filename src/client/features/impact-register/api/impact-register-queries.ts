@@ -11,7 +11,7 @@ export const impactRegisterQueries = {
    */
   list: (query: Record<string, string>) =>
     queryOptions({
-      queryKey: [...EVENTS_KEY, 'register', queryString(query)],
+      queryKey: [...EVENTS_KEY, 'impact-register', queryString(query)],
       queryFn: ({ signal }) => apiRequest<ImpactRegisterResponse>(`/api/dampak-ekonomi${queryString(query)}`, { signal }),
       retry: retryServerFailureOnce,
     }),

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
-import { bearer, decodePayload, expectError, quickUser, send } from './support';
+import { bearer, decodePayload, expectError, quickUser, send } from '../auth/support';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 

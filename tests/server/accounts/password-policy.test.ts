@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, EMAIL_PASSWORD_MESSAGE } from '../../../src/server/accounts/password-policy';
 import { describeOnEachDatabase, TEST_PASSWORD } from '../helpers/test-app';
-import { expectError, quickUser, send } from './support';
+import { expectError, quickUser, send } from '../auth/support';
 
 const BLANK = 'Password tidak boleh hanya berisi spasi.';
 const REPEATED = 'Password tidak boleh hanya satu karakter yang diulang.';

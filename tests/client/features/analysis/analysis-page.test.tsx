@@ -82,7 +82,6 @@ describe('/hasil-analisis/{id}', () => {
     expect(questions.queryByRole('heading', { name: 'Pengeluaran makan' })).toBeNull();
 
     const yesNo = questions.getByRole('heading', { name: 'Apakah Anda puas?' }).closest('li') as HTMLElement;
-    expect(within(yesNo).getByText('Memuat grafik...')).toBeTruthy();
     const pie = await within(yesNo).findByTestId('chart-pie');
     expect(pie.dataset.datasetLabel).toBe('Jumlah Responden');
     expect(pie.dataset.legend).toBe('top');

@@ -11,15 +11,15 @@ import { endUserSessions } from './sessions.repo';
  * them: below both auth/ and users/.
  */
 
-export const PUBLIC_COLUMNS = ['id', 'nama', 'email', 'peran'] as const;
+export const PUBLIC_COLUMNS = ['id', 'nama', 'email', 'peran', 'wilayah_kerja'] as const;
 /**
  * Every column of a user row, named: a statement kept prepared on a PostgreSQL connection
  * (db/prepared-statements.ts) must not say `*`, or it fails once a newer instance adds a column.
  */
 export const USER_COLUMNS = [...PUBLIC_COLUMNS, 'password_hash', 'token_version', 'status_akun', 'created_at', 'updated_at'] as const;
 
-export function toPublicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'peran'>): User {
-  return { id: row.id, nama: row.nama, email: row.email, peran: row.peran };
+export function toPublicUser(row: Pick<UserRow, 'id' | 'nama' | 'email' | 'peran' | 'wilayah_kerja'>): User {
+  return { id: row.id, nama: row.nama, email: row.email, peran: row.peran, wilayah_kerja: row.wilayah_kerja };
 }
 
 export function findUserById(db: Kysely<Database>, id: number) {
@@ -50,6 +50,8 @@ export interface NewUser {
   email: string;
   peran: Peran;
   passwordHash: string;
+  /** Null or missing: national (docs/work-areas.md). */
+  wilayahKerja?: string | null;
   /** 'aktif' unless given: only self-registration makes waiting accounts. */
   statusAkun?: StatusAkun;
 }
@@ -64,6 +66,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
       peran: user.peran,
       password_hash: user.passwordHash,
       status_akun: user.statusAkun,
+      wilayah_kerja: user.wilayahKerja ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -75,6 +78,7 @@ export interface UserChanges {
   nama?: string;
   email?: string;
   peran?: Peran;
+  wilayahKerja?: string | null;
   /** A new password also ends every session and every token issued before it. */
   passwordHash?: string;
 }
@@ -91,6 +95,7 @@ export async function updateUser(
       ...(changes.nama !== undefined ? { nama: changes.nama } : {}),
       ...(changes.email !== undefined ? { email: changes.email.toLowerCase() } : {}),
       ...(changes.peran !== undefined ? { peran: changes.peran } : {}),
+      ...(changes.wilayahKerja !== undefined ? { wilayah_kerja: changes.wilayahKerja } : {}),
       ...(changes.passwordHash !== undefined
         ? { password_hash: changes.passwordHash, token_version: eb('token_version', '+', 1) }
         : {}),

@@ -25,7 +25,7 @@ export async function analysisRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const eventId = request.params.id;
-      await assertEventExists(db, eventId);
+      await assertEventExists(db, eventId, request.user);
       // One snapshot for all the queries, so totals and counts agree while answers keep arriving.
       const rows = await db
         .transaction()

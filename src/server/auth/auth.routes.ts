@@ -26,6 +26,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../accounts/pas
 import { assertAcceptablePassword } from '../accounts/password-policy';
 import { endSession, sweepExpiredSessions } from '../accounts/sessions.repo';
 import { requireAuth } from './guards';
+import { assertKnownWorkArea } from '../work-areas/area-codes';
 import { addressBudget } from './address-budget';
 import { assertMayClaimFirstAdmin, insertFirstAdmin } from './first-admin';
 import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
@@ -54,8 +55,9 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       ...registerBudget,
     },
     async (request, reply) => {
-      const { nama, email, password, peran, kodePenyiapan } = request.body;
+      const { nama, email, password, peran, kodePenyiapan, wilayah_kerja } = request.body;
       assertAcceptablePassword(password, email, 'password');
+      assertKnownWorkArea(wilayah_kerja);
       // Without ALLOW_ADMIN_REGISTRATION an Admin registers itself only as the first Admin of a
       // fresh install, from the server's machine or with the setup code.
       const claimsFirstAdmin = peran === 'Admin' && !config.allowAdminRegistration;
@@ -67,7 +69,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       // answer nor its time tells whether an account exists. A taken email creates nothing.
       const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
       try {
-        const newUser = { nama, email, peran, passwordHash, statusAkun } as const;
+        // The first Admin is national: someone must always be able to reach every area.
+        const newUser = { nama, email, peran, passwordHash, statusAkun, wilayahKerja: firstAdmin ? null : wilayah_kerja } as const;
         if (claimsFirstAdmin) await insertFirstAdmin(app, newUser);
         else await insertUser(db, newUser);
       } catch (error) {

@@ -13,6 +13,7 @@ import { accountsSessionsMigration } from './migrations/2026-11-27-009-accounts-
 import { batasWajarMigration } from './migrations/2026-11-27-010-batas-wajar';
 import { answerReviewMigration } from './migrations/2026-11-27-011-answer-review';
 import { nationalPictureMigration } from './migrations/2026-11-27-012-national-picture';
+import { workAreasMigration } from './migrations/2026-12-07-013-work-areas';
 import type { Database } from './schema';
 import { installDerivedData } from './derived';
 import { wilayahList } from '../wilayah/wilayah';
@@ -32,6 +33,7 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-27-010-batas-wajar': batasWajarMigration(kind),
     '2026-11-27-011-answer-review': answerReviewMigration(kind),
     '2026-11-27-012-national-picture': nationalPictureMigration(kind),
+    '2026-12-07-013-work-areas': workAreasMigration(),
   };
 }
 

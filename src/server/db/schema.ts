@@ -22,6 +22,8 @@ export interface UsersTable {
   token_version: ColumnType<number, number | undefined, number>;
   /** 'menunggu': self-registered, waiting for an Admin's approval, cannot sign in (migration 2026-11-27-009). */
   status_akun: ColumnType<StatusAkun, StatusAkun | undefined, StatusAkun>;
+  /** Null: national; else a province or regency code the account works in (docs/work-areas.md). */
+  wilayah_kerja: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -56,6 +58,8 @@ export interface EventsTable {
   updated_at: string;
   /** When the event was last archived; null while it is active (answers.service.ts). */
   diarsipkan_pada: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The regency the event belongs to, which decides who sees it (docs/work-areas.md). */
+  wilayah: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EventSponsorsTable {

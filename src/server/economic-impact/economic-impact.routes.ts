@@ -22,7 +22,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
     '/events/:id/dampak-ekonomi',
     { onRequest: everyone, schema: { params: idParams, response: { 200: dampakEkonomiSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      await assertEventExists(db, request.params.id);
+      await assertEventExists(db, request.params.id, request.user);
       return app.impactReports.report(request.params.id);
     },
   );
@@ -30,7 +30,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
   const parameterAnswers = { 200: parameterEkonomiSchema, ...ERROR_RESPONSES };
 
   app.get('/events/:id/parameter-ekonomi', { onRequest: everyone, schema: { params: idParams, response: parameterAnswers } }, async (request) => {
-    await assertEventExists(db, request.params.id);
+    await assertEventExists(db, request.params.id, request.user);
     const { stored } = await readParameters(db, request.params.id);
     // Admissions of a questionnaire deleted since belong to no segment any more.
     const own = new Set((await listQuestionnaires(db, request.params.id)).map((kuesioner) => kuesioner.id));
@@ -42,7 +42,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: parameterEkonomiRequestSchema, response: parameterAnswers } },
     async (request) => {
       const eventId = request.params.id;
-      await assertEventExists(db, eventId);
+      await assertEventExists(db, eventId, request.user);
       const parameters = request.body;
       const regions = wilayahList().byCode;
       const unknown = parameters.wilayah_tuan_rumah.find((kode) => kode === LUAR_NEGERI || !regions.has(kode));

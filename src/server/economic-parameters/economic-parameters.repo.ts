@@ -62,6 +62,9 @@ export async function writeParameters(db: Kysely<Database>, eventId: number, par
     .values(values)
     .onConflict((conflict) => conflict.column('event_id').doUpdateSet({ isi: values.isi, diubah_pada: values.diubah_pada }))
     .execute();
+  // An event with no place of its own takes its host area's first regency (docs/work-areas.md).
+  const [firstHost] = parameters.wilayah_tuan_rumah;
+  if (firstHost) await db.updateTable('events').set({ wilayah: firstHost }).where('id', '=', eventId).where('wilayah', 'is', null).execute();
 }
 
 /** L, the event's length in days (tanggal_selesai − tanggal_mulai + 1), from its calendar dates. */

@@ -7,6 +7,7 @@ import { isVoided } from '../db/derived';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { findOrCreateKategori } from '../kategori/kategori.repo';
+import { eventInArea, type Viewer } from '../work-areas/area-rule';
 
 function selectEvents(db: Kysely<Database>) {
   return db
@@ -24,6 +25,7 @@ function selectEvents(db: Kysely<Database>) {
       'events.kategori_olahraga_id',
       'kategori_olahraga.nama_cabor',
       'events.status',
+      'events.wilayah',
       // Accepted responses, from the running summaries: a voided one no longer counts.
       eb
         .selectFrom('ringkasan_kuesioner')
@@ -61,27 +63,33 @@ async function withSponsors(rows: EventRow[], sponsorsQuery: ReturnType<typeof s
 }
 
 /** Newest start date first: the order of every event list (docs/api.md#events). */
-export async function listEvents(db: Kysely<Database>, kind: DatabaseKind, status?: EventStatus): Promise<Event[]> {
-  let query = selectEvents(db);
+export async function listEvents(db: Kysely<Database>, kind: DatabaseKind, viewer: Viewer, status?: EventStatus): Promise<Event[]> {
+  let query = selectEvents(db).where(eventInArea(viewer));
   if (status) query = query.where('events.status', '=', status);
   const rows = await query.orderBy('events.tanggal_mulai', 'desc').orderBy('events.id', 'desc').execute();
   const ids = rows.map((row) => row.id);
   return withSponsors(rows, selectSponsors(db).where(isAnyOf(kind, 'event_id', ids)));
 }
 
-/** The ids of the active events, oldest first: the Admin dashboard's progress cards. */
-export async function listActiveEventIds(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom('events').select('id').where('status', '=', 'aktif').orderBy('id').execute();
+/** The ids of the active events in the viewer's area, oldest first: the Admin dashboard's progress cards. */
+export async function listActiveEventIds(db: Kysely<Database>, viewer: Viewer): Promise<number[]> {
+  const rows = await db.selectFrom('events').select('id').where('status', '=', 'aktif').where(eventInArea(viewer)).orderBy('id').execute();
   return rows.map((row) => row.id);
 }
 
-export async function findEvent(db: Kysely<Database>, id: number): Promise<Event | undefined> {
-  const row = await selectEvents(db).where('events.id', '=', id).executeTakeFirst();
+export async function findEvent(db: Kysely<Database>, id: number, viewer: Viewer): Promise<Event | undefined> {
+  const row = await selectEvents(db).where('events.id', '=', id).where(eventInArea(viewer)).executeTakeFirst();
   return row ? (await withSponsors([row], selectSponsors(db).where('event_id', '=', id)))[0] : undefined;
 }
 
 export async function eventExists(db: Kysely<Database>, id: number): Promise<boolean> {
   const row = await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the event exists and lies in the viewer's area (docs/work-areas.md). */
+export async function isEventVisible(db: Kysely<Database>, id: number, viewer: Viewer): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').where('id', '=', id).where(eventInArea(viewer)).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -116,6 +124,8 @@ function eventColumns(input: ParsedEventInput, kategoriId: number | null) {
     jumlah_peserta: input.jumlah_peserta ?? null,
     skala_event: input.skala_event,
     kategori_olahraga_id: kategoriId,
+    // Undefined on an edit that did not send it: the column is left as it is.
+    ...(input.wilayah !== undefined ? { wilayah: input.wilayah } : {}),
   };
 }
 

@@ -23,7 +23,8 @@ import {
   setEventStatus,
   updateEvent,
 } from './events.repo';
-import { eventNotFound, loadEvent } from './event-guard';
+import { assertEventExists, eventNotFound, loadEvent } from './event-guard';
+import { placeToSave } from './event-place';
 
 async function checkKategori(app: FastifyInstance, input: ParsedEventInput): Promise<void> {
   if (input.kategori_olahraga_id && !(await kategoriExists(app.db, input.kategori_olahraga_id))) {
@@ -33,7 +34,7 @@ async function checkKategori(app: FastifyInstance, input: ParsedEventInput): Pro
   }
 }
 
-/** Events: every role reads; only Admin changes them. */
+/** Events: every role reads those in its work area; only an Admin of the area changes them (docs/work-areas.md). */
 export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -41,13 +42,13 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/events',
     { onRequest: requireAuth(), schema: { querystring: eventListQuerySchema, response: { 200: eventListSchema, ...ERROR_RESPONSES } } },
-    async (request) => listEvents(db, app.databaseKind, request.query.status),
+    async (request) => listEvents(db, app.databaseKind, request.user, request.query.status),
   );
 
   app.get(
     '/events/:id',
     { onRequest: requireAuth(), schema: { params: idParams, response: { 200: eventSchema, ...ERROR_RESPONSES } } },
-    async (request) => loadEvent(db, request.params.id),
+    async (request) => loadEvent(db, request.params.id, request.user),
   );
 
   app.post(
@@ -55,8 +56,9 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: requireAuth('Admin'), schema: { body: eventInputSchema, response: { 201: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await checkKategori(app, request.body);
-      const id = await createEvent(db, request.body);
-      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(db, id) });
+      const wilayah = await placeToSave(db, request.user, request.body.wilayah);
+      const id = await createEvent(db, { ...request.body, wilayah });
+      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(db, id, request.user) });
     },
   );
 
@@ -64,9 +66,11 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     '/events/:id',
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventInputSchema, response: { 200: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
+      await assertEventExists(db, request.params.id, request.user);
       await checkKategori(app, request.body);
-      if (!(await updateEvent(db, request.params.id, request.body))) throw eventNotFound();
-      return { message: 'Event berhasil diperbarui.', event: await loadEvent(db, request.params.id) };
+      const wilayah = await placeToSave(db, request.user, request.body.wilayah, request.params.id);
+      if (!(await updateEvent(db, request.params.id, { ...request.body, wilayah }))) throw eventNotFound();
+      return { message: 'Event berhasil diperbarui.', event: await loadEvent(db, request.params.id, request.user) };
     },
   );
 
@@ -75,10 +79,11 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema, response: { 200: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { status } = request.body;
+      await assertEventExists(db, request.params.id, request.user);
       if (!(await setEventStatus(db, request.params.id, status))) throw eventNotFound();
       return {
         message: status === 'aktif' ? 'Event berhasil diaktifkan.' : 'Event berhasil diarsipkan.',
-        event: await loadEvent(db, request.params.id),
+        event: await loadEvent(db, request.params.id, request.user),
       };
     },
   );
@@ -87,6 +92,7 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     '/events/:id',
     { onRequest: requireAuth('Admin'), schema: { params: idParams, response: { 200: eventDeleteResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
+      await assertEventExists(db, request.params.id, request.user);
       let removed: number | undefined;
       try {
         removed = await deleteEvent(db, request.params.id);

@@ -45,7 +45,7 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       const eventId = request.params.id;
       const withVoided = request.query.termasuk_dibatalkan;
       const downloadedAt = Date.now();
-      const event = await loadEvent(db, eventId);
+      const event = await loadEvent(db, eventId, request.user);
       const upToId = await lastResponseId(db, eventId);
       if (upToId === undefined) throw notFound(NO_SURVEY_DATA);
 

@@ -87,13 +87,13 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   const deleted = { 200: messageResponseSchema, ...ERROR_RESPONSES };
 
   app.get('/events/:id/kuesioner', { onRequest: readers, schema: { params: idParams, response: { 200: kuesionerListSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    await assertEventExists(db, request.params.id);
+    await assertEventExists(db, request.params.id, request.user);
     return listQuestionnaires(db, request.params.id);
   });
 
   app.post('/kuesioner', { onRequest: admin, schema: { body: createKuesionerRequestSchema, response: { 201: kuesionerSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const { event_id, tipe_responden, nama_kuesioner } = request.body;
-    await assertEventExists(db, event_id);
+    await assertEventExists(db, event_id, request.user);
     try {
       const kuesioner = await insertQuestionnaire(db, {
         event_id,

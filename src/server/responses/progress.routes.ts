@@ -28,7 +28,7 @@ export async function progressRoutes(instance: FastifyInstance): Promise<void> {
     '/events/:id/progres',
     { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: progresSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      await assertEventExists(db, request.params.id);
+      await assertEventExists(db, request.params.id, request.user);
       return eventProgress(request.params.id, todayInZone(zone));
     },
   );
@@ -39,10 +39,10 @@ export async function progressRoutes(instance: FastifyInstance): Promise<void> {
       onRequest: requireAuth('Admin', 'Instansi'),
       schema: { querystring: progresAktifQuerySchema, response: { 200: progresEventAktifSchema, ...ERROR_RESPONSES } },
     },
-    async () => {
+    async (request) => {
       const today = todayInZone(zone);
       const events = [];
-      for (const id of await listActiveEventIds(db)) events.push({ event_id: id, ...(await eventProgress(id, today)) });
+      for (const id of await listActiveEventIds(db, request.user)) events.push({ event_id: id, ...(await eventProgress(id, today)) });
       return { events };
     },
   );

@@ -81,7 +81,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     async (request) => {
       const { query } = request;
       const forms = await listQuestionnaires(db, request.params.id);
-      if (forms.length === 0) await assertEventExists(db, request.params.id);
+      if (forms.length === 0) await assertEventExists(db, request.params.id, request.user);
       const own = forms.map((form) => form.id);
       // A questionnaire of another event matches nothing here, as an unknown one does.
       const kuesionerIds = query.kuesioner_id === undefined ? own : own.filter((id) => id === query.kuesioner_id);

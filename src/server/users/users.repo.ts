@@ -1,19 +1,40 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ManagedUser } from '../../shared/schemas/users';
 import type { DatabaseKind } from '../../shared/database-kind';
-import { countAdmins, PUBLIC_COLUMNS, USER_COLUMNS } from '../accounts/accounts.repo';
+import { PUBLIC_COLUMNS, USER_COLUMNS } from '../accounts/accounts.repo';
 import { nowIso } from '../db/now';
 import type { Database, UserRow } from '../db/schema';
+import { placeInArea, type Viewer } from '../work-areas/area-rule';
 
-export function listUsers(db: Kysely<Database>): Promise<ManagedUser[]> {
-  return db.selectFrom('users').select([...PUBLIC_COLUMNS, 'status_akun']).orderBy('nama').orderBy('id').execute();
+/** The accounts whose work area lies inside the viewer's (docs/work-areas.md). */
+export function listUsers(db: Kysely<Database>, viewer: Viewer): Promise<ManagedUser[]> {
+  return db
+    .selectFrom('users')
+    .select([...PUBLIC_COLUMNS, 'status_akun'])
+    .where(placeInArea(viewer, 'wilayah_kerja'))
+    .orderBy('nama')
+    .orderBy('id')
+    .execute();
+}
+
+/** The active national Admins: the ones who can reach every area. */
+async function countNationalAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('peran', '=', 'Admin')
+    .where('status_akun', '=', 'aktif')
+    .where('wilayah_kerja', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export class NoAdminLeftError extends Error {}
 
 /**
- * Runs a change to the users in a transaction that is rolled back when it would leave no Admin.
- * The Admin rows are locked first on PostgreSQL (SQLite runs one transaction at a time anyway), so
+ * Runs a change to the users in a transaction that is rolled back when it would leave no national
+ * Admin (docs/work-areas.md): regional Admins cannot reach events without a place, or each other's
+ * areas, so one national Admin must stay. The Admin rows are locked first on PostgreSQL (SQLite runs one transaction at a time anyway), so
  * two Admins demoting or deleting each other at the same moment cannot both succeed.
  */
 export function withAnAdminKept<T>(
@@ -30,7 +51,7 @@ export function withAnAdminKept<T>(
       .$if(kind === 'postgres', (query) => query.forUpdate())
       .execute();
     const result = await change(trx);
-    if ((await countAdmins(trx)) === 0) throw new NoAdminLeftError();
+    if ((await countNationalAdmins(trx)) === 0) throw new NoAdminLeftError();
     return result;
   });
 }

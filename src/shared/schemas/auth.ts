@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { PERAN } from '../roles';
-import { emailField, enteredPasswordField, newPasswordField, requiredText } from './fields';
+import { emailField, enteredPasswordField, newPasswordField, requiredText, workAreaField } from './fields';
 
 export const peranField = z.enum(PERAN, {
   error: 'Peran harus salah satu dari Admin, Surveyor, atau Instansi.',
@@ -12,6 +12,8 @@ export const userSchema = z.object({
   nama: z.string(),
   email: z.string(),
   peran: peranField,
+  /** Null: national; else the province or regency code the account works in (docs/work-areas.md). */
+  wilayah_kerja: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -35,6 +37,8 @@ export const registerRequestSchema = z.object({
     .max(64, 'Kode penyiapan paling banyak 64 karakter.')
     .optional()
     .transform((code) => code || undefined),
+  /** Where the person will work; an Admin whose area covers it approves the account. */
+  wilayah_kerja: workAreaField,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { isStorableText } from '../text-rules';
-import { idField, optionalText, requiredText } from './fields';
+import { eventPlaceField, idField, optionalText, requiredText } from './fields';
 
 export const SKALA_EVENT = ['Lokal', 'Nasional', 'Internasional'] as const;
 export type SkalaEvent = (typeof SKALA_EVENT)[number];
@@ -50,6 +50,8 @@ export const eventInputSchema = z
       .max(MAX_SPONSORS, `Sponsor paling banyak ${MAX_SPONSORS}.`)
       .default([]),
     status: eventStatusField.optional(),
+    /** Missing or null: the economic host area's first regency when set (docs/work-areas.md). */
+    wilayah: eventPlaceField,
   })
   .refine((event) => event.tanggal_selesai >= event.tanggal_mulai, {
     path: ['tanggal_selesai'],
@@ -74,6 +76,8 @@ export const eventSchema = z.object({
   jumlah_respons: z.number(),
   /** Voided responses: out of every total, still stored, and deleted with the event. */
   jumlah_dibatalkan: z.number(),
+  /** The regency the event belongs to (docs/work-areas.md); null when none is set. */
+  wilayah: z.string().nullable(),
   // Last, where the API has always sent it (the serializer writes keys in this order).
   sponsors: z.array(z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { isStorableText } from '../text-rules';
+import { WORK_AREA_PATTERN } from '../work-area';
 
 /** Building blocks shared by the request schemas, each with its Indonesian message. */
 
@@ -67,3 +68,24 @@ export const idField = z
   .int({ error: 'ID tidak valid.' })
   .positive({ error: 'ID tidak valid.' })
   .max(ID_MAX, { error: 'ID tidak valid.' });
+
+/**
+ * A work area (docs/work-areas.md): null or blank is national, else a province ("35") or regency
+ * ("35.78") code. Missing stays undefined, so an edit that does not send it leaves it unchanged.
+ */
+export const workAreaField = z
+  .string({ error: 'Wilayah kerja harus berupa teks.' })
+  .trim()
+  .nullable()
+  .transform((area) => area || null)
+  .refine((area) => area === null || WORK_AREA_PATTERN.test(area), 'Wilayah kerja harus kode provinsi (mis. 35) atau kabupaten/kota (mis. 35.78).')
+  .optional();
+
+/** An event's place: a regency code, or null/blank for none (docs/work-areas.md). */
+export const eventPlaceField = z
+  .string({ error: 'Wilayah event harus berupa teks.' })
+  .trim()
+  .nullable()
+  .transform((place) => place || null)
+  .refine((place) => place === null || /^\d{2}\.\d{2}$/.test(place), 'Wilayah event harus kode kabupaten/kota (mis. 35.78).')
+  .optional();

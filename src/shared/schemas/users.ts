@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { peranField, userSchema } from './auth';
-import { emailField, newPasswordField, requiredText } from './fields';
+import { emailField, newPasswordField, requiredText, workAreaField } from './fields';
 
 /** 'menunggu': registered by the person, waiting for an Admin's approval; 'aktif': may sign in. */
 const STATUS_AKUN = ['aktif', 'menunggu'] as const;
@@ -17,6 +17,8 @@ export const createUserRequestSchema = z.object({
   email: emailField,
   peran: peranField,
   password: newPasswordField,
+  /** Missing: the creating Admin's own area (docs/work-areas.md). */
+  wilayah_kerja: workAreaField,
 });
 
 /** On edit a blank or missing password means "unchanged" (docs/screens.md#user-management). */
@@ -29,6 +31,8 @@ export const updateUserRequestSchema = z.object({
     .optional()
     .transform((password) => password || undefined)
     .pipe(newPasswordField.optional()),
+  /** Missing: unchanged. */
+  wilayah_kerja: workAreaField,
 });
 
 export const userMutationResponseSchema = z.object({ message: z.string(), user: userSchema });

@@ -17,6 +17,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     status: 'aktif',
     jumlah_respons: 12,
     jumlah_dibatalkan: 0,
+    wilayah: null,
     ...overrides,
   };
 }

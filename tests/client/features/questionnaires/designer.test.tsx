@@ -24,6 +24,7 @@ function event(id: number, nama_event: string): Event {
     status: 'aktif',
     jumlah_respons: 0,
     jumlah_dibatalkan: 0,
+    wilayah: null,
   };
 }
 

@@ -30,6 +30,7 @@ const EVENT: Event = {
   status: 'aktif',
   jumlah_respons: 0,
   jumlah_dibatalkan: 0,
+  wilayah: '35.78',
 };
 
 const question = (id: number, urutan: number, fields: Partial<PertanyaanDesigner> = {}): PertanyaanDesigner => ({

@@ -7,9 +7,9 @@ import { admin, listed, storeSignedIn } from '../../helpers/users';
 
 const four: User[] = [
   admin,
-  { id: 5, nama: 'Dewi Lestari', email: 'dewi.lestari@dinas-pariwisata.jakarta.go.id', peran: 'Instansi' },
-  { id: 6, nama: 'Budi Santoso', email: 'zaki@example.com', peran: 'Surveyor' },
-  { id: 7, nama: 'Cahya Pratama', email: 'cahya@example.com', peran: 'Surveyor' },
+  { id: 5, nama: 'Dewi Lestari', email: 'dewi.lestari@dinas-pariwisata.jakarta.go.id', peran: 'Instansi', wilayah_kerja: null },
+  { id: 6, nama: 'Budi Santoso', email: 'zaki@example.com', peran: 'Surveyor', wilayah_kerja: null },
+  { id: 7, nama: 'Cahya Pratama', email: 'cahya@example.com', peran: 'Surveyor', wilayah_kerja: null },
 ];
 
 /** Users 1 to n, named "Pengguna 01" and on. */
@@ -19,6 +19,7 @@ const many = (n: number): User[] =>
     nama: `Pengguna ${String(index + 1).padStart(2, '0')}`,
     email: `pengguna${index + 1}@example.com`,
     peran: 'Surveyor',
+    wilayah_kerja: null,
   }));
 
 async function openWith(users: User[]) {

@@ -75,7 +75,7 @@ describe('/kelola-pengguna', () => {
 describe('adding a user', () => {
   it('requires a password for a new user, then sends it and says "Berhasil!"', async () => {
     let list = USERS;
-    const created: User = { id: 9, nama: 'Dodi Baru', email: 'dodi@example.com', peran: 'Instansi' };
+    const created: User = { id: 9, nama: 'Dodi Baru', email: 'dodi@example.com', peran: 'Instansi', wilayah_kerja: null };
     const { calls, user } = await openUsers({
       'GET /api/users': () => json(200, listed(list)),
       'POST /api/users': () => {
@@ -238,8 +238,8 @@ describe('deleting a user', () => {
 });
 
 describe('self-registered accounts waiting for approval', () => {
-  const dewi = { id: 7, nama: 'Dewi Daftar', email: 'dewi@example.com', peran: 'Instansi', status_akun: 'menunggu' } as const;
-  const eko = { id: 8, nama: 'Eko Daftar', email: 'eko@example.com', peran: 'Surveyor', status_akun: 'menunggu' } as const;
+  const dewi = { id: 7, nama: 'Dewi Daftar', email: 'dewi@example.com', peran: 'Instansi', status_akun: 'menunggu', wilayah_kerja: null } as const;
+  const eko = { id: 8, nama: 'Eko Daftar', email: 'eko@example.com', peran: 'Surveyor', status_akun: 'menunggu', wilayah_kerja: null } as const;
   const active = USERS.map((user) => ({ ...user, status_akun: 'aktif' as const }));
 
   function pendingSection(): HTMLElement {

@@ -18,7 +18,7 @@ const SWEEP_AT = 10_000;
  * password over many emails, or registering without end. Kept in memory, per instance, like the
  * other limits.
  */
-export function addressBudget(rule: AddressBudgetRule) {
+export function addressBudget(rule: AddressBudgetRule, isWrongGuess: (reply: FastifyReply) => boolean = (reply) => reply.statusCode === 401) {
   const windows = new Map<string, Window>();
   const charged = new WeakMap<FastifyRequest, Window>();
 
@@ -56,12 +56,12 @@ export function addressBudget(rule: AddressBudgetRule) {
      * worked, or one turned away before any password was checked (a full hash queue, the
      * database away, another limit), is no guess, so a whole team signing in at the start of a
      * shift, or during an outage, costs nothing; every wrong password (401), and every attempt
-     * still running, counts.
+     * still running, counts. Another kind of guess (an invite code) names its own wrong answer.
      */
     async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const window = charged.get(request);
       // A window that has ended since is left alone: the attempt was counted in that one.
-      if (rule.refundSuccess && window && reply.statusCode !== 401 && window.used > 0) window.used -= 1;
+      if (rule.refundSuccess && window && !isWrongGuess(reply) && window.used > 0) window.used -= 1;
     },
   };
 }

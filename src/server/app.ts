@@ -38,6 +38,8 @@ import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { createUserLookup } from './users/user-lookup';
 import { usersRoutes } from './users/users.routes';
+import { invitesRoutes } from './teams/invites.routes';
+import { teamsRoutes } from './teams/teams.routes';
 import '../shared/zod-locale';
 
 const API_ERROR_HEADERS = {
@@ -138,6 +140,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
+  await app.register(teamsRoutes, { prefix: '/api' });
+  await app.register(invitesRoutes, { prefix: '/api' });
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api' });
 
   await registerClientFiles(app, config.clientDir);

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   accountPending: 'ACCOUNT_PENDING',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A link or code that existed but no longer works (an expired, used-up or revoked invite). */
+  gone: 'GONE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

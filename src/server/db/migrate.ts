@@ -14,6 +14,9 @@ import { batasWajarMigration } from './migrations/2026-11-27-010-batas-wajar';
 import { answerReviewMigration } from './migrations/2026-11-27-011-answer-review';
 import { nationalPictureMigration } from './migrations/2026-11-27-012-national-picture';
 import { workAreasMigration } from './migrations/2026-12-07-013-work-areas';
+import { activityLogMigration } from './migrations/2026-12-07-014-activity-log';
+import { formVersionHandoutsMigration } from './migrations/2026-12-07-015-form-version-handouts';
+import { eventTeamsMigration } from './migrations/2026-12-07-016-event-teams';
 import type { Database } from './schema';
 import { installDerivedData } from './derived';
 import { wilayahList } from '../wilayah/wilayah';
@@ -34,6 +37,9 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '2026-11-27-011-answer-review': answerReviewMigration(kind),
     '2026-11-27-012-national-picture': nationalPictureMigration(kind),
     '2026-12-07-013-work-areas': workAreasMigration(),
+    '2026-12-07-014-activity-log': activityLogMigration(),
+    '2026-12-07-015-form-version-handouts': formVersionHandoutsMigration(),
+    '2026-12-07-016-event-teams': eventTeamsMigration(),
   };
 }
 

@@ -60,6 +60,8 @@ export interface EventsTable {
   diarsipkan_pada: ColumnType<string | null, string | null | undefined, string | null>;
   /** The regency the event belongs to, which decides who sees it (docs/work-areas.md). */
   wilayah: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: only the team's members get the forms and may submit (docs/event-teams.md). */
+  tim_wajib: ColumnType<number, number | undefined, number>;
 }
 
 export interface EventSponsorsTable {
@@ -131,6 +133,8 @@ export interface ResponsTable {
   versi: ColumnType<number, number | undefined, number>;
   /** When a reviewer confirmed the amounts; cleared when an answer is corrected. */
   dikonfirmasi_pada: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The older form version the answers were judged by; null: the form as it was on arrival (answers/form-as-filled.ts). */
+  versi_lama: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every correction of an answer: the old value is never lost. */
@@ -168,6 +172,22 @@ export interface KuesionerVersiTable {
   berlaku_sejak: string;
   /** When it was first handed out: no device can have filled it before. */
   dicatat_pada: string;
+  /** When it was last handed out (to the minute): it was still the form then. */
+  terakhir_dibagikan: ColumnType<string, string | undefined, string>;
+  /** When an Admin withdrew it, and who (by name); null while it stands. */
+  ditarik_pada: ColumnType<string | null, string | null | undefined, string | null>;
+  ditarik_oleh: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A form version handed out to one sign-in session (form-versions/handouts.repo.ts). */
+export interface KuesionerVersiDibagikanTable {
+  session_id: string;
+  user_id: number;
+  kuesioner_id: number;
+  versi: string;
+  /** Its first hand-out to the session, and the last (to the day: what the sweep reads). */
+  dibagikan_pada: string;
+  terakhir_pada: string;
 }
 
 /** Every change of a response's status, oldest first. */
@@ -260,9 +280,64 @@ export interface PemeriksaanServerTable {
   isi: string | null;
 }
 
+/** A member of an event's survey team; a removed one keeps its row with dihapus_pada (docs/event-teams.md). */
+export interface AnggotaTimTable {
+  event_id: number;
+  user_id: number;
+  /** How many responses the member aims for; null when none was set. */
+  target: number | null;
+  ditambahkan_pada: string;
+  dihapus_pada: string | null;
+}
+
+/** An invite code that enrols surveyors on an event's team (docs/event-teams.md). */
+export interface UndanganTable {
+  kode: string;
+  event_id: number;
+  dibuat_oleh: number | null;
+  /** The last day the code works, in the report time zone (YYYY-MM-DD). */
+  berlaku_sampai: string;
+  /** The instant that day ends: what the checks compare with. */
+  kedaluwarsa_pada: string;
+  maks_penggunaan: number;
+  jumlah_penggunaan: ColumnType<number, number | undefined, number>;
+  dicabut_pada: string | null;
+  dibuat_pada: string;
+}
+
+/**
+ * Log Aktivitas: one entry per change a person made, appended and never edited (docs/activity-log.md).
+ * `id` is the entry's number, the previous one plus one; `hash` chains it to the previous entry.
+ */
+export interface LogAktivitasTable {
+  id: number;
+  waktu: string;
+  /** The actor as the account was then; all null for an anonymous failed sign-in. */
+  pelaku_id: number | null;
+  pelaku_nama: string | null;
+  pelaku_email: string | null;
+  pelaku_peran: string | null;
+  pelaku_wilayah: string | null;
+  alamat: string;
+  aksi: string;
+  target_jenis: string;
+  target_id: number | null;
+  target_nama: string | null;
+  event_id: number | null;
+  /** The target's place (its event's, or the account's work area): which regional Admins see it. */
+  wilayah: string | null;
+  /** JSON objects of the changed fields, or null. */
+  sebelum: string | null;
+  sesudah: string | null;
+  hash_sebelumnya: string;
+  hash: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  anggota_tim: AnggotaTimTable;
+  undangan: UndanganTable;
   kategori_olahraga: KategoriOlahragaTable;
   events: EventsTable;
   event_sponsors: EventSponsorsTable;
@@ -280,6 +355,8 @@ export interface Database {
   konfirmasi_respons: KonfirmasiResponsTable;
   pemeriksaan_server: PemeriksaanServerTable;
   kuesioner_versi: KuesionerVersiTable;
+  kuesioner_versi_dibagikan: KuesionerVersiDibagikanTable;
+  log_aktivitas: LogAktivitasTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,7 +17,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const dateField = (label: string) =>
+export const dateField = (label: string) =>
   z
     .string({ error: `${label} wajib diisi.` })
     .min(1, `${label} wajib diisi.`)

@@ -18,7 +18,7 @@ let quickUserCounter = 0;
 export async function quickUser(
   ctx: TestContext,
   peran: Peran,
-  overrides: Partial<{ nama: string; email: string }> = {},
+  overrides: Partial<{ nama: string; email: string; wilayah_kerja: string | null }> = {},
 ): Promise<SignedInUser> {
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   quickUserCounter += 1;
@@ -26,6 +26,7 @@ export async function quickUser(
     nama: overrides.nama ?? `${peran} Cepat ${quickUserCounter}`,
     email: overrides.email ?? `cepat${quickUserCounter}@uji.id`,
     peran,
+    wilayahKerja: overrides.wilayah_kerja ?? null,
     passwordHash: await testPasswordHash,
   });
   const token = await issueToken(ctx.app, { id: user.id, token_version: 0 });

@@ -19,7 +19,7 @@ export interface TestContext {
   kind: DatabaseKind;
   database: TestDatabase;
   /** Creates a user straight in the database and returns it with a fresh token. */
-  createUser(peran: Peran, overrides?: Partial<{ nama: string; email: string }>): Promise<SignedInUser>;
+  createUser(peran: Peran, overrides?: Partial<{ nama: string; email: string; wilayah_kerja: string | null }>): Promise<SignedInUser>;
   /** Counts the rows of every table, to prove a rejected request stored nothing. */
   tableCounts(): Promise<Record<string, number>>;
 }
@@ -92,6 +92,7 @@ export async function startTestApp(kind: DatabaseKind, override?: ContextOverrid
         nama: overrides.nama ?? `${peran} Uji ${userCounter}`,
         email: overrides.email ?? `${peran.toLowerCase()}${userCounter}-${Date.now()}@uji.id`,
         peran,
+        wilayahKerja: overrides.wilayah_kerja ?? null,
         passwordHash: await hashPassword(TEST_PASSWORD),
       });
       const login = await app.inject({

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import { ERROR_CODES } from '../../shared/api-error';
+import type { InviteStatus } from '../../shared/schemas/teams';
+import { isInsideArea } from '../../shared/work-area';
+import { insertUser, type NewUser } from '../accounts/accounts.repo';
+import type { Database, UserRow } from '../db/schema';
+import { AppError, conflict, notFound } from '../http/app-error';
+import { findInvite, type InviteRow, inviteStatus, takeInviteUse } from './invites.repo';
+import { putMember } from './team.repo';
+
+/** Enrolling with an invite code (docs/event-teams.md): the invite is the approval. */
+
+export const INVITE_NOT_FOUND = 'Kode undangan tidak ditemukan. Periksa kembali kodenya.';
+const UNUSABLE: Record<Exclude<InviteStatus, 'aktif'>, string> = {
+  kedaluwarsa: 'Kode undangan sudah kedaluwarsa. Minta kode baru kepada Admin event.',
+  habis: 'Kode undangan sudah mencapai batas penggunaan. Minta kode baru kepada Admin event.',
+  dicabut: 'Kode undangan sudah dicabut oleh Admin event.',
+};
+const ALREADY_MEMBER = 'Anda sudah menjadi anggota tim survei event ini.';
+const NOT_FOR_INSTANSI = 'Undangan ini untuk Surveyor. Akun Instansi tidak dapat bergabung ke tim survei.';
+
+export interface UsableInvite {
+  invite: InviteRow;
+  event: { id: number; nama_event: string; lokasi: string; tanggal_mulai: string; tanggal_selesai: string; wilayah: string | null };
+}
+
+/** The invite and its event while the code works; 404 for an unknown code, 410 with the reason for a spent one. */
+export async function usableInvite(db: Kysely<Database>, kode: string, now: string): Promise<UsableInvite> {
+  const invite = await findInvite(db, kode);
+  if (!invite) throw notFound(INVITE_NOT_FOUND);
+  const status = inviteStatus(invite, now);
+  if (status !== 'aktif') throw new AppError(410, ERROR_CODES.gone, UNUSABLE[status]);
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'nama_event', 'lokasi', 'tanggal_mulai', 'tanggal_selesai', 'wilayah'])
+    .where('id', '=', invite.event_id)
+    .executeTakeFirstOrThrow();
+  return { invite, event };
+}
+
+/** Takes a use of the code inside the caller's transaction, or says why it no longer works. */
+async function spendUse(trx: Kysely<Database>, kode: string, now: string): Promise<void> {
+  if (await takeInviteUse(trx, kode, now)) return;
+  // Spent since it was read (the last use taken by someone else, revoked, expired): say which.
+  await usableInvite(trx, kode, now);
+  throw new AppError(410, ERROR_CODES.gone, UNUSABLE.habis);
+}
+
+/**
+ * A signed-in account joins the team with a code. A Surveyor or Admin becomes a member; one whose
+ * work area does not reach the event is moved to the event's regency, so it sees what it was
+ * invited to. A current member spends no use.
+ */
+export async function joinWithInvite(db: Kysely<Database>, kode: string, user: UserRow, now: string): Promise<number> {
+  const { event } = await usableInvite(db, kode, now);
+  if (user.peran === 'Instansi') throw conflict(NOT_FOR_INSTANSI);
+  if (await isActiveMember(db, event.id, user.id)) throw conflict(ALREADY_MEMBER);
+  await db.transaction().execute(async (trx) => {
+    await spendUse(trx, kode, now);
+    if (!isInsideArea(user.wilayah_kerja, event.wilayah)) {
+      await trx.updateTable('users').set({ wilayah_kerja: event.wilayah, updated_at: now }).where('id', '=', user.id).execute();
+    }
+    await putMember(trx, event.id, user.id, undefined, now);
+  });
+  return event.id;
+}
+
+async function isActiveMember(db: Kysely<Database>, eventId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('anggota_tim').select('user_id').where('event_id', '=', eventId).where('user_id', '=', userId).where('dihapus_pada', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Registers a new person with a code: an active Surveyor at once, with the event's regency as its
+ * work area, on the team. The code is checked first, so a spent one creates nothing; a taken
+ * email throws the unique violation the register route already answers without telling.
+ */
+export async function registerWithInvite(
+  db: Kysely<Database>,
+  kode: string,
+  person: Pick<NewUser, 'nama' | 'email' | 'passwordHash'>,
+  now: string,
+): Promise<void> {
+  const { event } = await usableInvite(db, kode, now);
+  await db.transaction().execute(async (trx) => {
+    await spendUse(trx, kode, now);
+    const user = await insertUser(trx, { ...person, peran: 'Surveyor', statusAkun: 'aktif', wilayahKerja: event.wilayah });
+    await putMember(trx, event.id, user.id, undefined, now);
+  });
+}

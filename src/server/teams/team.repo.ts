@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Team } from '../../shared/schemas/teams';
+import { isAccepted } from '../db/derived';
+import type { Database } from '../db/schema';
+
+/** An event's team as stored: whether it is required, and its members (docs/event-teams.md). */
+
+export async function readTeam(db: Kysely<Database>, eventId: number): Promise<Team> {
+  const event = await db.selectFrom('events').select('tim_wajib').where('id', '=', eventId).executeTakeFirstOrThrow();
+  const anggota = await db
+    .selectFrom('anggota_tim as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select((eb) => [
+      'a.user_id',
+      'u.nama',
+      'u.email',
+      'a.target',
+      eb
+        .selectFrom('respons as r')
+        .innerJoin('kuesioner as k', 'k.id', 'r.kuesioner_id')
+        .whereRef('r.surveyor_id', '=', 'a.user_id')
+        .where('k.event_id', '=', eventId)
+        .where(isAccepted('r.status'))
+        .select((count) => count.fn.countAll<number>().as('count'))
+        .as('jumlah_respons'),
+    ])
+    .where('a.event_id', '=', eventId)
+    .where('a.dihapus_pada', 'is', null)
+    .orderBy('u.nama')
+    .orderBy('a.user_id')
+    .execute();
+  return { wajib: event.tim_wajib === 1, anggota: anggota.map((member) => ({ ...member, jumlah_respons: Number(member.jumlah_respons ?? 0) })) };
+}
+
+/** Every user who is or was on the team: an Admin may keep naming them, whatever their area. */
+export async function teamUserIds(db: Kysely<Database>, eventId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('anggota_tim').select('user_id').where('event_id', '=', eventId).execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/**
+ * Makes the team what the Admin sent: members not named are removed (their row kept with the
+ * time, docs/event-teams.md), named ones added or brought back, targets set.
+ */
+export async function replaceTeam(
+  db: Kysely<Database>,
+  eventId: number,
+  team: { wajib: boolean; anggota: readonly { user_id: number; target: number | null }[] },
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('events').set({ tim_wajib: team.wajib ? 1 : 0 }).where('id', '=', eventId).execute();
+    const named = team.anggota.map((member) => member.user_id);
+    let removal = trx.updateTable('anggota_tim').set({ dihapus_pada: now }).where('event_id', '=', eventId).where('dihapus_pada', 'is', null);
+    if (named.length > 0) removal = removal.where('user_id', 'not in', named);
+    await removal.execute();
+    for (const member of team.anggota) await putMember(trx, eventId, member.user_id, member.target, now);
+  });
+}
+
+/**
+ * Puts one user on the team (an invite, an import, the team form): a current member keeps its
+ * joining time, a removed one comes back; a target, when given, replaces the stored one.
+ */
+export async function putMember(db: Kysely<Database>, eventId: number, userId: number, target: number | null | undefined, now: string): Promise<void> {
+  const inserted = await db
+    .insertInto('anggota_tim')
+    .values({ event_id: eventId, user_id: userId, target: target ?? null, ditambahkan_pada: now, dihapus_pada: null })
+    .onConflict((conflict) => conflict.columns(['event_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return;
+  const stored = await db.selectFrom('anggota_tim').select('dihapus_pada').where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  await db
+    .updateTable('anggota_tim')
+    .set({ dihapus_pada: null, ...(stored.dihapus_pada !== null ? { ditambahkan_pada: now } : {}), ...(target !== undefined ? { target } : {}) })
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Where a user stands with an event's team, for its forms and its submissions. */
+export type Membership = { required: false } | { required: true; member: boolean; removedAt: string | null };
+
+export async function membershipOf(db: Kysely<Database>, eventId: number, userId: number): Promise<Membership> {
+  const row = await db
+    .selectFrom('events')
+    .leftJoin('anggota_tim as a', (join) => join.onRef('a.event_id', '=', 'events.id').on('a.user_id', '=', userId))
+    .select(['events.tim_wajib', 'a.user_id', 'a.dihapus_pada'])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+  if (!row || row.tim_wajib !== 1) return { required: false };
+  if (row.user_id === null) return { required: true, member: false, removedAt: null };
+  return { required: true, member: row.dihapus_pada === null, removedAt: row.dihapus_pada };
+}

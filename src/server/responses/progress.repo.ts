@@ -12,9 +12,10 @@ export const DELETED_SURVEYOR = 'Akun terhapus';
 /**
  * An event's field progress, accepted responses only: per segment its count (the running summary)
  * and target and how many of its responses wait for review (`flags`, the review queue), per
- * surveyor today's count, the total and the last one received. Only the surveyors
- * who collected for this event are listed (one whose responses were all voided too, at zero):
- * the list of every account is nobody's business who reads an event's progress.
+ * surveyor today's count, the total and the last one received, and for a member of the event's
+ * team its target (docs/event-teams.md). Only the team's members and the surveyors who collected
+ * for this event are listed (one whose responses were all voided too, at zero): the list of every
+ * account is nobody's business who reads an event's progress.
  */
 export async function readProgress(
   db: Kysely<Database>,
@@ -47,7 +48,9 @@ export async function readProgress(
           .execute();
 
   const countOf = new Map(counts.map((row) => [row.surveyor_id, row]));
-  const ids = counts.flatMap((row) => (row.surveyor_id === null ? [] : [row.surveyor_id]));
+  const members = await db.selectFrom('anggota_tim').select(['user_id', 'target']).where('event_id', '=', eventId).where('dihapus_pada', 'is', null).execute();
+  const targetOf = new Map(members.map((member) => [member.user_id, member.target]));
+  const ids = [...new Set([...counts.flatMap((row) => (row.surveyor_id === null ? [] : [row.surveyor_id])), ...targetOf.keys()])];
   // Listed by the name they have now, whatever their role is now.
   const named = new Map<number, string>();
   if (ids.length > 0) {
@@ -65,6 +68,8 @@ export async function readProgress(
         hari_ini: Number(row?.hari_ini ?? 0),
         total: Number(row?.total ?? 0),
         terakhir_diterima: row?.terakhir ?? null,
+        anggota_tim: id !== null && targetOf.has(id),
+        target: id === null ? null : (targetOf.get(id) ?? null),
       }))
       // Most today first, then most in all, then by name: the busiest on top, the idle together.
       .sort((a, b) => b.hari_ini - a.hari_ini || b.total - a.total || a.nama.localeCompare(b.nama, 'id')),

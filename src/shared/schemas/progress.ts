@@ -16,6 +16,10 @@ export const progresSchema = z.object({
       hari_ini: z.number(),
       total: z.number(),
       terakhir_diterima: z.string().nullable(),
+      /** On the event's survey team now (docs/event-teams.md): listed even before its first response. */
+      anggota_tim: z.boolean(),
+      /** The member's target of responses; null when none was set or not a member. */
+      target: z.number().nullable(),
     }),
   ),
   segmen: z.array(

@@ -21,6 +21,8 @@ const clock = useServerClock();
 
 const WIB_MS = 7 * 60 * 60 * 1000;
 const MINUTE = 60_000;
+/** Nobody in this suite is on a survey team (tests/server/teams covers members and targets). */
+const notOnTeam = { anggota_tim: false, target: null };
 
 /** Today's date in WIB and the instant it began, by plain arithmetic. */
 function wibToday(): { tanggal: string; start: number } {
@@ -126,11 +128,11 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
       tanggal: today.tanggal,
       // Most today first, then most in all, then by name.
       surveyor: [
-        { id: ani.user.id, nama: 'Ani', hari_ini: 3, total: 4, terakhir_diterima: await receivedAt(last.ani) },
-        { id: null, nama: 'Akun terhapus', hari_ini: 2, total: 3, terakhir_diterima: await receivedAt(last.eka) },
-        { id: budi.user.id, nama: 'Budi', hari_ini: 1, total: 3, terakhir_diterima: await receivedAt(last.budiThird) },
+        { id: ani.user.id, nama: 'Ani', hari_ini: 3, total: 4, terakhir_diterima: await receivedAt(last.ani), ...notOnTeam },
+        { id: null, nama: 'Akun terhapus', hari_ini: 2, total: 3, terakhir_diterima: await receivedAt(last.eka), ...notOnTeam },
+        { id: budi.user.id, nama: 'Budi', hari_ini: 1, total: 3, terakhir_diterima: await receivedAt(last.budiThird), ...notOnTeam },
         // Collected here, every one voided: still listed, at zero.
-        { id: fajar.user.id, nama: 'Fajar', hari_ini: 0, total: 0, terakhir_diterima: null },
+        { id: fajar.user.id, nama: 'Fajar', hari_ini: 0, total: 0, terakhir_diterima: null, ...notOnTeam },
       ],
       segmen: [
         { kuesioner_id: penonton.id, tipe_responden: 'Penonton', jumlah_respons: 7, target_sampel: null, perlu_diperiksa: 0 },
@@ -150,10 +152,10 @@ describeOnEachDatabase('Data Survei: field progress and targets', (ctx) => {
     const body = await progres();
     // Budi's last received is now the one collected two hours before midnight, received second.
     expect(body.surveyor).toEqual([
-      { id: ani.user.id, nama: 'Ani', hari_ini: 3, total: 4, terakhir_diterima: await receivedAt(last.ani) },
-      { id: null, nama: 'Akun terhapus', hari_ini: 2, total: 3, terakhir_diterima: await receivedAt(last.eka) },
-      { id: budi.user.id, nama: 'Budi', hari_ini: 0, total: 2, terakhir_diterima: await receivedAt(last.budiSecond) },
-      { id: fajar.user.id, nama: 'Fajar', hari_ini: 0, total: 0, terakhir_diterima: null },
+      { id: ani.user.id, nama: 'Ani', hari_ini: 3, total: 4, terakhir_diterima: await receivedAt(last.ani), ...notOnTeam },
+      { id: null, nama: 'Akun terhapus', hari_ini: 2, total: 3, terakhir_diterima: await receivedAt(last.eka), ...notOnTeam },
+      { id: budi.user.id, nama: 'Budi', hari_ini: 0, total: 2, terakhir_diterima: await receivedAt(last.budiSecond), ...notOnTeam },
+      { id: fajar.user.id, nama: 'Fajar', hari_ini: 0, total: 0, terakhir_diterima: null, ...notOnTeam },
     ]);
     expect(body.segmen.map((segment) => segment.jumlah_respons)).toEqual([7, 2]);
 

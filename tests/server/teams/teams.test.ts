@@ -62,6 +62,16 @@ describeOnEachDatabase('event teams', (ctx) => {
     expect(back).toMatchObject({ dihapus_pada: null, target: 10 });
   });
 
+  it("field progress lists each member against its target, before its first response", async () => {
+    const progress = (await call(admin, 'GET', `/api/events/${eventId}/progres`)).json();
+    expect(progress.surveyor).toEqual(
+      expect.arrayContaining([
+        { id: ana.user.id, nama: 'Ana', hari_ini: 0, total: 0, terakhir_diterima: null, anggota_tim: true, target: 40 },
+        { id: budi.user.id, nama: 'Budi', hari_ini: 0, total: 0, terakhir_diterima: null, anggota_tim: true, target: 10 },
+      ]),
+    );
+  });
+
   it('is the business of the Admins of the event\'s area only', async () => {
     const bandungAdmin = await quickUser(ctx(), 'Admin', { wilayah_kerja: '32' });
     const surveyor = await quickUser(ctx(), 'Surveyor');

@@ -82,8 +82,9 @@ function ProgressLists({ progress }: { progress: Progres }) {
               <ProgressBar
                 label={surveyor.nama}
                 value={surveyor.total}
+                target={surveyor.target}
                 scale={surveyorScale}
-                detail={`hari ini ${formatNumber(surveyor.hari_ini)}`}
+                detail={`${surveyor.anggota_tim ? 'anggota tim · ' : ''}hari ini ${formatNumber(surveyor.hari_ini)}`}
               />
             </li>
           ))}

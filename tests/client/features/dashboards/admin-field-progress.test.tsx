@@ -21,6 +21,8 @@ function progres(segmen: Progres['segmen'], hariIni: number[] = []): Progres {
       hari_ini,
       total: hari_ini,
       terakhir_diterima: null,
+      anggota_tim: false,
+      target: null,
     })),
     segmen,
   };

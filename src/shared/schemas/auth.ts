@@ -39,6 +39,15 @@ export const registerRequestSchema = z.object({
     .transform((code) => code || undefined),
   /** Where the person will work; an Admin whose area covers it approves the account. */
   wilayah_kerja: workAreaField,
+  /**
+   * An invite code (docs/event-teams.md): the person becomes an active Surveyor on the event's
+   * team at once, in the event's regency; `peran` and `wilayah_kerja` are then ignored.
+   */
+  kode_undangan: z
+    .string({ error: 'Kode undangan harus berupa teks.' })
+    .max(64, 'Kode undangan tidak valid.')
+    .optional()
+    .transform((kode) => kode?.replace(/[\s-]/g, '').toUpperCase() || undefined),
 });
 
 /**

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { registerRequestSchema } from '../../../shared/schemas/auth';
 import { useFormState } from '../../lib/use-form-state';
 import { validateForm } from '../../lib/validate-form';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/password-field';
@@ -10,18 +11,20 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useRegister } from './api/register';
 import { REGISTRATION_SUCCESS, type RegistrationNotice } from './registration-notice';
+import { RegisterAreaField } from './register-area-field';
 import { errorMessage } from '../../lib/error-message';
 
 // Surveyor first: it is the default and the role most people register for (docs/screens.md#register).
 const ROLE_OPTIONS = ['Surveyor', 'Instansi', 'Admin'] as const;
 
 export function RegisterForm() {
-  const { values, setErrors, field } = useFormState({
+  const { values, setValues, setErrors, field } = useFormState({
     nama: '',
     email: '',
     password: '',
     peran: 'Surveyor',
     kodePenyiapan: '',
+    wilayah_kerja: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
   const register = useRegister();
@@ -34,12 +37,18 @@ export function RegisterForm() {
       setErrors(result.errors);
       return;
     }
-    register.mutate(result.data, {
+    // National is the server's reading of a missing area too: the request names one only when chosen.
+    const { wilayah_kerja, ...registration } = result.data;
+    register.mutate(wilayah_kerja ? result.data : registration, {
       onSuccess: () => {
         const state: RegistrationNotice = { notice: REGISTRATION_SUCCESS, email: result.data.email };
         navigate('/login', { state });
       },
-      onError: (error) => setFailure(errorMessage(error, 'Pendaftaran gagal.', 'Terjadi kesalahan jaringan.')),
+      onError: (error) => {
+        const areaError = error instanceof ApiError ? error.fields?.wilayah_kerja : undefined;
+        if (areaError) setErrors({ wilayah_kerja: areaError });
+        setFailure(errorMessage(error, 'Pendaftaran gagal.', 'Terjadi kesalahan jaringan.'));
+      },
     });
   }
 
@@ -57,6 +66,14 @@ export function RegisterForm() {
           </p>
         </div>
       )}
+      <RegisterAreaField
+        value={values.wilayah_kerja || null}
+        error={field('wilayah_kerja').error}
+        onChange={(area) => {
+          setValues((current) => ({ ...current, wilayah_kerja: area ?? '' }));
+          setErrors((current) => ({ ...current, wilayah_kerja: undefined }));
+        }}
+      />
       <Button type="submit" disabled={register.isPending}>
         {register.isPending ? 'Memproses...' : 'Daftar'}
       </Button>

@@ -4,6 +4,7 @@ import { formatNumber } from '../../../shared/format-number';
 import type { Event } from '../../../shared/schemas/events';
 import { Badge } from '../../ui/badge';
 import { DataSurveiLink } from '../../components/data-survei-link';
+import { PlaceName } from '../../components/work-area/area-name';
 import { PageTitle } from '../../ui/page-title';
 import { madeOnce } from '../../../shared/made-once';
 
@@ -29,6 +30,9 @@ export function EventDetails({ event, canReview }: EventDetailsProps) {
       <p className="whitespace-pre-line text-slate-700">{event.deskripsi?.trim() || 'Tidak ada deskripsi.'}</p>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Item label="Lokasi">{event.lokasi}</Item>
+        <Item label="Kabupaten/Kota">
+          <PlaceName place={event.wilayah} none="Belum ditentukan" />
+        </Item>
         <Item label="Kategori Olahraga">{event.nama_cabor ?? 'Tidak ada kategori'}</Item>
         <Item label="Tanggal Mulai">{formatLongDate(event.tanggal_mulai) ?? 'N/A'}</Item>
         <Item label="Tanggal Selesai">{formatLongDate(event.tanggal_selesai) ?? 'N/A'}</Item>

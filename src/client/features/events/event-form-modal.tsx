@@ -5,7 +5,8 @@ import { Failure } from '../../ui/failure';
 import { LoadingState } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
 import { SuccessDialog } from '../../ui/success-dialog';
-import { EMPTY_EVENT_FORM, formValuesOf } from './event-form-values';
+import { formValuesOf, newEventForm } from './event-form-values';
+import { useSession } from '../../session/session-context';
 import { EventForm } from './event-form';
 
 /** Which event the form is open for: null eventId adds a new one. */
@@ -20,6 +21,7 @@ interface EventFormModalProps {
 
 /** The add/edit event window, then "Berhasil!" for 2 seconds once the event is saved. */
 export function EventFormModal({ target, onClose }: EventFormModalProps) {
+  const adminArea = useSession().user?.wilayah_kerja ?? null;
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const saved = (message: string) => {
     onClose();
@@ -28,7 +30,7 @@ export function EventFormModal({ target, onClose }: EventFormModalProps) {
 
   return (
     <>
-      {target?.eventId === null && <EventForm eventId={null} initial={EMPTY_EVENT_FORM} onCancel={onClose} onSaved={saved} />}
+      {target?.eventId === null && <EventForm eventId={null} initial={newEventForm(adminArea)} onCancel={onClose} onSaved={saved} />}
       {typeof target?.eventId === 'number' && <EditEventForm eventId={target.eventId} onCancel={onClose} onSaved={saved} />}
       <SuccessDialog
         open={savedMessage !== null}

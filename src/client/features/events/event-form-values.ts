@@ -15,9 +15,11 @@ export interface EventFormValues {
   /** The category search box: becomes nama_kategori_baru when nothing was picked. */
   kategoriText: string;
   sponsors: string[];
+  /** The regency the event belongs to (docs/work-areas.md), or null for none. */
+  wilayah: string | null;
 }
 
-export const EMPTY_EVENT_FORM: EventFormValues = {
+const EMPTY_EVENT_FORM: EventFormValues = {
   nama_event: '',
   lokasi: '',
   tanggal_mulai: '',
@@ -28,7 +30,17 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   kategori: null,
   kategoriText: '',
   sponsors: [],
+  wilayah: null,
 };
+
+/**
+ * A new event's form. A regency Admin has one place to give: it stands there from the start, as
+ * the server would place the event anyway (docs/work-areas.md).
+ */
+export function newEventForm(adminArea: string | null): EventFormValues {
+  const regency = adminArea !== null && adminArea.includes('.');
+  return { ...EMPTY_EVENT_FORM, wilayah: regency ? adminArea : null };
+}
 
 export function formValuesOf(event: Event): EventFormValues {
   return {
@@ -45,11 +57,17 @@ export function formValuesOf(event: Event): EventFormValues {
         : { id: event.kategori_olahraga_id, nama_cabor: event.nama_cabor ?? '' },
     kategoriText: event.nama_cabor ?? '',
     sponsors: event.sponsors,
+    wilayah: event.wilayah,
   };
 }
 
-/** The request body, before the shared schema checks it: the participant count goes as a number. */
-export function eventInputOf(values: EventFormValues): EventInput {
+/**
+ * The request body, before the shared schema checks it: the participant count goes as a number.
+ * The place goes only when it differs from what the form opened with: unsent, a new event is
+ * placed by the server's rule and an edit keeps its place (docs/work-areas.md), so the request
+ * names a place only when the Admin chose one.
+ */
+export function eventInputOf(values: EventFormValues, openedPlace: string | null): EventInput {
   const kategoriText = values.kategoriText.trim();
   return {
     nama_event: values.nama_event,
@@ -62,6 +80,7 @@ export function eventInputOf(values: EventFormValues): EventInput {
     kategori_olahraga_id: values.kategori?.id ?? null,
     nama_kategori_baru: values.kategori === null && kategoriText !== '' ? kategoriText : null,
     sponsors: values.sponsors,
+    ...(values.wilayah === openedPlace ? {} : { wilayah: values.wilayah }),
   };
 }
 

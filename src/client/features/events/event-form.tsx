@@ -11,6 +11,8 @@ import { useSaveEvent } from './api/use-save-event';
 import { type EventFormValues, eventInputOf } from './event-form-values';
 import { KategoriPicker } from './kategori-picker';
 import { SponsorListField } from './sponsor-list-field';
+import { EventPlaceField } from './event-place-field';
+import { useSession } from '../../session/session-context';
 import { errorMessage } from '../../lib/error-message';
 import { Failure } from '../../ui/failure';
 
@@ -30,6 +32,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveEvent(eventId);
+  const adminArea = useSession().user?.wilayah_kerja ?? null;
 
   function update(patch: Partial<EventFormValues>, cleared: string[]) {
     setValues((current) => ({ ...current, ...patch }));
@@ -45,7 +48,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
 
   function submit() {
     setFailure(null);
-    const result = validateForm(eventInputSchema, eventInputOf(values));
+    const result = validateForm(eventInputSchema, eventInputOf(values, initial.wilayah));
     if (!result.success) {
       setErrors(result.errors);
       return;
@@ -76,6 +79,14 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: EventFormProp
         </div>
         <div className="sm:col-span-2">
           <TextField label="Lokasi" required {...text('lokasi')} />
+        </div>
+        <div className="sm:col-span-2">
+          <EventPlaceField
+            value={values.wilayah}
+            adminArea={adminArea}
+            onChange={(wilayah) => update({ wilayah }, ['wilayah'])}
+            error={errors.wilayah}
+          />
         </div>
         <TextField label="Tanggal Mulai" type="date" required {...text('tanggal_mulai')} />
         <TextField label="Tanggal Selesai" type="date" required {...text('tanggal_selesai')} />

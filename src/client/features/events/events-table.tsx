@@ -6,6 +6,7 @@ import { formatDateRange } from '../../lib/format-date-range';
 import type { ListSort } from '../../lib/list-params';
 import { DataSurveiLink } from '../../components/data-survei-link';
 import { DownloadButton } from '../../components/download-button';
+import { PlaceName } from '../../components/work-area/area-name';
 import { SortHeader } from '../../ui/sort-header';
 import { CARD_LABEL, TABLE, TBODY, TD, TH, THEAD, TR } from '../../ui/table-style';
 import type { EventAction } from './event-action';
@@ -81,6 +82,11 @@ function EventRow({ event, canManage, canReview, onEdit, onAction }: EventRowPro
           {event.nama_event}
         </Link>
         <p className="text-slate-600">{event.lokasi}</p>
+        {event.wilayah !== null && (
+          <p className="text-slate-600">
+            <PlaceName place={event.wilayah} none="" />
+          </p>
+        )}
         <p className="text-slate-600">Data survei: {formatNumber(event.jumlah_respons)}</p>
       </td>
       <td className={`order-2 w-full text-slate-700 lg:w-44 ${TD}`}>

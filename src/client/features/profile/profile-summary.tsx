@@ -1,5 +1,6 @@
 import type { User } from '../../../shared/schemas/auth';
 import { RoleBadge } from '../../components/role-badge';
+import { WorkAreaName } from '../../components/work-area/area-name';
 
 /** Who is signed in; read from the session, so it shows offline too. */
 export function ProfileSummary({ user }: { user: User }) {
@@ -16,6 +17,10 @@ export function ProfileSummary({ user }: { user: User }) {
         <p className="truncate text-slate-700">{user.email}</p>
         <p className="mt-1">
           <RoleBadge peran={user.peran} />
+        </p>
+        {/* A session saved on the device before work areas has none: such accounts stayed national. */}
+        <p className="mt-1 text-sm text-slate-700">
+          Wilayah kerja: <WorkAreaName area={user.wilayah_kerja ?? null} />
         </p>
       </div>
     </section>

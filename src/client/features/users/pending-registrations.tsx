@@ -2,6 +2,7 @@ import type { ManagedUser } from '../../../shared/schemas/users';
 import { Button } from '../../ui/button';
 import { EmailText } from '../../ui/email-text';
 import { RoleBadge } from '../../components/role-badge';
+import { WorkAreaName } from '../../components/work-area/area-name';
 import { useUsers } from './api/get-users';
 
 interface PendingRegistrationsProps {
@@ -38,7 +39,12 @@ export function PendingRegistrations({ busy, onApprove, onReject }: PendingRegis
               <p className="text-sm text-slate-700">
                 <EmailText email={user.email} />
               </p>
-              <RoleBadge peran={user.peran} />
+              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <RoleBadge peran={user.peran} />
+                <span>
+                  Wilayah kerja: <WorkAreaName area={user.wilayah_kerja} />
+                </span>
+              </p>
             </div>
             <div className="flex gap-2">
               <Button onClick={() => onApprove(user)} disabled={busy} aria-label={`Setujui ${user.nama}`}>

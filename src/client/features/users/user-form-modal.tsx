@@ -10,6 +10,7 @@ import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useSaveUser } from './api/save-user';
+import { UserAreaField } from './user-area-field';
 import { type UserFormValues, validateUserForm } from './validate-user-form';
 import { errorMessage } from '../../lib/error-message';
 
@@ -25,18 +26,22 @@ interface UserFormModalProps {
 
 /** Mounted only while open, so every opening starts from the user's current values. */
 export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
-  const { values, setErrors, field } = useFormState<UserFormValues>({
+  const session = useSession();
+  const adminArea = session.user?.wilayah_kerja ?? null;
+  // A new account starts in the Admin's own area, as the server places one sent without it.
+  const openedArea = (user ? user.wilayah_kerja : adminArea) ?? '';
+  const { values, setValues, setErrors, field } = useFormState<UserFormValues>({
     nama: user?.nama ?? '',
     email: user?.email ?? '',
     password: '',
     peran: user?.peran ?? 'Surveyor',
+    wilayah_kerja: openedArea,
   });
   const save = useSaveUser();
-  const session = useSession();
   const isSelf = user !== null && user.id === session.user?.id;
 
   function submit() {
-    const result = validateUserForm(values, user?.id ?? null);
+    const result = validateUserForm(values, user?.id ?? null, openedArea);
     if (!result.success) {
       setErrors(result.errors);
       return;
@@ -87,6 +92,15 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
         </div>
       )}
       <SelectField label="Peran" options={ROLE_OPTIONS} {...field('peran')} />
+      <UserAreaField
+        value={values.wilayah_kerja || null}
+        adminArea={adminArea}
+        error={field('wilayah_kerja').error}
+        onChange={(area) => {
+          setValues((current) => ({ ...current, wilayah_kerja: area ?? '' }));
+          setErrors((current) => ({ ...current, wilayah_kerja: undefined }));
+        }}
+      />
     </FormModal>
   );
 }

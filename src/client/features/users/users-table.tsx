@@ -7,7 +7,8 @@ import { IconButton } from '../../ui/icon-button';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { RoleBadge } from '../../components/role-badge';
 import { SortHeader } from '../../ui/sort-header';
-import { TABLE, TBODY, TD, TH, THEAD, TR } from '../../ui/table-style';
+import { CARD_LABEL, TABLE, TBODY, TD, TH, THEAD, TR } from '../../ui/table-style';
+import { WorkAreaName } from '../../components/work-area/area-name';
 import type { UserSortKey } from './user-sort';
 
 interface UsersTableProps {
@@ -28,6 +29,9 @@ export function UsersTable({ users, sort, onSort, onEdit, onDelete }: UsersTable
           <SortHeader label="Nama" sortKey="nama" sort={sort} onSort={onSort} />
           <SortHeader label="Email" sortKey="email" sort={sort} onSort={onSort} />
           <SortHeader label="Peran" sortKey="peran" sort={sort} onSort={onSort} className="w-36" />
+          <th scope="col" className={`${TH} w-44`}>
+            Wilayah Kerja
+          </th>
           <th scope="col" className={`${TH} w-32 text-right`}>
             Aksi
           </th>
@@ -49,6 +53,10 @@ export function UsersTable({ users, sort, onSort, onEdit, onDelete }: UsersTable
             </td>
             <td className={`order-4 ${TD}`}>
               <RoleBadge peran={user.peran} />
+            </td>
+            <td className={`order-5 text-slate-700 ${TD}`}>
+              <span className={CARD_LABEL}>Wilayah kerja: </span>
+              <WorkAreaName area={user.wilayah_kerja} />
             </td>
             <td className={`order-2 ${TD}`}>
               <div className="flex justify-end gap-2">

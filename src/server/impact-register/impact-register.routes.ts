@@ -14,7 +14,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /**
  * The register (Daftar Dampak Ekonomi, docs/api.md#register): every event with its figures
  * measured one way, filtered, sorted and paged, and the same rows, all of them, as an .xlsx file.
- * Every role reads it, as every role reads the reports it is made of.
+ * Every role reads it, as every role reads the reports it is made of: each caller only the events
+ * inside its work area, and the options, chart and totals made of those alone (docs/work-areas.md).
  */
 export async function impactRegisterRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -26,8 +27,12 @@ export async function impactRegisterRoutes(instance: FastifyInstance): Promise<v
     '/dampak-ekonomi',
     { onRequest: everyone, schema: { querystring: impactRegisterQuerySchema, response: { 200: impactRegisterResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const { query } = request;
-      const [rows, years, categories] = await Promise.all([impactRegisterRows(db, app.databaseKind, app.impactReports, query, request.log), eventYears(db), eventCategories(db)]);
+      const { query, user } = request;
+      const [rows, years, categories] = await Promise.all([
+        impactRegisterRows(db, app.databaseKind, app.impactReports, query, user, request.log),
+        eventYears(db, user),
+        eventCategories(db, user),
+      ]);
       const start = (query.halaman - 1) * query.per_halaman;
       return {
         data: rows.slice(start, start + query.per_halaman),
@@ -50,8 +55,8 @@ export async function impactRegisterRoutes(instance: FastifyInstance): Promise<v
     { onRequest: everyone, schema: { querystring: impactRegisterQuerySchema } },
     async (request, reply) => {
       const downloadedAt = Date.now();
-      const { query } = request;
-      const rows = await impactRegisterRows(db, app.databaseKind, app.impactReports, query, request.log);
+      const { query, user } = request;
+      const rows = await impactRegisterRows(db, app.databaseKind, app.impactReports, query, user, request.log);
       const kategori = query.kategori === undefined ? null : await kategoriName(db, query.kategori);
       const output = new PassThrough();
       writeWorkbook(output, impactRegisterSheets({ rows, query, kategoriName: kategori, zone, downloadedAt })).catch((error: Error) => output.destroy(error));

@@ -6,6 +6,7 @@ import type { ParameterEkonomi } from '../../shared/schemas/economic-impact';
 import type { ImpactRegisterChartPoint, ImpactRegisterQuery, ImpactRegisterRow, UrutImpactRegister } from '../../shared/schemas/impact-register';
 import type { Database } from '../db/schema';
 import type { ImpactReports } from '../economic-impact/report-cache';
+import type { Viewer } from '../work-areas/area-rule';
 import { eventImpacts } from './impact-reports';
 import { listImpactRegisterEvents } from './impact-register.repo';
 import { impactRegisterRow } from './impact-register-row';
@@ -48,18 +49,21 @@ export function sortRows(rows: ImpactRegisterRow[], urut: UrutImpactRegister, ar
 }
 
 /**
- * Every event the filters keep, sorted, each with its figures from its own report: the reports
- * are asked for all at once (eventImpacts), so the register reads every event's state
- * in a few queries and computes only the events whose data changed.
+ * Every event inside the viewer's work area that the filters keep, sorted, each with its figures
+ * from its own report: the reports are asked for all at once (eventImpacts), so the register
+ * reads every event's state in a few queries and computes only the events whose data changed.
+ * The reports are cached per event, never per viewer, and an event outside the area is left out
+ * here, before any is read: one viewer's answer cannot carry another area's figures.
  */
 export async function impactRegisterRows(
   db: Kysely<Database>,
   kind: DatabaseKind,
   impactReports: ImpactReports,
   query: ImpactRegisterQuery,
+  viewer: Viewer,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ImpactRegisterRow[]> {
-  const events = await listImpactRegisterEvents(db, query);
+  const events = await listImpactRegisterEvents(db, query, viewer);
   // The province lives in the parameters: events outside it are left before any report is read.
   const { provinsi } = query;
   const inProvince = provinsi === undefined ? undefined : (parameters: ParameterEkonomi) => hostProvincesOf(parameters.wilayah_tuan_rumah).has(provinsi);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Kuesioner, Pertanyaan, PertanyaanDefinition, PertanyaanDesigner } from '../../shared/schemas/questionnaires';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
+import { eventInArea, type Viewer } from '../work-areas/area-rule';
 import { PERTANYAAN_COLUMNS, pertanyaanFromRow, rowFromDefinition } from './pertanyaan-row';
 
 const KUESIONER_COLUMNS = ['id', 'event_id', 'tipe_responden', 'nama_kuesioner', 'target_sampel'] as const;
@@ -36,6 +37,31 @@ export async function listQuestionnaireCounts(db: Kysely<Database>, eventId: num
 
 export function findQuestionnaire(db: Kysely<Database>, id: number): Promise<Kuesioner | undefined> {
   return db.selectFrom('kuesioner').select(KUESIONER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether the questionnaire exists and its event lies inside the viewer's work area (docs/work-areas.md). */
+export async function isQuestionnaireVisible(db: Kysely<Database>, id: number, viewer: Viewer): Promise<boolean> {
+  const row = await db
+    .selectFrom('kuesioner')
+    .innerJoin('events', 'events.id', 'kuesioner.event_id')
+    .select('kuesioner.id')
+    .where('kuesioner.id', '=', id)
+    .where(eventInArea(viewer))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the question exists and its questionnaire's event lies inside the viewer's work area. */
+export async function isQuestionVisible(db: Kysely<Database>, id: number, viewer: Viewer): Promise<boolean> {
+  const row = await db
+    .selectFrom('pertanyaan')
+    .innerJoin('kuesioner', 'kuesioner.id', 'pertanyaan.kuesioner_id')
+    .innerJoin('events', 'events.id', 'kuesioner.event_id')
+    .select('pertanyaan.id')
+    .where('pertanyaan.id', '=', id)
+    .where(eventInArea(viewer))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function insertQuestionnaire(

@@ -27,7 +27,6 @@ import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   deleteQuestionnaireIfUnanswered,
   deleteQuestionIfUnanswered,
-  findQuestionnaire,
   insertQuestionnaire,
   listQuestionnaires,
   listQuestionsForDesigner,
@@ -42,6 +41,7 @@ import {
   reorderQuestions,
 } from './questionnaires.service';
 import { economicSetStatus, updateEconomicWording } from './economic-question-set';
+import { assertQuestionnaireVisible, assertQuestionVisible } from './questionnaire-guard';
 
 const QUESTIONNAIRE_ANSWERED =
   'Tipe responden ini sudah memiliki data survei dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
@@ -78,7 +78,10 @@ async function refuseUnlessDeleted(
   if (outcome === 'depended') throw conflict(messages.depended ?? messages.answered);
 }
 
-/** The questionnaire designer's calls: Admin and Surveyor read, only Admin changes. */
+/**
+ * The questionnaire designer's calls: Admin and Surveyor read, only Admin changes; each reaches
+ * only questionnaires of events inside the caller's work area (questionnaire-guard.ts).
+ */
 export async function questionnairesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -111,6 +114,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   });
 
   app.delete('/kuesioner/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
+    await assertQuestionnaireVisible(db, request.params.id, request.user);
     await refuseUnlessDeleted(() => deleteQuestionnaireIfUnanswered(db, request.params.id), {
       missing: QUESTIONNAIRE_NOT_FOUND,
       answered: QUESTIONNAIRE_ANSWERED,
@@ -122,6 +126,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     '/kuesioner/:id/target-sampel',
     { onRequest: admin, schema: { params: idParams, body: targetSampelRequestSchema, response: { 200: targetSampelResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
+      await assertQuestionnaireVisible(db, request.params.id, request.user);
       const kuesioner = await setSampleTarget(db, request.params.id, request.body.target_sampel);
       if (!kuesioner) throw notFound(QUESTIONNAIRE_NOT_FOUND);
       return { message: 'Target sampel berhasil disimpan.', kuesioner };
@@ -129,7 +134,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   );
 
   app.get('/kuesioner/:id/pertanyaan', { onRequest: readers, schema: { params: idParams, response: { 200: pertanyaanDesignerListSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    if (!(await findQuestionnaire(db, request.params.id))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
+    await assertQuestionnaireVisible(db, request.params.id, request.user);
     return listQuestionsForDesigner(db, request.params.id);
   });
 
@@ -137,6 +142,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     '/kuesioner/:id/pertanyaan-ekonomi',
     { onRequest: admin, schema: { params: idParams, response: { 200: economicSetStatusSchema, ...ERROR_RESPONSES } } },
     async (request) => {
+      await assertQuestionnaireVisible(db, request.params.id, request.user);
       const status = await economicSetStatus(db, request.params.id);
       if (!status) throw notFound(QUESTIONNAIRE_NOT_FOUND);
       return status;
@@ -154,6 +160,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
+      await assertQuestionnaireVisible(db, request.params.id, request.user);
       let ditambahkan: number;
       try {
         ditambahkan = await addEconomicQuestions(db, request.params.id, request.body?.jenis);
@@ -173,6 +180,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     '/kuesioner/:id/pertanyaan-ekonomi/perbarui',
     { onRequest: admin, schema: { params: idParams, response: { 200: economicWordingResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
+      await assertQuestionnaireVisible(db, request.params.id, request.user);
       const outcome = await updateEconomicWording(db, request.params.id);
       if (!outcome) throw notFound(QUESTIONNAIRE_NOT_FOUND);
       return { ...outcome, message: wordingMessage(outcome), pertanyaan: await listQuestionsForDesigner(db, request.params.id) };
@@ -182,10 +190,14 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   app.put(
     '/kuesioner/:id/urutan',
     { onRequest: admin, schema: { params: idParams, body: urutanRequestSchema, response: { 200: pertanyaanListSchema, ...ERROR_RESPONSES } } },
-    async (request) => reorderQuestions(db, request.params.id, request.body.pertanyaan_ids),
+    async (request) => {
+      await assertQuestionnaireVisible(db, request.params.id, request.user);
+      return reorderQuestions(db, request.params.id, request.body.pertanyaan_ids);
+    },
   );
 
   app.post('/pertanyaan', { onRequest: admin, schema: { body: createPertanyaanRequestSchema, response: { 201: pertanyaanSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await assertQuestionnaireVisible(db, request.body.kuesioner_id, request.user);
     try {
       return reply.status(201).send(await createQuestion(db, request.body));
     } catch (error) {
@@ -199,6 +211,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     '/pertanyaan/:id',
     { onRequest: admin, schema: { params: idParams, body: pertanyaanDefinitionSchema, response: { 200: pertanyaanSchema, ...ERROR_RESPONSES } } },
     async (request) => {
+      await assertQuestionVisible(db, request.params.id, request.user);
       try {
         return await editQuestion(db, request.params.id, request.body);
       } catch (error) {
@@ -209,6 +222,7 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
   );
 
   app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
+    await assertQuestionVisible(db, request.params.id, request.user);
     await refuseUnlessDeleted(() => deleteQuestionIfUnanswered(db, request.params.id), {
       missing: QUESTION_NOT_FOUND,
       answered: QUESTION_ANSWERED,

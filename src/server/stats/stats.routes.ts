@@ -15,9 +15,10 @@ export async function statsRoutes(instance: FastifyInstance): Promise<void> {
     '/me/stats',
     { onRequest: requireAuth(), schema: { response: { 200: statsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const { id, peran } = request.user;
-      if (peran === 'Admin') return adminStats(db, todayInZone(app.config.reportTimeZone));
-      if (peran === 'Surveyor') return surveyorStats(db, id);
+      const { user } = request;
+      // Each figure counts only what lies inside the caller's work area (docs/work-areas.md).
+      if (user.peran === 'Admin') return adminStats(db, todayInZone(app.config.reportTimeZone), user);
+      if (user.peran === 'Surveyor') return surveyorStats(db, user);
       // Instansi has no figures (docs/screens.md, "Profile"); an empty object keeps the client's
       // console clean.
       return {};

@@ -60,6 +60,8 @@ export const STORED_TABLES = [
   'jawaban',
   'parameter_ekonomi',
   'riwayat_status_respons',
+  'anggota_tim',
+  'undangan',
 ] as const;
 
 export async function startTestApp(kind: DatabaseKind, override?: ContextOverrides, extraRoutes?: ExtraRoutes): Promise<TestContext> {

@@ -51,6 +51,8 @@ interface Fresh {
   user?: SignedInUser;
   /** A response of the shared survey, collected for this call. */
   responsId?: number;
+  /** An invite code to the shared survey's event. */
+  kode?: string;
 }
 
 interface Call {
@@ -120,6 +122,20 @@ const freshRespons = async (ctx: TestContext, shared: Shared): Promise<Fresh> =>
   return { responsId: response.json().id };
 };
 
+const tomorrow = () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const freshInvite = async (ctx: TestContext, shared: Shared): Promise<Fresh> => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/events/${shared.survey.event.id}/undangan`,
+    headers: shared.users.Admin.auth,
+    payload: { berlaku_sampai: tomorrow(), maks_penggunaan: 100 },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { kode: response.json().kode };
+};
+const kode = ({ fresh }: Call) => fresh.kode ?? 'TIDAKADA';
+
 /** A page of Data Survei: the response items and how many match. */
 const expectResponsList = (response: LightMyRequestResponse) =>
   expect(response.json()).toMatchObject({ data: expect.any(Array), total: expect.any(Number), halaman: 1, zona_waktu: 'Asia/Jakarta' });
@@ -151,6 +167,27 @@ const MATRIX: Row[] = [
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 } },
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', freshCaller: true,
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 } },
+  // Teams and invites (docs/event-teams.md)
+  { method: 'GET', route: '/api/events/:id/tim', url: (call) => `/api/events/${eventId(call)}/tim`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'PUT', route: '/api/events/:id/tim', url: (call) => `/api/events/${eventId(call)}/tim`,
+    body: () => ({ wajib: false, anggota: [] }),
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'POST', route: '/api/events/:id/tim/impor', url: (call) => `/api/events/${eventId(call)}/tim/impor`,
+    body: () => ({ csv: `Orang Baru,${uniqueEmail()}`, cara: 'undangan' }),
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'POST', route: '/api/events/:id/undangan', url: (call) => `/api/events/${eventId(call)}/undangan`,
+    body: () => ({ berlaku_sampai: tomorrow(), maks_penggunaan: 5 }),
+    expected: { none: 401, Admin: 201, Surveyor: 403, Instansi: 403 } },
+  { method: 'GET', route: '/api/events/:id/undangan', url: (call) => `/api/events/${eventId(call)}/undangan`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'DELETE', route: '/api/undangan/:kode', url: (call) => `/api/undangan/${kode(call)}`, fresh: freshInvite,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 } },
+  { method: 'GET', route: '/api/undangan/:kode', url: (call) => `/api/undangan/${kode(call)}`, fresh: freshInvite,
+    expected: { none: 200, Admin: 200, Surveyor: 200, Instansi: 200 } },
+  // Any signed-in account may try; an Instansi is told a survey team is not for it.
+  { method: 'POST', route: '/api/undangan/:kode/gabung', url: (call) => `/api/undangan/${kode(call)}/gabung`, fresh: freshInvite, freshCaller: true,
+    expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 409 } },
   { method: 'GET', route: '/api/me/stats', url: () => '/api/me/stats', pending: true,
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
     verify: (response, caller) => {

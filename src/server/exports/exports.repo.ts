@@ -4,13 +4,17 @@ import { isAnyOf } from '../db/any-of';
 import { isAccepted } from '../db/derived';
 import type { Database } from '../db/schema';
 
-/** The newest response of the event: the export stops there, so rows arriving meanwhile wait. */
-export async function lastResponseId(db: Kysely<Database>, eventId: number): Promise<number | undefined> {
+/**
+ * The newest response of the event (of one surveyor's, when `surveyorId` is given): the export
+ * stops there, so rows arriving meanwhile wait.
+ */
+export async function lastResponseId(db: Kysely<Database>, eventId: number, surveyorId?: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('respons as r')
     .innerJoin('kuesioner as k', 'k.id', 'r.kuesioner_id')
     .select((eb) => eb.fn.max('r.id').as('last_id'))
     .where('k.event_id', '=', eventId)
+    .$if(surveyorId !== undefined, (query) => query.where('r.surveyor_id', '=', surveyorId!))
     .executeTakeFirst();
   return row?.last_id ?? undefined;
 }
@@ -28,6 +32,8 @@ interface ResponsePage {
   limit: number;
   /** Voided responses too (the download's termasuk_dibatalkan). */
   withVoided: boolean;
+  /** Only this surveyor's responses (a Surveyor's download: docs/api.md#exports). */
+  surveyorId?: number;
 }
 
 /**
@@ -41,6 +47,7 @@ function responsePage(db: Kysely<Database>, page: ResponsePage) {
     .where('r.kuesioner_id', '=', page.kuesionerId)
     .where('r.id', '<=', page.upToId);
   if (!page.withVoided) query = query.where(isAccepted('r.status'));
+  if (page.surveyorId !== undefined) query = query.where('r.surveyor_id', '=', page.surveyorId);
   if (page.after) query = query.where(sql<boolean>`(r.diisi_pada, r.id) > (${page.after.diisiPada}, ${page.after.id})`);
   return query.orderBy('r.diisi_pada').orderBy('r.id').limit(page.limit);
 }
@@ -54,7 +61,10 @@ export function readResponses(db: Kysely<Database>, page: ResponsePage) {
 }
 
 /** Whether a response of the questionnaire up to `upToId` has a device time the server doubted. */
-export async function hasDoubtedDeviceTimes(db: Kysely<Database>, page: Pick<ResponsePage, 'kuesionerId' | 'upToId' | 'withVoided'>): Promise<boolean> {
+export async function hasDoubtedDeviceTimes(
+  db: Kysely<Database>,
+  page: Pick<ResponsePage, 'kuesionerId' | 'upToId' | 'withVoided' | 'surveyorId'>,
+): Promise<boolean> {
   let query = db
     .selectFrom('respons as r')
     .select('r.id')
@@ -62,6 +72,7 @@ export async function hasDoubtedDeviceTimes(db: Kysely<Database>, page: Pick<Res
     .where('r.id', '<=', page.upToId)
     .where('r.waktu_perangkat_diragukan', 'is not', null);
   if (!page.withVoided) query = query.where(isAccepted('r.status'));
+  if (page.surveyorId !== undefined) query = query.where('r.surveyor_id', '=', page.surveyorId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
@@ -99,14 +110,18 @@ export function readResponseKeys(db: Kysely<Database>, page: Omit<ResponsePage, 
     .execute();
 }
 
-/** Per questionnaire of the event and status, how many responses up to `upToId` (the Info sheet). */
-export function countByStatus(db: Kysely<Database>, eventId: number, upToId: number) {
+/**
+ * Per questionnaire of the event and status, how many responses up to `upToId` (of one
+ * surveyor's, when `surveyorId` is given: the Info sheet counts what the data sheets hold).
+ */
+export function countByStatus(db: Kysely<Database>, eventId: number, upToId: number, surveyorId?: number) {
   return db
     .selectFrom('respons as r')
     .innerJoin('kuesioner as k', 'k.id', 'r.kuesioner_id')
     .select((eb) => ['r.kuesioner_id', 'r.status', eb.fn.countAll<number>().as('n')])
     .where('k.event_id', '=', eventId)
     .where('r.id', '<=', upToId)
+    .$if(surveyorId !== undefined, (query) => query.where('r.surveyor_id', '=', surveyorId!))
     .groupBy(['r.kuesioner_id', 'r.status'])
     .execute();
 }

@@ -25,8 +25,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * The survey results of one event as an .xlsx download (docs/api.md#exports), for every role: a sheet
  * per respondent type, then the economic-impact sheets (docs/economic-impact-module.md), the review
  * history (Riwayat Koreksi), then Info.
- * Voided responses are left out unless asked for (termasuk_dibatalkan=1); the surveyors' emails
- * are in an Admin's download only.
+ * Voided responses are left out unless asked for (termasuk_dibatalkan=1); the surveyors' emails,
+ * and the reviewers' beside their names, are in an Admin's download only. A Surveyor's download
+ * follows the rule of GET /api/respons/{id}: only the surveyor's own responses and their history,
+ * and none of the sheets with a row for every response.
  */
 export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +48,8 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
       const withVoided = request.query.termasuk_dibatalkan;
       const downloadedAt = Date.now();
       const event = await loadEvent(db, eventId, request.user);
-      const upToId = await lastResponseId(db, eventId);
+      const surveyorId = request.user.peran === 'Surveyor' ? request.user.id : undefined;
+      const upToId = await lastResponseId(db, eventId, surveyorId);
       if (upToId === undefined) throw notFound(NO_SURVEY_DATA);
 
       const kuesioners = await listQuestionnaires(db, eventId);
@@ -58,8 +61,8 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,
-          doubtedDeviceTimes: await hasDoubtedDeviceTimes(db, { kuesionerId: kuesioner.id, upToId, withVoided }),
-          pages: responsePages({ db, kind, kuesionerId: kuesioner.id, questionIds: questions.map((question) => question.id), upToId, withVoided }),
+          doubtedDeviceTimes: await hasDoubtedDeviceTimes(db, { kuesionerId: kuesioner.id, upToId, withVoided, surveyorId }),
+          pages: responsePages({ db, kind, kuesionerId: kuesioner.id, questionIds: questions.map((question) => question.id), upToId, withVoided, surveyorId }),
         });
       }
 
@@ -87,13 +90,14 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         eventDays: await readEventDays(db, eventId),
         report: () => app.impactReports.report(eventId),
         parameters: () => readParameters(db, eventId),
+        perResponse: surveyorId === undefined,
       });
 
       // The pages are read while the file streams out, one query at a time and outside any
       // transaction: a slow download must not hold a connection or a read snapshot open.
       const output = new PassThrough();
-      const info = infoSheet({ db, event, upToId, zone, withVoided, downloadedAt, segments });
-      const review = reviewSheet({ db, eventId, upToId, zone, withVoided, downloadedAt });
+      const info = infoSheet({ db, event, upToId, zone, withVoided, downloadedAt, segments, surveyorId });
+      const review = reviewSheet({ db, eventId, upToId, zone, withVoided, downloadedAt, surveyorId, withAccounts: request.user.peran === 'Admin' });
       writeWorkbook(output, [...dataSheets, ...report, review, info]).catch((error: Error) => output.destroy(error));
       return reply
         .type(XLSX_TYPE)

@@ -57,6 +57,12 @@ export interface ImpactSources {
   report: () => Promise<DampakEkonomi>;
   /** The parameters the calculation reads, and as stored (a v1 multiplier set kept but not used). */
   parameters: () => Promise<Pick<StoredParameters, 'parameters' | 'stored'>>;
+  /**
+   * False in a Surveyor's download, which holds only the surveyor's own responses: the sheets with
+   * a row for every response of the event ("Penanda Dampak", and "Hitung Ulang" that reads them)
+   * are left out; the report's figures stay, as the analysis screens show them to every role.
+   */
+  perResponse?: boolean;
 }
 
 /** Asks once, when first needed: the sheets share the answer. */
@@ -229,8 +235,11 @@ function levelLines(report: DampakEkonomi, total: NonNullable<DampakEkonomi['tot
   ];
 }
 
-/** "Dampak Ekonomi": the headline as the screen words it, the exact figures, or what is missing. */
-function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, SegmentFlags>>): WorkbookSheet {
+/**
+ * "Dampak Ekonomi": the headline as the screen words it, the exact figures, or what is missing.
+ * Without `flags` (no per-response sheets) it says nothing of them.
+ */
+function reportSheet(sources: ImpactSources, flags: (() => Promise<Map<number, SegmentFlags>>) | undefined): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
     const report = await sources.report();
     const lines: SheetLine[] = [title(REPORT_SHEET_NAME)];
@@ -241,7 +250,7 @@ function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, Se
       yield lines;
       return;
     }
-    lines.push(...mismatchNotes(report, await flags()));
+    if (flags) lines.push(...mismatchNotes(report, await flags()));
     lines.push(...headlineLines(report).map((line, index) => (index === 0 ? title(line) : note(line))));
     const level = percentText(report.metode.tingkat_kepercayaan);
     lines.push(
@@ -271,7 +280,7 @@ function reportSheet(sources: ImpactSources, flags: () => Promise<Map<number, Se
     } else {
       lines.push(note('Tidak ada pengganda bersumber yang ditetapkan: laporan ini hanya memuat dampak langsung.'));
     }
-    lines.push(note('Sheet Hitung Ulang menghitung ulang angka-angka ini dengan rumus dari baris-baris sheet Penanda Dampak.'));
+    if (flags) lines.push(note('Sheet Hitung Ulang menghitung ulang angka-angka ini dengan rumus dari baris-baris sheet Penanda Dampak.'));
     const { parameters } = await sources.parameters();
     lines.push(...levelLines(report, total, parameters.wilayah_tuan_rumah), ...volumeLines(total));
     lines.push(...funnelLines(total), ...categoryLines(total));
@@ -381,6 +390,7 @@ function assumptionsSheet(sources: ImpactSources): WorkbookSheet {
 /** The report's sheets, to follow the data sheets. */
 export function impactSheets(sources: ImpactSources): WorkbookSheet[] {
   const loaded: ImpactSources = { ...sources, report: once(sources.report), parameters: once(sources.parameters) };
+  if (sources.perResponse === false) return [reportSheet(loaded, undefined), originSheet(loaded), assumptionsSheet(loaded), roleSheet(sources.segments)];
   const flags = flagReader(loaded);
   const sheetOf = (kuesionerId: number) => sources.segments.find((segment) => segment.kuesionerId === kuesionerId)?.sheet ?? null;
   return [

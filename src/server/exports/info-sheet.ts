@@ -22,12 +22,18 @@ export interface InfoSources {
   downloadedAt: number;
   /** Every questionnaire of the event with its data sheet's name, in the sheets' order. */
   segments: { kuesionerId: number; tipeResponden: string; sheet: string; targetSampel: number | null }[];
+  /** The data sheets hold only this surveyor's responses (a Surveyor's download): so do the counts. */
+  surveyorId?: number;
 }
 
 const row = (label: string, value: string | number, style = PLAIN): SheetLine => ({
   values: [label, typeof value === 'string' ? textCell(value) : value],
   styles: [PLAIN, style],
 });
+
+const OWN_ONLY =
+  'Hanya data survei yang Anda kumpulkan, dengan riwayat koreksinya. Sheet Penanda Dampak dan Hitung Ulang, ' +
+  'yang memuat baris setiap respons, hanya ada di unduhan Admin dan Instansi.';
 
 /**
  * "Info": what the file holds. The event, when it was downloaded, the time zone of its times, and
@@ -36,7 +42,7 @@ const row = (label: string, value: string | number, style = PLAIN): SheetLine =>
  */
 export function infoSheet(sources: InfoSources): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    const counts = await countByStatus(sources.db, sources.event.id, sources.upToId);
+    const counts = await countByStatus(sources.db, sources.event.id, sources.upToId, sources.surveyorId);
     const countOf = (kuesionerId: number, status: StatusRespons) =>
       Number(counts.find((count) => count.kuesioner_id === kuesionerId && count.status === status)?.n ?? 0);
     const sum = (status: StatusRespons) => sources.segments.reduce((total, segment) => total + countOf(segment.kuesionerId, status), 0);
@@ -56,6 +62,7 @@ export function infoSheet(sources: InfoSources): WorkbookSheet {
         'Data yang dibatalkan',
         sources.withVoided ? 'Termasuk di sheet data, dengan kolom Status.' : 'Tidak termasuk di sheet data.',
       ),
+      ...(sources.surveyorId === undefined ? [] : [row('Cakupan data', OWN_ONLY)]),
       { values: [], styles: [] },
       headerLine(['Tipe Responden', 'Sheet Data', 'Diterima', 'Dibatalkan', 'Target Sampel']),
       ...sources.segments.map((segment) => ({

@@ -16,6 +16,8 @@ export interface ResponseSheetSource {
   questionIds: number[];
   upToId: number;
   withVoided: boolean;
+  /** Only this surveyor's responses (a Surveyor's download). */
+  surveyorId?: number;
 }
 
 /**
@@ -23,12 +25,12 @@ export interface ResponseSheetSource {
  * id), as sheet rows, one page per step: a keyset page of responses, then that page's answers.
  */
 export async function* responsePages(source: ResponseSheetSource): AsyncGenerator<SheetRow[]> {
-  const { db, kind, kuesionerId, questionIds, upToId, withVoided } = source;
+  const { db, kind, kuesionerId, questionIds, upToId, withVoided, surveyorId } = source;
   const byAnswers = Math.floor(MAX_ANSWERS_PER_PAGE / Math.max(1, questionIds.length));
   const limit = Math.max(1, Math.min(MAX_RESPONSES_PER_PAGE, byAnswers));
   let after: SheetPosition | undefined;
   for (;;) {
-    const responses = await readResponses(db, { kuesionerId, after, upToId, limit, withVoided });
+    const responses = await readResponses(db, { kuesionerId, after, upToId, limit, withVoided, surveyorId });
     if (responses.length === 0) return;
     const answers = new Map<number, Map<number, AnswerRow>>();
     for (const answer of await readAnswers(db, kind, responses.map((response) => response.id))) {

@@ -1,33 +1,35 @@
 import type { Kysely } from 'kysely';
 import { zoneLabel } from '../../shared/report-time-zone';
 import type { Database } from '../db/schema';
-import { readReviewHistory } from './review-history.repo';
+import { readReviewHistory, type ReviewHistoryScope } from './review-history.repo';
 import { LOCAL_DATE, PLAIN, WRAPPED } from './sheet-styles';
 import { dateCell, headerLine, type SheetLine, type WorkbookSheet } from './workbook-writer';
 import { textCell } from './text-cell';
 
 export const REVIEW_SHEET_NAME = 'Riwayat Koreksi';
 
-interface ReviewSheetSources {
+interface ReviewSheetSources extends ReviewHistoryScope {
   db: Kysely<Database>;
-  eventId: number;
-  upToId: number;
   zone: string;
-  withVoided: boolean;
   /** When the download began: the zone's label (WIB, WITA…) is the one of that moment. */
   downloadedAt: number;
+  /** The acting account's email beside its name (an Admin's download): the name is free to choose. */
+  withAccounts: boolean;
 }
 
-const STYLES = [PLAIN, PLAIN, PLAIN, WRAPPED, WRAPPED, WRAPPED, PLAIN, LOCAL_DATE, WRAPPED];
+const ACCOUNT_GONE = '(akun sudah dihapus)';
 
 /**
  * "Riwayat Koreksi": every correction of an answer (the old value and the new, who, when, why)
- * and every confirmation of flagged amounts, oldest first. The data sheets show the answers as
+ * and every confirmation of flagged amounts, oldest first; in an Admin's download the acting
+ * account's email beside its display name. The data sheets show the answers as
  * they are now; this sheet shows how they came to be so.
  */
 export function reviewSheet(sources: ReviewSheetSources): WorkbookSheet {
   async function* pages(): AsyncGenerator<SheetLine[]> {
-    const rows = await readReviewHistory(sources.db, sources.eventId, sources.upToId, sources.withVoided);
+    const rows = await readReviewHistory(sources.db, sources);
+    const { withAccounts } = sources;
+    const styles = [PLAIN, PLAIN, PLAIN, WRAPPED, WRAPPED, WRAPPED, PLAIN, ...(withAccounts ? [PLAIN] : []), LOCAL_DATE, WRAPPED];
     const lines: SheetLine[] = [
       headerLine([
         'ID Respons',
@@ -37,6 +39,7 @@ export function reviewSheet(sources: ReviewSheetSources): WorkbookSheet {
         'Nilai Lama',
         'Nilai Baru',
         'Oleh',
+        ...(withAccounts ? ['Email Akun'] : []),
         `Waktu (${zoneLabel(sources.zone, sources.downloadedAt)})`,
         'Alasan / Catatan',
       ]),
@@ -55,13 +58,15 @@ export function reviewSheet(sources: ReviewSheetSources): WorkbookSheet {
           row.nilai_lama === null ? null : textCell(row.nilai_lama),
           row.nilai_baru === null ? null : textCell(row.nilai_baru),
           textCell(row.oleh),
+          ...(withAccounts ? [textCell(row.olehEmail ?? ACCOUNT_GONE)] : []),
           dateCell(row.pada, sources.zone),
           row.keterangan === null ? null : textCell(row.keterangan),
         ],
-        styles: STYLES,
+        styles,
       });
     }
     yield lines;
   }
-  return { name: REVIEW_SHEET_NAME, widths: [12, 22, 12, 48, 24, 24, 24, 20, 48], frozenRows: 1, pages: pages() };
+  const widths = [12, 22, 12, 48, 24, 24, 24, ...(sources.withAccounts ? [30] : []), 20, 48];
+  return { name: REVIEW_SHEET_NAME, widths, frozenRows: 1, pages: pages() };
 }

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { zoneOffsetMs } from '../../shared/report-time-zone';
 import { BOLD } from './sheet-styles';
-import { looksLikeFormula, textCell, withQuotePrefix } from './text-cell';
+import { inertValue, textCell, withQuotePrefix } from './text-cell';
 import { caughtUp, sheetZipInput } from './zip-backpressure';
 
 /**
@@ -72,10 +72,15 @@ export function headerLine(titles: string[]): SheetLine {
   return { values: titles.map(textCell), styles: titles.map(() => BOLD) };
 }
 
+/**
+ * Every text that looks like a formula is written inert, with an apostrophe before it in its
+ * value and the quote prefix on its style (text-cell.ts), whichever sheet and download it is in.
+ */
 function writeLine(worksheet: ExcelJS.Worksheet, line: SheetLine): void {
-  const row = worksheet.addRow(line.values);
+  const values = line.values.map(inertValue);
+  const row = worksheet.addRow(values);
   line.styles.forEach((style, index) => {
-    row.getCell(index + 1).style = looksLikeFormula(line.values[index]) ? withQuotePrefix(style) : style;
+    row.getCell(index + 1).style = values[index] === line.values[index] ? style : withQuotePrefix(style);
   });
   row.commit();
 }

@@ -6,6 +6,7 @@ import { isAnyOf } from '../db/any-of';
 import { ACCEPTED, VOIDED } from '../db/derived';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
+import { eventInArea, type Viewer } from '../work-areas/area-rule';
 
 /** Which responses a page of the table shows; every field narrows, none widens. */
 export interface ResponseFilter {
@@ -21,6 +22,8 @@ export interface ResponseFilter {
   search?: string;
   /** Only these responses (the review queue's); an empty list matches none. */
   ids?: readonly number[];
+  /** Only responses to events inside this viewer's work area (docs/work-areas.md). */
+  area?: Viewer;
 }
 
 type ResponseQuery<O> = SelectQueryBuilder<Database & { r: Database['respons'] }, 'r', O>;
@@ -50,6 +53,13 @@ function filtered<O>(kind: DatabaseKind, query: ResponseQuery<O>, filter: Respon
   if (filter.status) result = result.where('r.status', '=', filter.status);
   if (filter.search) result = result.where(searchCondition(kind, filter.search));
   if (filter.ids) result = result.where(isAnyOf(kind, 'r.id', filter.ids));
+  const { area } = filter;
+  // A national viewer sees every event: no subquery to plan.
+  if (area && area.wilayah_kerja !== null) {
+    result = result.where((eb) =>
+      eb('r.kuesioner_id', 'in', eb.selectFrom('kuesioner as ka').innerJoin('events', 'events.id', 'ka.event_id').select('ka.id').where(eventInArea(area))),
+    );
+  }
   return result;
 }
 
@@ -64,6 +74,7 @@ const RESPONSE_COLUMNS = [
   'r.status_diubah_pada',
   'r.status_diubah_oleh',
   'r.waktu_perangkat_diragukan',
+  'r.versi_lama',
   'r.versi',
   'r.dikonfirmasi_pada',
 ] as const;
@@ -211,6 +222,7 @@ export async function toItems(
         status_diubah_pada: row.status_diubah_pada,
         status_diubah_oleh: row.status_diubah_oleh,
         ...(row.waktu_perangkat_diragukan === null ? {} : { waktu_perangkat_diragukan: row.waktu_perangkat_diragukan }),
+        ...(row.versi_lama === null ? {} : { versi_lama: row.versi_lama }),
         jawaban: answers.get(row.id) ?? [],
         perlu_diperiksa: flagged.has(row.id),
         alasan_pemeriksaan: flagged.get(row.id)?.alasan ?? null,
@@ -251,11 +263,17 @@ export async function changeStatus(
   });
 }
 
-export function readStatusHistory(db: Kysely<Database>, responsId: number) {
-  return db
-    .selectFrom('riwayat_status_respons')
-    .select(['status', 'alasan', 'oleh_nama as oleh', 'pada'])
-    .where('respons_id', '=', responsId)
-    .orderBy('id')
+/**
+ * Every change of status of the response, oldest first; with `accounts` (an Admin reading) the
+ * account that made it beside its display name: its id and email, null once deleted.
+ */
+export async function readStatusHistory(db: Kysely<Database>, responsId: number, { accounts }: { accounts: boolean }) {
+  const rows = await db
+    .selectFrom('riwayat_status_respons as h')
+    .leftJoin('users as u', 'u.id', 'h.oleh_id')
+    .select(['h.status', 'h.alasan', 'h.oleh_nama as oleh', 'h.oleh_id', 'u.email as oleh_email', 'h.pada'])
+    .where('h.respons_id', '=', responsId)
+    .orderBy('h.id')
     .execute();
+  return rows.map(({ oleh_id, oleh_email, ...entry }) => (accounts ? { ...entry, oleh_id, oleh_email } : entry));
 }

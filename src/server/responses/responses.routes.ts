@@ -14,9 +14,11 @@ import {
 } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
 import { assertEventExists } from '../events/event-guard';
+import { isEventVisible } from '../events/events.repo';
 import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
+import { assertResponseVisible } from './response-guard';
 import { eventsOfForms, eventsOfSurveyor, flagsOfEvents, ownResponses } from './review-flags';
 import { RESPONSE_NOT_FOUND } from './review.repo';
 import {
@@ -80,8 +82,9 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, querystring: responsListQuerySchema, response: listAnswers } },
     async (request) => {
       const { query } = request;
+      // The area is checked whatever the event holds: an event outside it is a missing one.
+      await assertEventExists(db, request.params.id, request.user);
       const forms = await listQuestionnaires(db, request.params.id);
-      if (forms.length === 0) await assertEventExists(db, request.params.id, request.user);
       const own = forms.map((form) => form.id);
       // A questionnaire of another event matches nothing here, as an unknown one does.
       const kuesionerIds = query.kuesioner_id === undefined ? own : own.filter((id) => id === query.kuesioner_id);
@@ -97,14 +100,20 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     { onRequest: requireAuth('Admin', 'Surveyor'), schema: { querystring: myResponsListQuerySchema, response: listAnswers } },
     async (request) => {
       const { query } = request;
+      const viewer = request.user;
       let kuesionerIds: number[] | undefined;
-      if (query.event_id !== undefined) kuesionerIds = (await listQuestionnaires(db, query.event_id)).map((form) => form.id);
+      if (query.event_id !== undefined) {
+        // An event outside the caller's work area lists nothing, as an unknown event does.
+        const visible = await isEventVisible(db, query.event_id, viewer);
+        kuesionerIds = visible ? (await listQuestionnaires(db, query.event_id)).map((form) => form.id) : [];
+      }
       if (query.kuesioner_id !== undefined) kuesionerIds = (kuesionerIds ?? [query.kuesioner_id]).filter((id) => id === query.kuesioner_id);
-      const flags = await flagsOfEvents(app.impactReports, await eventsOfSurveyor(db, app.databaseKind, request.user.id, kuesionerIds));
+      const flags = await flagsOfEvents(app.impactReports, await eventsOfSurveyor(db, app.databaseKind, viewer.id, viewer, kuesionerIds));
       const queue = [...flags.values()].filter((flag) => !kuesionerIds || kuesionerIds.includes(flag.kuesioner_id)).map((flag) => flag.respons_id);
-      const own = await ownResponses(db, app.databaseKind, request.user.id, queue);
+      const own = await ownResponses(db, app.databaseKind, viewer.id, queue);
       const flagged = new Map([...own].map((id) => [id, flags.get(id)!]));
-      return page({ ...commonFilter(query), kuesionerIds, surveyorId: request.user.id }, query, { flagged, waiting: own.size });
+      // Own responses to events since left outside the caller's area are not listed either.
+      return page({ ...commonFilter(query), kuesionerIds, surveyorId: viewer.id, area: viewer }, query, { flagged, waiting: own.size });
     },
   );
 
@@ -114,6 +123,7 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     async (request) => {
       const { status } = request.body;
       const alasan = request.body.alasan || null;
+      await assertResponseVisible(db, request.params.id, request.user);
       const outcome = await changeStatus(db, { id: request.params.id, status, alasan, oleh: request.user });
       if (outcome === 'missing') throw notFound(RESPONSE_NOT_FOUND);
       if (outcome === 'unchanged') {
@@ -134,8 +144,8 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
     '/respons/:id/riwayat',
     { onRequest: requireAuth('Admin', 'Instansi'), schema: { params: idParams, response: { 200: riwayatStatusSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      if (!(await findResponseRow(db, request.params.id))) throw notFound(RESPONSE_NOT_FOUND);
-      return { data: await readStatusHistory(db, request.params.id) };
+      await assertResponseVisible(db, request.params.id, request.user);
+      return { data: await readStatusHistory(db, request.params.id, { accounts: request.user.peran === 'Admin' }) };
     },
   );
 }

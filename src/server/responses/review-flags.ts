@@ -4,6 +4,7 @@ import type { ResponseFlag } from '../../shared/economic-impact/respondent-flags
 import { isAnyOf } from '../db/any-of';
 import type { Database } from '../db/schema';
 import type { ImpactReports } from '../economic-impact/report-cache';
+import { eventInArea, type Viewer } from '../work-areas/area-rule';
 
 /**
  * The review queue of some events: their accepted responses waiting for review, by response id,
@@ -24,13 +25,21 @@ export async function eventsOfForms(db: Kysely<Database>, kind: DatabaseKind, ku
   return rows.map((row) => row.event_id);
 }
 
-/** The events a surveyor collected for (of these questionnaires, when given). */
-export async function eventsOfSurveyor(db: Kysely<Database>, kind: DatabaseKind, surveyorId: number, kuesionerIds?: readonly number[]): Promise<number[]> {
+/** The events inside the viewer's work area a surveyor collected for (of these questionnaires, when given). */
+export async function eventsOfSurveyor(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  surveyorId: number,
+  viewer: Viewer,
+  kuesionerIds?: readonly number[],
+): Promise<number[]> {
   if (kuesionerIds?.length === 0) return [];
   let query = db
     .selectFrom('kuesioner as k')
+    .innerJoin('events', 'events.id', 'k.event_id')
     .select('k.event_id')
     .distinct()
+    .where(eventInArea(viewer))
     .where((eb) => eb.exists(eb.selectFrom('respons as r').select('r.id').whereRef('r.kuesioner_id', '=', 'k.id').where('r.surveyor_id', '=', surveyorId)));
   if (kuesionerIds) query = query.where(isAnyOf(kind, 'k.id', kuesionerIds));
   return (await query.execute()).map((row) => row.event_id);

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idParams } from '../../shared/schemas/fields';
 import { koreksiRequestSchema, konfirmasiRequestSchema, type ResponsDetail, responsDetailSchema, reviewResponseSchema } from '../../shared/schemas/review';
+import type { User } from '../../shared/schemas/auth';
 import { requireAuth } from '../auth/guards';
 import { notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { readResponseDetail } from './review-detail';
+import { assertResponseVisible } from './response-guard';
+import { type DetailReader, readResponseDetail } from './review-detail';
 import { confirmResponse, correctAnswer, RESPONSE_NOT_FOUND } from './review.repo';
 
 const answerParams = z.object({ id: idParam, pertanyaanId: idParam });
@@ -22,17 +24,23 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
   const { db } = app;
   const zone = app.config.reportTimeZone;
 
-  async function detail(id: number, surveyorId?: number): Promise<ResponsDetail> {
-    const found = await readResponseDetail(db, app.databaseKind, app.impactReports, zone, id, surveyorId);
+  async function detail(id: number, user: User): Promise<ResponsDetail> {
+    const reader: DetailReader = {
+      viewer: user,
+      surveyorId: user.peran === 'Surveyor' ? user.id : undefined,
+      accounts: user.peran === 'Admin',
+    };
+    const found = await readResponseDetail(db, app.databaseKind, app.impactReports, zone, id, reader);
     if (!found) throw notFound(RESPONSE_NOT_FOUND);
     return found;
   }
 
-  // A Surveyor reads only their own: another's answers 404 as a missing one does, telling nothing.
+  // A Surveyor reads only their own, and everyone only inside their work area: another's answers
+  // 404 as a missing one does, telling nothing.
   app.get(
     '/respons/:id',
     { onRequest: requireAuth('Admin', 'Instansi', 'Surveyor'), schema: { params: idParams, response: { 200: responsDetailSchema, ...ERROR_RESPONSES } } },
-    async (request) => detail(request.params.id, request.user.peran === 'Surveyor' ? request.user.id : undefined),
+    async (request) => detail(request.params.id, request.user),
   );
 
   app.post(
@@ -43,10 +51,11 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { catatan, versi } = request.body;
+      await assertResponseVisible(db, request.params.id, request.user);
       await confirmResponse(db, { id: request.params.id, catatan: catatan || null, versi, oleh: request.user });
       return {
         message: 'Jawaban respons ini dikonfirmasi benar: belanjanya tidak lagi ditahan pada batas wajar segmen.',
-        respons: await detail(request.params.id),
+        respons: await detail(request.params.id, request.user),
       };
     },
   );
@@ -59,8 +68,9 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id, pertanyaanId } = request.params;
+      await assertResponseVisible(db, id, request.user);
       await correctAnswer(db, app.databaseKind, { id, pertanyaanId, ...request.body, oleh: request.user });
-      return { message: 'Jawaban berhasil dikoreksi.', respons: await detail(id) };
+      return { message: 'Jawaban berhasil dikoreksi.', respons: await detail(id, request.user) };
     },
   );
 }

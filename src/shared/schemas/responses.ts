@@ -133,6 +133,16 @@ export type UbahStatusResponsRequest = z.input<typeof ubahStatusResponsRequestSc
 export const ubahStatusResponsResponseSchema = z.object({ message: z.string(), respons: responsItemSchema });
 export type UbahStatusResponsResponse = z.infer<typeof ubahStatusResponsResponseSchema>;
 
+/**
+ * Beside a reviewer's name (`oleh`, a display name its owner may change to anyone's), the account
+ * that acted: its id and email, given to Admins only (absent for other roles); both null when the
+ * account has been deleted since (SECURITY.md).
+ */
+export const olehAkunFields = {
+  oleh_id: z.number().nullable().optional(),
+  oleh_email: z.string().nullable().optional(),
+};
+
 /** GET /api/respons/{id}/riwayat: every change of status, oldest first. */
 export const riwayatStatusSchema = z.object({
   data: z.array(
@@ -140,6 +150,7 @@ export const riwayatStatusSchema = z.object({
       status: z.enum(STATUS_RESPONS),
       alasan: z.string().nullable(),
       oleh: z.string(),
+      ...olehAkunFields,
       pada: z.string(),
     }),
   ),

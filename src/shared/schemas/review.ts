@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { isStorableText } from '../text-rules';
-import { responsItemSchema } from './responses';
+import { olehAkunFields, responsItemSchema } from './responses';
 
 /**
  * The review of implausible answers (docs/economic-impact-method.md, step 5): a response whose
@@ -48,7 +48,7 @@ export const pemeriksaanSchema = z.object({
   /** One line, e.g. "Belanja per orang Rp 2.500.000.000, lebih dari 10 × median segmen Rp 450.000"; null when not flagged. */
   alasan: z.string().nullable(),
   /** The confirmation that holds now, if any. */
-  dikonfirmasi: z.object({ oleh: z.string(), pada: z.string(), catatan: z.string().nullable() }).nullable(),
+  dikonfirmasi: z.object({ oleh: z.string(), ...olehAkunFields, pada: z.string(), catatan: z.string().nullable() }).nullable(),
 });
 export type Pemeriksaan = z.infer<typeof pemeriksaanSchema>;
 
@@ -59,6 +59,7 @@ export const koreksiSchema = z.object({
   nilai_baru: z.string().nullable(),
   alasan: z.string(),
   oleh: z.string(),
+  ...olehAkunFields,
   pada: z.string(),
 });
 
@@ -67,7 +68,7 @@ export const responsDetailSchema = responsItemSchema.extend({
   versi: z.number(),
   pemeriksaan: pemeriksaanSchema,
   koreksi: z.array(koreksiSchema),
-  konfirmasi: z.array(z.object({ oleh: z.string(), pada: z.string(), catatan: z.string().nullable() })),
+  konfirmasi: z.array(z.object({ oleh: z.string(), ...olehAkunFields, pada: z.string(), catatan: z.string().nullable() })),
   /** The report time zone the times are best shown in. */
   zona_waktu: z.string(),
 });

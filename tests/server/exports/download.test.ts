@@ -166,7 +166,8 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
     expect(first.getCell(7).alignment).toBeUndefined();
   });
 
-  it('keeps formula-looking answers as literal text and leaves a deleted surveyor blank', async () => {
+  // Each carries an apostrophe before it (OWASP's CSV injection guidance: formula-quote-prefix.test.ts).
+  it('keeps formula-looking answers as inert text and leaves a deleted surveyor blank', async () => {
     const sheet = (await workbookOf(download)).worksheets[1];
     expect(sheet.getRow(1).values).toEqual([
       undefined,
@@ -184,7 +185,7 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
       expect(row.getCell(2).value).toBe(seeded.athleteIds[index]);
       const cell = row.getCell(6);
       expect(cell.type).toBe(ExcelJS.ValueType.String);
-      expect(cell.value).toBe(teks);
+      expect(cell.value).toBe(`'${teks}`);
       expect(cell.formula).toBeUndefined();
     });
     // The deleted account's responses keep their row, with no name and no email.
@@ -221,11 +222,13 @@ describeOnEachDatabase('GET /api/events/{id}/hasil-survei/download', (ctx) => {
     expect(workbook.worksheets.slice(0, 4).map((sheet) => sheet.actualRowCount - 1)).toEqual(segments.map((segment) => segment[2]));
   });
 
+  // A Surveyor's file holds only their own responses, without the per-response impact sheets
+  // (surveyor-download.test.ts); the seeded surveyor collected every visitor.
   it.each(['Surveyor', 'Instansi'] as const)('lets a %s download it, without the surveyors\' emails', async (peran) => {
-    const response = await get(seeded.eventId, await ctx().createUser(peran));
+    const response = await get(seeded.eventId, peran === 'Surveyor' ? seeded.surveyor : await ctx().createUser(peran));
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response);
-    expect(workbook.worksheets).toHaveLength(4 + 6 + 1 + 1);
+    expect(workbook.worksheets).toHaveLength(4 + (peran === 'Surveyor' ? 4 : 6) + 1 + 1);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'ID Respons', 'Waktu Pengisian (WIB)', 'Surveyor', ...SEED_QUESTIONS.map((q) => q.teks)]);
     const [kota, rombongan, makan, puas] = seedAnswers(0);

@@ -51,3 +51,34 @@ export async function recalculated(workbook: Buffer): Promise<Buffer> {
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
+
+// CSV filter options (help.libreoffice.org, "CSV Filter Options"): comma, double quote, UTF-8,
+// from line 1. Saving: token 12 at -1 writes every sheet to a file of its own. Opening: token 11
+// trims spaces and token 13 evaluates formulas, the most eager import there is.
+const SAVE_EVERY_SHEET = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
+const EAGER_IMPORT = 'CSV:44,34,76,1,,0,false,true,false,false,true,,true';
+
+/**
+ * Every sheet of the workbook as LibreOffice saves it as CSV and then opens that CSV again (saved
+ * back as .xlsx so it can be read), by sheet name: what a user who saved the download as CSV finds
+ * when opening it.
+ */
+export async function savedAsCsvAndReopened(workbook: Buffer): Promise<Map<string, Buffer>> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sis-libreoffice-csv-'));
+  try {
+    const profile = pathToFileURL(path.join(folder, 'profile')).href;
+    const input = path.join(folder, 'unduhan.xlsx');
+    const [csvFolder, reopenedFolder] = [path.join(folder, 'csv'), path.join(folder, 'reopened')];
+    fs.writeFileSync(input, workbook);
+    const soffice = (...args: string[]) => run('soffice', [`-env:UserInstallation=${profile}`, '--headless', ...args], { timeout: 180_000 });
+    await soffice('--convert-to', SAVE_EVERY_SHEET, '--outdir', csvFolder, input);
+    const csvFiles = fs.readdirSync(csvFolder).map((name) => path.join(csvFolder, name));
+    await soffice(`--infilter=${EAGER_IMPORT}`, '--convert-to', 'xlsx', '--outdir', reopenedFolder, ...csvFiles);
+    // "unduhan-Info.csv" came from the sheet "Info".
+    return new Map(
+      fs.readdirSync(reopenedFolder).map((name) => [name.replace(/^unduhan-/, '').replace(/\.xlsx$/, ''), fs.readFileSync(path.join(reopenedFolder, name))]),
+    );
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -11,7 +11,8 @@ import { shownRows } from '../helpers/workbook-cells';
  * are written directly, as those routes would, so the sheet is tested on its own.
  */
 
-const HEADER = ['ID Respons', 'Tipe Responden', 'Tindakan', 'Pertanyaan', 'Nilai Lama', 'Nilai Baru', 'Oleh', 'Waktu (WIB)', 'Alasan / Catatan'];
+// An Admin's download: the acting account's email beside the name (the name is free to choose).
+const HEADER = ['ID Respons', 'Tipe Responden', 'Tindakan', 'Pertanyaan', 'Nilai Lama', 'Nilai Baru', 'Oleh', 'Email Akun', 'Waktu (WIB)', 'Alasan / Catatan'];
 
 describeOnEachDatabase('Download: the review history sheet', (ctx) => {
   let admin: SignedInUser;
@@ -38,7 +39,7 @@ describeOnEachDatabase('Download: the review history sheet', (ctx) => {
   it('says so when nothing was reviewed, and the Info sheet points to it', async () => {
     const workbook = await download();
     const sheet = workbook.getWorksheet('Riwayat Koreksi')!;
-    expect(shownRows(sheet, HEADER.length)).toEqual([HEADER, ['Belum ada jawaban yang dikoreksi atau dikonfirmasi.', null, null, null, null, null, null, null, null]]);
+    expect(shownRows(sheet, HEADER.length)).toEqual([HEADER, ['Belum ada jawaban yang dikoreksi atau dikonfirmasi.', null, null, null, null, null, null, null, null, null]]);
     const info = shownRows(workbook.getWorksheet('Info')!, 2);
     expect(info).toContainEqual([
       'Jawaban yang dikoreksi',
@@ -70,8 +71,8 @@ describeOnEachDatabase('Download: the review history sheet', (ctx) => {
     const sheet = (await download()).getWorksheet('Riwayat Koreksi')!;
     expect(shownRows(sheet, HEADER.length)).toEqual([
       HEADER,
-      [responseId, 'Penonton', 'Koreksi', 'Berapa pengeluaran Anda?', '2500000000', '2500000', 'Admin Pemeriksa', '20/07/2026 09:30:00', 'Salah ketik tiga nol'],
-      [responseId, 'Penonton', 'Konfirmasi', 'Semua jawaban belanja respons ini', null, null, 'Admin Pemeriksa', '21/07/2026 10:00:00', 'Dicek ulang dengan surveyor'],
+      [responseId, 'Penonton', 'Koreksi', 'Berapa pengeluaran Anda?', '2500000000', '2500000', 'Admin Pemeriksa', admin.user.email, '20/07/2026 09:30:00', 'Salah ketik tiga nol'],
+      [responseId, 'Penonton', 'Konfirmasi', 'Semua jawaban belanja respons ini', null, null, 'Admin Pemeriksa', admin.user.email, '21/07/2026 10:00:00', 'Dicek ulang dengan surveyor'],
     ]);
   });
 

@@ -125,10 +125,17 @@ describeOnEachDatabase('Data Survei: voiding and restoring a response', (ctx) =>
       status_diubah_oleh: 'Admin Pusat',
       status_diubah_pada: times[3],
     });
-    // Instansi reads the history as well; the name stays when the account is gone.
-    expect(await riwayat(id, instansi)).toEqual(history);
+    // An Admin also reads each account, since a display name is free to choose (SECURITY.md).
+    expect(history.data.map((change) => [change.oleh_id, change.oleh_email])).toEqual(
+      [admin, secondAdmin, secondAdmin, admin].map((who) => [who.user.id, who.user.email]),
+    );
+    // Instansi reads the history as well, by name alone; the name stays when the account is gone.
+    const byName = history.data.map(({ status, alasan, oleh, pada }) => ({ status, alasan, oleh, pada }));
+    expect((await riwayat(id, instansi)).data).toEqual(byName);
     await ok(call(ctx(), 'DELETE', `/api/users/${secondAdmin.user.id}`, admin));
-    expect(await riwayat(id)).toEqual(history);
+    const after = await riwayat(id);
+    expect(after.data.map(({ status, alasan, oleh, pada }) => ({ status, alasan, oleh, pada }))).toEqual(byName);
+    expect(after.data.map((change) => change.oleh_email)).toEqual([admin.user.email, null, null, admin.user.email]);
   });
 
   it('404 for an unknown response; only Admin changes, Admin and Instansi read the history', async () => {
@@ -298,7 +305,15 @@ describeOnEachDatabase('Data Survei: a voided response leaves every figure at on
     expect(actual.firstStats).toEqual({ total_survei: ownCount(first), total_event: 1 });
     expect(actual.secondStats).toEqual({ total_survei: ownCount(second), total_event: 1 });
     expect(actual.progres.surveyor).toEqual(
-      expected.surveyors.map(([user, count]) => ({ id: user.user.id, nama: user.user.nama, hari_ini: count, total: count, terakhir_diterima: expect.stringMatching(ISO) })),
+      expected.surveyors.map(([user, count]) => ({
+        id: user.user.id,
+        nama: user.user.nama,
+        hari_ini: count,
+        total: count,
+        terakhir_diterima: expect.stringMatching(ISO),
+        anggota_tim: false,
+        target: null,
+      })),
     );
     expect(actual.progres.segmen).toEqual([{ kuesioner_id: kuesioner.id, tipe_responden: 'Penonton', jumlah_respons: expected.n, target_sampel: null, perlu_diperiksa: 0 }]);
 

@@ -3,6 +3,7 @@ import type { ResponsDetail } from '../../../shared/schemas/review';
 import type { WilayahList } from '../../../shared/wilayah/wilayah-list';
 import { formatStoredValue } from '../../lib/format-answer';
 import { formatZoneTime } from '../../lib/format-date-time';
+import { ReviewerName } from './reviewer-name';
 
 type Entry =
   | { kind: 'koreksi'; pada: string; item: ResponsDetail['koreksi'][number] }
@@ -32,7 +33,7 @@ export function ReviewHistory({ respons, wilayah }: { respons: ResponsDetail; wi
               {entry.kind === 'koreksi' ? (
                 <>
                   <p>
-                    <span className="font-semibold text-slate-900">Dikoreksi</span> oleh {entry.item.oleh}, {formatZoneTime(entry.pada, zone)}
+                    <span className="font-semibold text-slate-900">Dikoreksi</span> oleh <ReviewerName entry={entry.item} />, {formatZoneTime(entry.pada, zone)}
                   </p>
                   <p className="mt-1">{entry.item.teks_pertanyaan}</p>
                   <p className="font-medium text-slate-900">
@@ -46,7 +47,7 @@ export function ReviewHistory({ respons, wilayah }: { respons: ResponsDetail; wi
               ) : (
                 <>
                   <p>
-                    <span className="font-semibold text-slate-900">Dikonfirmasi</span> oleh {entry.item.oleh},{' '}
+                    <span className="font-semibold text-slate-900">Dikonfirmasi</span> oleh <ReviewerName entry={entry.item} />,{' '}
                     {formatZoneTime(entry.pada, zone)}
                   </p>
                   {entry.item.catatan && <p className="mt-1">Catatan: {entry.item.catatan}</p>}

@@ -1,5 +1,6 @@
 import type { Pemeriksaan } from '../../../shared/schemas/review';
 import { formatZoneTime } from '../../lib/format-date-time';
+import { ReviewerName } from './reviewer-name';
 
 /**
  * Why a response waits for review (its spending per person against the segment's fence), or the
@@ -20,7 +21,7 @@ export function ReviewState({ pemeriksaan, zone }: { pemeriksaan: Pemeriksaan; z
   return (
     <div className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
       <p>
-        <span className="font-semibold">Jumlah dikonfirmasi benar</span> oleh {dikonfirmasi.oleh}, {formatZoneTime(dikonfirmasi.pada, zone)}
+        <span className="font-semibold">Jumlah dikonfirmasi benar</span> oleh <ReviewerName entry={dikonfirmasi} />, {formatZoneTime(dikonfirmasi.pada, zone)}
       </p>
       {dikonfirmasi.catatan && <p className="break-words">Catatan: {dikonfirmasi.catatan}</p>}
     </div>

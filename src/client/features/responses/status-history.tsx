@@ -5,6 +5,7 @@ import { formatZoneTime } from '../../lib/format-date-time';
 import { InlineLoading } from '../../ui/loading-state';
 import { errorMessage } from '../../lib/error-message';
 import { Failure } from '../../ui/failure';
+import { ReviewerName } from './reviewer-name';
 
 /** Every void and restore of one response, oldest first, as the server logged them. */
 export function StatusHistory({ responsId, zone }: { responsId: number; zone: string }) {
@@ -34,7 +35,7 @@ export function StatusHistory({ responsId, zone }: { responsId: number; zone: st
                   <span className="font-semibold text-slate-900">
                     {entry.status === 'dibatalkan' ? 'Dibatalkan' : 'Dipulihkan'}
                   </span>{' '}
-                  oleh {entry.oleh}, {formatZoneTime(entry.pada, zone)}
+                  oleh <ReviewerName entry={entry} />, {formatZoneTime(entry.pada, zone)}
                 </p>
                 {entry.alasan && (
                   <p className="mt-1 break-words">

@@ -25,9 +25,9 @@ export const progress: Progres = {
   zona_waktu: ZONE,
   tanggal: '2026-11-24',
   surveyor: [
-    { id: 6, nama: 'Dewi Lapangan', hari_ini: 12, total: 80, terakhir_diterima: '2026-11-24T03:00:00.000Z' },
-    { id: 5, nama: 'Budi Surveyor', hari_ini: 0, total: 30, terakhir_diterima: '2026-11-20T03:00:00.000Z' },
-    { id: null, nama: 'Akun terhapus', hari_ini: 0, total: 10, terakhir_diterima: null },
+    { id: 6, nama: 'Dewi Lapangan', hari_ini: 12, total: 80, terakhir_diterima: '2026-11-24T03:00:00.000Z', anggota_tim: false, target: null },
+    { id: 5, nama: 'Budi Surveyor', hari_ini: 0, total: 30, terakhir_diterima: '2026-11-20T03:00:00.000Z', anggota_tim: false, target: null },
+    { id: null, nama: 'Akun terhapus', hari_ini: 0, total: 10, terakhir_diterima: null, anggota_tim: false, target: null },
   ],
   segmen: [
     { kuesioner_id: 2, tipe_responden: 'Penonton', jumlah_respons: 120, target_sampel: 300, perlu_diperiksa: 0 },

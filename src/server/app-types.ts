@@ -20,7 +20,7 @@ declare module 'fastify' {
     databaseState: DatabaseState;
     /** Every password hash of a request goes through it: a flood of logins cannot starve the rest. */
     hashLimiter: HashLimiter;
-    /** Claims the first Admin from another machine; made at each start and printed while no Admin exists. */
+    /** Claims the first Admin (always needed); made at each start and printed while no Admin exists. */
     firstAdminSetupCode: string;
   }
   interface FastifyRequest {

@@ -24,7 +24,10 @@ export interface HashingRule {
   concurrency: number;
   /** Hashes one address (IPv6: one /64) may have waiting; past it that address gets 429. */
   maxWaitingPerAddress: number;
-  /** Hashes that may wait for a slot in all; past it a request is refused with 503 at once. */
+  /**
+   * Hashes that may wait for a slot in all. When full, one from an address with fewer waiting takes
+   * the place of the newest of the address with the most (auth/hash-limiter.ts); otherwise 503 at once.
+   */
   maxWaiting: number;
   retryAfterSeconds: number;
 }

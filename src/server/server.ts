@@ -42,10 +42,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : database.sqliteFile;
   console.log(`Sport Impact Smart Nation berjalan di http://localhost:${port} (database: ${where})`);
-  if (!config.allowAdminRegistration && (await countAdmins(database.db)) === 0) {
-    console.log(
-      `Belum ada Admin. Daftarkan Admin pertama dari komputer ini, atau dari perangkat lain dengan kode penyiapan ${app.firstAdminSetupCode}`,
-    );
+  // The first Admin always needs this code (auth/first-admin.ts), ALLOW_ADMIN_REGISTRATION or not.
+  if ((await countAdmins(database.db)) === 0) {
+    console.log(`Belum ada Admin. Daftarkan Admin pertama di /register dengan kode penyiapan ${app.firstAdminSetupCode}`);
   }
 }
 

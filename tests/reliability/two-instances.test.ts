@@ -166,8 +166,9 @@ describe.skipIf(Boolean(skipReason))(`two instances on one PostgreSQL behind a r
     proxy = await startRoundRobinProxy([first.port, victimPort]);
     const balancer = proxy;
 
-    // Everything through the balancer: a token signed by one instance is checked by the other.
-    const admin = await registerFirstAdmin(balancer.url);
+    // Everything through the balancer (a token signed by one instance is checked by the other)
+    // but the first Admin's registration, which needs the code of the instance that takes it.
+    const admin = await registerFirstAdmin(balancer.url, first.url);
     const survey: HttpSurvey = await createHttpSurvey(balancer.url, admin);
     const devices: Device[] = [];
     for (let index = 0; index < DEVICES; index += 1) {

@@ -15,7 +15,6 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError, badRequest, conflict, unauthorized } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import {
-  countAdmins,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -28,9 +27,10 @@ import { endSession, sweepExpiredSessions } from '../accounts/sessions.repo';
 import { requireAuth } from './guards';
 import { assertKnownWorkArea } from '../work-areas/area-codes';
 import { addressBudget } from './address-budget';
-import { assertMayClaimFirstAdmin, insertFirstAdmin } from './first-admin';
+import { admitSelfRegistration, insertFirstAdmin } from './first-admin';
 import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
 import { issueToken } from './tokens';
+import { recordSignInAttempt } from '../audit/sign-in-entry';
 
 const REGISTERED_MESSAGE = 'Pendaftaran berhasil. Silakan login.';
 const ACCOUNT_PENDING_MESSAGE =
@@ -58,21 +58,16 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       const { nama, email, password, peran, kodePenyiapan, wilayah_kerja } = request.body;
       assertAcceptablePassword(password, email, 'password');
       assertKnownWorkArea(wilayah_kerja);
-      // Without ALLOW_ADMIN_REGISTRATION an Admin registers itself only as the first Admin of a
-      // fresh install, from the server's machine or with the setup code.
-      const claimsFirstAdmin = peran === 'Admin' && !config.allowAdminRegistration;
-      if (claimsFirstAdmin) await assertMayClaimFirstAdmin(app, request, kodePenyiapan);
-      // The first Admin of a fresh install has nobody to approve them.
-      const firstAdmin = peran === 'Admin' && (claimsFirstAdmin || (await countAdmins(db)) === 0);
-      const statusAkun = firstAdmin || config.selfRegistration === 'open' ? 'aktif' : 'menunggu';
+      // Refused or admitted before the hash: an Admin needs the setup code while none exists,
+      // and an Admin's approval after that (first-admin.ts).
+      const admission = await admitSelfRegistration(app, peran, kodePenyiapan);
       // Hashed whether or not the email is taken, and the same answer either way: neither the
       // answer nor its time tells whether an account exists. A taken email creates nothing.
       const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
       try {
-        // The first Admin is national: someone must always be able to reach every area.
-        const newUser = { nama, email, peran, passwordHash, statusAkun, wilayahKerja: firstAdmin ? null : wilayah_kerja } as const;
-        if (claimsFirstAdmin) await insertFirstAdmin(app, newUser);
-        else await insertUser(db, newUser);
+        const newUser = { nama, email, peran, passwordHash, wilayahKerja: wilayah_kerja } as const;
+        if (admission === 'first-admin') await insertFirstAdmin(app, newUser);
+        else await insertUser(db, { ...newUser, statusAkun: admission });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -93,6 +88,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       // Unknown email and wrong password cost the same time and give the same answer.
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       const valid = await hashLimiter.run(request.ip, () => verifyPassword(password, stored));
+      await recordSignInAttempt(db, request, { email, account: row, passwordValid: valid });
       if (!row || !valid) {
         throw new AppError(401, 'UNAUTHORIZED', 'Email atau password salah.');
       }

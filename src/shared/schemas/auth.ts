@@ -30,7 +30,7 @@ export const registerRequestSchema = z.object({
   email: emailField,
   password: newPasswordField,
   peran: peranField,
-  /** The first Admin of a fresh install, registered from another machine: the code in the server's log. */
+  /** The setup code from the server's log: the first Admin of a fresh install needs it (docs/api.md). */
   kodePenyiapan: z
     .string({ error: 'Kode penyiapan harus berupa teks.' })
     .trim()

@@ -1,3 +1,5 @@
+import { setupCodeOf } from '../../reliability/helpers/server-process';
+
 /** Calls to the running app's API from the test process, to set up data quickly. */
 export async function api<T = unknown>(
   baseUrl: string,
@@ -24,9 +26,13 @@ export interface E2eUser {
   password: string;
 }
 
-/** The first Admin (allowed while none exists), then other users created by that Admin. */
+/**
+ * The first Admin (allowed while none exists, with the setup code the server printed), then other
+ * users created by that Admin.
+ */
 export async function createAdmin(baseUrl: string, email = 'admin@contoh.id', password = 'kebun-mangga-01'): Promise<E2eUser> {
-  await api(baseUrl, 'POST', '/api/register', { body: { nama: 'Admin Uji', email, password, peran: 'Admin' } });
+  const kodePenyiapan = await setupCodeOf(baseUrl);
+  await api(baseUrl, 'POST', '/api/register', { body: { nama: 'Admin Uji', email, password, peran: 'Admin', kodePenyiapan } });
   const { token } = await api<{ token: string }>(baseUrl, 'POST', '/api/login', { body: { email, password } });
   return { token, email, password };
 }

@@ -4,6 +4,7 @@ import type { User } from '../../../src/shared/schemas/auth';
 import type { Event } from '../../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan, TipeJawaban } from '../../../src/shared/schemas/questionnaires';
 import { eventInput } from '../../server/helpers/api-fixtures';
+import { setupCodeOf } from './server-process';
 
 /** Set-up through the public HTTP API of a running server, as an operator would do it. */
 
@@ -30,10 +31,15 @@ export async function login(baseUrl: string, email: string): Promise<ApiUser> {
   return call<ApiUser>(baseUrl, 'POST', '/api/login', { email, password: PASSWORD });
 }
 
-/** The first Admin registers itself (allowed while the system has none), then logs in. */
-export async function registerFirstAdmin(baseUrl: string): Promise<ApiUser> {
+/**
+ * The first Admin registers itself with the setup code the server printed (allowed while the
+ * system has none), then logs in. Behind a balancer, `serverUrl` names the instance whose code is
+ * used, and the registration goes to it; the login goes through `baseUrl`.
+ */
+export async function registerFirstAdmin(baseUrl: string, serverUrl = baseUrl): Promise<ApiUser> {
   const email = `admin-${randomUUID().slice(0, 8)}@andal.id`;
-  await call(baseUrl, 'POST', '/api/register', { nama: 'Admin Andal', email, password: PASSWORD, peran: 'Admin' }, undefined, 201);
+  const kodePenyiapan = await setupCodeOf(serverUrl);
+  await call(serverUrl, 'POST', '/api/register', { nama: 'Admin Andal', email, password: PASSWORD, peran: 'Admin', kodePenyiapan }, undefined, 201);
   return login(baseUrl, email);
 }
 

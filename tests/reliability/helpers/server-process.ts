@@ -58,6 +58,21 @@ export interface ServerProcess {
   crash(): Promise<void>;
   /** SIGTERM: graceful shutdown; SIGKILL after `graceMs` if it has not ended. Answers whether it ended by itself. */
   stop(graceMs?: number): Promise<boolean>;
+  /** The setup code the server printed for the first Admin, once it is printed (it starts with no Admin). */
+  setupCode(): Promise<string>;
+}
+
+// server.ts prints it after it listens, while no Admin exists; the first Admin always needs it.
+const SETUP_CODE_LINE = /Belum ada Admin\. .* kode penyiapan ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/;
+const SETUP_CODE_TIMEOUT_MS = 15_000;
+// The running servers by URL, so the set-up helpers that get only a URL can find the code.
+const byUrl = new Map<string, ServerProcess>();
+
+/** The setup code of the server started here at `url`. */
+export function setupCodeOf(url: string): Promise<string> {
+  const server = byUrl.get(url);
+  if (!server) return Promise.reject(new Error(`no server started here at ${url}: give registerFirstAdmin the instance's own URL`));
+  return server.setupCode();
 }
 
 /**
@@ -123,12 +138,40 @@ export async function startServer(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return {
+  const setupCode = () =>
+    new Promise<string>((resolve, reject) => {
+      const cleanUp = () => {
+        clearTimeout(timer);
+        child.stdout?.off('data', look);
+        child.off('exit', gone);
+      };
+      const look = () => {
+        const match = SETUP_CODE_LINE.exec(output);
+        if (!match) return;
+        cleanUp();
+        resolve(match[1]);
+      };
+      const gone = () => {
+        cleanUp();
+        reject(new Error(`server exited before it printed a setup code:\n${output}`));
+      };
+      const timer = setTimeout(() => {
+        cleanUp();
+        reject(new Error(`no setup code within ${SETUP_CODE_TIMEOUT_MS} ms:\n${output}`));
+      }, SETUP_CODE_TIMEOUT_MS);
+      // Listeners run in order: `output` already holds the chunk when `look` runs.
+      child.stdout?.on('data', look);
+      child.once('exit', gone);
+      look();
+      if (child.exitCode !== null || child.signalCode !== null) gone();
+    });
+  const server: ServerProcess = {
     port,
     url: `http://127.0.0.1:${port}`,
     dataDir,
     child,
     output: () => output,
+    setupCode,
     exited,
     crash: () => kill('SIGKILL'),
     async stop(graceMs = 15_000) {
@@ -146,6 +189,11 @@ export async function startServer(
       return ended;
     },
   };
+  byUrl.set(server.url, server);
+  void exited.then(() => {
+    if (byUrl.get(server.url) === server) byUrl.delete(server.url);
+  });
+  return server;
 }
 
 /** Kills every server still running and removes every data folder made here. */

@@ -62,15 +62,19 @@ describeOnEachDatabase('claiming the first Admin of a fresh install', (ctx) => {
     expect(await countAdmins(ctx())).toBe(1);
   });
 
-  it('from the server machine itself (loopback, IPv4 or IPv6): 201 without a code', async () => {
+  it('from the server machine itself (loopback, IPv4 or IPv6, no proxy header, no TRUST_PROXY): 403 without the code, 201 with it', async () => {
+    // A same-machine proxy that adds no header looks exactly like this (tests/server/security/auth-findings.test.ts).
     for (const remoteAddress of ['127.0.0.1', '::1']) {
       await removeAdmins(ctx());
-      const response = await claim(ctx(), { remoteAddress });
+      expect(expectError(await claim(ctx(), { remoteAddress }), 403, 'FORBIDDEN').message).toBe(SETUP_CODE_REQUIRED);
+      expect(await countAdmins(ctx())).toBe(0);
+      const response = await claim(ctx(), { remoteAddress, kodePenyiapan: ctx().app.firstAdminSetupCode });
       expect(response.statusCode, response.body).toBe(201);
+      expect(await countAdmins(ctx())).toBe(1);
     }
   });
 
-  it('ten racing first-Admin claims: exactly one wins, the others get 403', async () => {
+  it('ten racing first-Admin claims with the code: exactly one wins, the others get 403', async () => {
     await removeAdmins(ctx());
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) => {
@@ -78,7 +82,13 @@ describeOnEachDatabase('claiming the first Admin of a fresh install', (ctx) => {
         return ctx().app.inject({
           method: 'POST',
           url: '/api/register',
-          payload: { nama: `Balapan ${n}`, email: `balapan-${counter}@uji.id`, password: 'tiga-kucing-lompat', peran: 'Admin' },
+          payload: {
+            nama: `Balapan ${n}`,
+            email: `balapan-${counter}@uji.id`,
+            password: 'tiga-kucing-lompat',
+            peran: 'Admin',
+            kodePenyiapan: ctx().app.firstAdminSetupCode,
+          },
         });
       }),
     );

@@ -14,14 +14,14 @@ function login(ctx: TestContext, payload: object) {
 describeOnEachDatabase('POST /api/login', (ctx) => {
   let surveyor: SignedInUser;
 
-  it('answers a token and the user (id, nama, email, peran), nothing more', async () => {
+  it('answers a token and the user (id, nama, email, peran, wilayah_kerja), nothing more', async () => {
     surveyor = await quickUser(ctx(), 'Surveyor', { nama: 'Sari Surveyor', email: 'sari@uji.id' });
     const response = await login(ctx(), { email: 'sari@uji.id', password: TEST_PASSWORD });
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
-    expect(body.user).toEqual({ id: surveyor.user.id, nama: 'Sari Surveyor', email: 'sari@uji.id', peran: 'Surveyor' });
+    expect(body.user).toEqual({ id: surveyor.user.id, nama: 'Sari Surveyor', email: 'sari@uji.id', peran: 'Surveyor', wilayah_kerja: null });
     expect(response.body).not.toMatch(/password|hash|token_version/i);
     expect(response.body).not.toContain(TEST_PASSWORD);
   });

@@ -11,11 +11,11 @@ function putMe(ctx: TestContext, auth: { authorization: string }, payload: objec
 }
 
 describeOnEachDatabase('GET /api/me', (ctx) => {
-  it.each(PERAN)('answers the signed-in %s as id, nama, email, peran', async (peran) => {
+  it.each(PERAN)('answers the signed-in %s as id, nama, email, peran, wilayah_kerja', async (peran) => {
     const { user, auth } = await quickUser(ctx(), peran);
     const response = await send(ctx(), { method: 'GET', url: '/api/me', headers: auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.id, nama: user.nama, email: user.email, peran });
+    expect(response.json()).toEqual({ id: user.id, nama: user.nama, email: user.email, peran, wilayah_kerja: null });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -62,7 +62,7 @@ describeOnEachDatabase('PUT /api/me', (ctx) => {
     });
 
     expect(response.statusCode).toBe(200);
-    const updated = { id: user.id, nama: 'Nama Baru', email: 'baru.sekali@uji.id', peran: 'Surveyor' };
+    const updated = { id: user.id, nama: 'Nama Baru', email: 'baru.sekali@uji.id', peran: 'Surveyor', wilayah_kerja: null };
     expect(response.json()).toEqual(updated);
 
     // The same token still works (the password did not change) and sees the new profile.

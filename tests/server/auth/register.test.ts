@@ -15,12 +15,13 @@ async function storedUser(ctx: TestContext, email: string) {
 }
 
 describeOnEachDatabase('POST /api/register', (ctx) => {
-  it('accepts a self-registered Admin while the system has no Admin yet', async () => {
+  it('accepts a self-registered Admin with the setup code while the system has no Admin yet', async () => {
     const response = await register(ctx(), {
       nama: 'Admin Pertama',
       email: 'admin.pertama@uji.id',
       password: 'rahasia-admin',
       peran: 'Admin',
+      kodePenyiapan: ctx().app.firstAdminSetupCode,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual(REGISTERED);
@@ -177,7 +178,7 @@ describeOnEachDatabase('POST /api/register when an Admin exists', (ctx) => {
 describeOnEachDatabase(
   'POST /api/register with ALLOW_ADMIN_REGISTRATION=true',
   (ctx) => {
-    it('accepts a self-registered Admin even though an Admin exists', async () => {
+    it('accepts a self-registered Admin even though an Admin exists, waiting for an Admin\'s approval', async () => {
       await quickUser(ctx(), 'Admin');
       const response = await register(ctx(), {
         nama: 'Admin Tambahan',
@@ -186,8 +187,8 @@ describeOnEachDatabase(
         peran: 'Admin',
       });
       expect(response.statusCode).toBe(201);
-      const admins = await ctx().db.selectFrom('users').select('id').where('peran', '=', 'Admin').execute();
-      expect(admins).toHaveLength(2);
+      const admins = await ctx().db.selectFrom('users').select('status_akun').where('peran', '=', 'Admin').orderBy('id').execute();
+      expect(admins).toEqual([{ status_akun: 'aktif' }, { status_akun: 'menunggu' }]);
     });
   },
   (config) => ({ ...config, allowAdminRegistration: true }),

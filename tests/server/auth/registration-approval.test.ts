@@ -13,8 +13,8 @@ const REGISTERED = { message: 'Pendaftaran berhasil. Silakan login.' };
 const PENDING = 'Akun Anda menunggu persetujuan Admin. Silakan login kembali setelah Admin menyetujui pendaftaran Anda.';
 const PASSWORD = 'sandi-pendaftar-1';
 
-function register(ctx: TestContext, nama: string, email: string, peran: Peran = 'Surveyor') {
-  return send(ctx, { method: 'POST', url: '/api/register', payload: { nama, email, password: PASSWORD, peran } });
+function register(ctx: TestContext, nama: string, email: string, peran: Peran = 'Surveyor', kodePenyiapan?: string) {
+  return send(ctx, { method: 'POST', url: '/api/register', payload: { nama, email, password: PASSWORD, peran, kodePenyiapan } });
 }
 
 function login(ctx: TestContext, email: string, password = PASSWORD) {
@@ -32,8 +32,9 @@ describeOnEachDatabase(
   (ctx) => {
     let admin: SignedInUser;
 
-    it('lets the first Admin of a fresh install in at once', async () => {
-      expect((await register(ctx(), 'Admin Pertama', 'admin.pertama@uji.id', 'Admin')).json()).toEqual(REGISTERED);
+    it('lets the first Admin of a fresh install (with the setup code) in at once', async () => {
+      const code = ctx().app.firstAdminSetupCode;
+      expect((await register(ctx(), 'Admin Pertama', 'admin.pertama@uji.id', 'Admin', code)).json()).toEqual(REGISTERED);
       const signedIn = await login(ctx(), 'admin.pertama@uji.id');
       expect(signedIn.statusCode).toBe(200);
       const { token, user } = signedIn.json();
@@ -82,7 +83,7 @@ describeOnEachDatabase(
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toEqual({
         message: 'Akun berhasil disetujui dan sekarang dapat login.',
-        user: { id, nama: 'Calon Instansi', email: 'menunggu.instansi@uji.id', peran: 'Instansi' },
+        user: { id, nama: 'Calon Instansi', email: 'menunggu.instansi@uji.id', peran: 'Instansi', wilayah_kerja: null },
       });
       expect((await login(ctx(), 'menunggu.instansi@uji.id')).statusCode).toBe(200);
       // Again: nothing changes, the same answer.

@@ -60,9 +60,9 @@ export function RegisterForm() {
       <SelectField label="Daftar sebagai" options={ROLE_OPTIONS} {...field('peran')} />
       {values.peran === 'Admin' && (
         <div className="flex flex-col gap-1">
-          <TextField label="Kode penyiapan (opsional)" autoComplete="off" spellCheck={false} {...field('kodePenyiapan')} />
+          <TextField label="Kode penyiapan" autoComplete="off" spellCheck={false} {...field('kodePenyiapan')} />
           <p className="text-sm text-slate-700">
-            Hanya untuk Admin pertama yang mendaftar dari perangkat lain: kode tercetak di log server saat dijalankan.
+            Wajib untuk Admin pertama: kode tercetak di log server saat server dijalankan.
           </p>
         </div>
       )}

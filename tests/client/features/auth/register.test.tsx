@@ -60,13 +60,14 @@ describe('/register', () => {
     await waitFor(() => expect(calls[0]?.body).toMatchObject({ peran: 'Instansi' }));
   });
 
-  it('asks for the setup code only for Admin, and sends it when given', async () => {
+  it('asks for the setup code only for Admin, says the first Admin needs it, and sends it', async () => {
     const calls = stubApi({ 'POST /api/register': () => json(201, { message: 'ok', user: {} }) });
     const app = await openRegister();
-    expect(screen.queryByLabelText('Kode penyiapan (opsional)')).toBeNull();
+    expect(screen.queryByLabelText('Kode penyiapan')).toBeNull();
 
     await app.user.selectOptions(screen.getByLabelText('Daftar sebagai'), 'Admin');
-    await app.user.type(screen.getByLabelText('Kode penyiapan (opsional)'), 'ABCD-EFGH-JKMN');
+    expect(screen.getByText('Wajib untuk Admin pertama: kode tercetak di log server saat server dijalankan.')).toBeTruthy();
+    await app.user.type(screen.getByLabelText('Kode penyiapan'), 'ABCD-EFGH-JKMN');
     await fillAndSubmit(app);
 
     await waitFor(() => expect(calls[0]?.body).toMatchObject({ peran: 'Admin', kodePenyiapan: 'ABCD-EFGH-JKMN' }));

@@ -315,6 +315,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/events/:id/dampak-ekonomi', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
   { method: 'GET', route: '/api/dampak-ekonomi', allowed: ALL_ROLES },
   { method: 'GET', route: '/api/dampak-ekonomi/download', allowed: ALL_ROLES },
+  { method: 'GET', route: '/api/log-aktivitas', allowed: ADMIN },
+  { method: 'GET', route: '/api/log-aktivitas/download', allowed: ADMIN },
   { method: 'GET', route: '/api/events/:id/parameter-ekonomi', allowed: ALL_ROLES, target: (_ctx, w) => w.survey.event.id },
   {
     method: 'PUT',
@@ -658,7 +660,11 @@ function decodedId(segment: string): number | undefined {
 // ---------------------------------------------------------------------------------------------
 
 /** The column each table's rows are hashed in the order of (an event's parameters are keyed by the event). */
-const ORDER_BY: Partial<Record<(typeof STORED_TABLES)[number], string>> = { parameter_ekonomi: 'event_id' };
+const ORDER_BY: Partial<Record<(typeof STORED_TABLES)[number], string>> = {
+  parameter_ekonomi: 'event_id',
+  anggota_tim: 'event_id, user_id',
+  undangan: 'kode',
+};
 
 interface Snapshot {
   counts: Record<string, number>;
@@ -670,7 +676,7 @@ async function takeSnapshot(ctx: TestContext): Promise<Snapshot> {
   const counts = await ctx.tableCounts();
   const content: Record<string, string> = {};
   for (const table of STORED_TABLES) {
-    const { rows } = await sql`select * from ${sql.table(table)} order by ${sql.ref(ORDER_BY[table] ?? 'id')}`.execute(ctx.db);
+    const { rows } = await sql`select * from ${sql.table(table)} order by ${sql.raw(ORDER_BY[table] ?? 'id')}`.execute(ctx.db);
     content[table] = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
   }
   return { counts, content };

@@ -33,6 +33,8 @@ const SurveyHistoryPage = lazyComponent(
 const EventsPage = lazyComponent(() => import('../features/events/events-page'), 'EventsPage');
 const EventDetailPage = lazyComponent(() => import('../features/events/event-detail-page'), 'EventDetailPage');
 const UsersPage = lazyComponent(() => import('../features/users/users-page'), 'UsersPage');
+const TeamPage = lazyComponent(() => import('../features/teams/team-page'), 'TeamPage');
+const JoinPage = lazyComponent(() => import('../features/teams/join-page'), 'JoinPage');
 const AnalysisPage = lazyComponent(() => import('../features/analysis/analysis-page'), 'AnalysisPage');
 const EconomicImpactPage = lazyComponent(
   () => import('../features/economic-impact/economic-impact-page'),
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       { path: '/credits', element: <CreditsPage /> },
+      // An invite's link: signed out it registers, signed in it joins (docs/event-teams.md).
+      { path: '/gabung/:kode', element: <JoinPage /> },
       {
         element: <RouteGuard allowed={PERAN} />,
         children: [
@@ -78,6 +82,11 @@ export const routes: RouteObject[] = [
               { path: '/profile', element: <ProfilePage /> },
               { path: '/kelola-event', element: <EventsPage /> },
               { path: '/kelola-event/:eventId', element: <EventDetailPage /> },
+              {
+                // An event's team and invites are its Admins' to manage (docs/event-teams.md).
+                element: <RouteGuard allowed={['Admin']} />,
+                children: [{ path: '/kelola-event/:eventId/tim', element: <TeamPage /> }],
+              },
               { path: '/kelola-pengguna', element: <UsersPage /> },
               { path: '/input-survei', element: <InputSurveyRoute /> },
               {

@@ -36,6 +36,11 @@ export function EventActionsPanel({ event, onEdit }: EventActionsPanelProps) {
           Edit Event
         </Button>
       )}
+      {peran === 'Admin' && (
+        <Link to={`/kelola-event/${event.id}/tim`} className={buttonClass('secondary')}>
+          Tim Survei
+        </Link>
+      )}
       {(peran === 'Admin' || peran === 'Surveyor') && (
         <Link to="/input-survei" className={buttonClass('secondary')}>
           Input Survey

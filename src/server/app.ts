@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { impactRegisterRoutes } from './impact-register/impact-register.routes';
 import { kategoriRoutes } from './kategori/kategori.routes';
 import { offlineBundleRoutes } from './offline-bundle/offline-bundle.routes';
+import { formVersionsRoutes } from './form-versions/form-versions.routes';
 import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { createUserLookup } from './users/user-lookup';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(questionnairesRoutes, { prefix: '/api' });
   await app.register(answersRoutes, { prefix: '/api' });
   await app.register(offlineBundleRoutes, { prefix: '/api' });
+  await app.register(formVersionsRoutes, { prefix: '/api' });
   await app.register(analysisRoutes, { prefix: '/api' });
   await app.register(economicImpactRoutes, { prefix: '/api' });
   await app.register(impactRegisterRoutes, { prefix: '/api' });

@@ -69,7 +69,8 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // A client without the header (the original plain call) still gets exactly one response.
       const key = request.headers['idempotency-key'] ?? randomUUID();
-      const outcome = await submitAnswers(store, request.user, { submission: request.body, idempotencyKey: key });
+      const submitter = { user: request.user, sessionId: request.sessionId };
+      const outcome = await submitAnswers(store, submitter, { submission: request.body, idempotencyKey: key });
       return reply.status(outcome.status === 'created' ? 201 : 200).send(outcomeBody(outcome));
     },
   );
@@ -86,7 +87,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
       const checked = request.body.items.map((item) => ({ item, parsed: batchItemSchema.safeParse(item) }));
       const valid = checked.flatMap(({ parsed }) => (parsed.success ? [keyed(parsed.data)] : []));
       // Every valid item is stored together; the results then go back in the items' order.
-      const outcomes = await submitAll(store, request.user, valid);
+      const outcomes = await submitAll(store, { user: request.user, sessionId: request.sessionId }, valid);
       let next = 0;
       const results: BatchResult[] = checked.map(({ item, parsed }) =>
         parsed.success

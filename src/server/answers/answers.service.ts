@@ -3,10 +3,12 @@ import type { ParsedSubmitJawaban } from '../../shared/schemas/answers';
 import type { User } from '../../shared/schemas/auth';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import type { DatabaseKind } from '../../shared/database-kind';
+import { isInsideArea } from '../../shared/work-area';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
-import { readVersionQuestions, readVersionTimes, type VersionTimes } from '../form-versions/form-versions.repo';
-import { AppError, conflict, notFound } from '../http/app-error';
+import { readRecordedVersions, readVersionQuestions, type RecordedVersion } from '../form-versions/form-versions.repo';
+import { readHandedToReceiver } from '../form-versions/handouts.repo';
+import { AppError, conflict, forbidden, notFound } from '../http/app-error';
 import {
   createFormsLookup,
   findResponseIdsByKeys,
@@ -17,7 +19,7 @@ import {
 } from './answers.repo';
 import { checkSubmission } from './check-submission';
 import { type CollectionTime, collectionTime } from './collection-time';
-import { namedVersion, rulesAsFilled, versionAt } from './form-as-filled';
+import { type Basis, basisFor, type FormState, handedOutAt, rulesAsAsked, rulesAsFilled, versionAt } from './form-as-filled';
 import type { NewResponse } from './bulk-rows';
 import { searchTextOf } from './search-text';
 import { createWriteCoalescer, type WriteCoalescer } from './write-coalescer';
@@ -27,6 +29,7 @@ export type ItemOutcome = SubmitOutcome | { status: 'rejected'; error: AppError 
 type ResponseWriter = WriteCoalescer<NewResponse, InsertOutcome>;
 
 const QUESTIONNAIRE_GONE = 'Kuesioner tidak ditemukan. Mungkin sudah dihapus oleh Admin.';
+const OUTSIDE_AREA = 'Event ini berada di luar wilayah kerja Anda, jadi jawaban tidak diterima. Data tetap tersimpan di perangkat.';
 const FOREIGN_KEY = 'Idempotency-Key ini sudah dipakai untuk data survei lain. Kirim ulang dengan kunci baru.';
 /** How long after an event is archived the answers collected before it may still arrive. */
 const ARCHIVE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -83,29 +86,47 @@ export interface KeyedSubmission {
   idempotencyKey: string;
 }
 
-/** What a submission is judged by: its questionnaire, when it was collected, and which form was filled. */
+/** Who submits: the user, and the sign-in session the request came with (form versions are handed to sessions). */
+export interface Submitter {
+  user: User;
+  sessionId: string;
+}
+
+/** What a submission is judged by: its questionnaire, when it was collected, and which form (form-as-filled.ts). */
 interface Plan {
   kuesionerId: number;
   form: FormForCheck;
   time: CollectionTime;
-  /** The older version filled, when not the form as it is now. */
-  olderVersion: string | undefined;
+  basis: Basis;
 }
 
-function plan(form: FormForCheck | undefined, versions: readonly VersionTimes[], submission: ParsedSubmitJawaban, zone: string, now: Date): Plan {
+/** What the server knows of one questionnaire's older forms, for this submitter. */
+interface History {
+  versions: readonly RecordedVersion[];
+  /** Versions handed to the submitter's session: version -> first hand-out; empty when not read (not needed). */
+  handedOut: ReadonlyMap<string, string>;
+}
+
+function plan(form: FormForCheck | undefined, history: History, submitter: Submitter, submission: ParsedSubmitJawaban, zone: string, now: Date): Plan {
   if (!form) throw notFound(QUESTIONNAIRE_GONE);
-  const state = { versi: form.versi, diubah_pada: form.diubah_pada, versions };
-  const named = namedVersion(state, submission.versiFormulir, now);
+  if (!isInsideArea(submitter.user.wilayah_kerja, form.wilayah)) throw forbidden(OUTSIDE_AREA);
+  const state: FormState = { versi: form.versi, diubah_pada: form.diubah_pada, ...history };
+  const named = submission.versiFormulir;
   const time = collectionTime(submission.diisiPada, {
     now,
     kuesionerCreatedAt: form.created_at,
     tanggalMulai: form.tanggal_mulai,
     zone,
-    versionHandedOutAt: named?.dicatat_pada,
+    versionHandedOutAt: named === undefined ? undefined : handedOutAt(state, named),
   });
   const filled = named ?? (time.believed ? versionAt(state, time.diisiPada) : undefined);
-  const olderVersion = filled && filled.versi !== form.versi ? filled.versi : undefined;
-  return { kuesionerId: submission.kuesionerId, form, time, olderVersion };
+  return { kuesionerId: submission.kuesionerId, form, time, basis: basisFor(state, filled, now) };
+}
+
+/** Whether judging the submission may need an older form: it names one, or names none but a time. */
+function mayNeedOlderForm(form: FormForCheck | undefined, submission: ParsedSubmitJawaban): boolean {
+  if (!form) return false;
+  return submission.versiFormulir === undefined ? submission.diisiPada !== undefined : submission.versiFormulir !== form.versi;
 }
 
 const olderFormKey = (kuesionerId: number, versi: string) => `${kuesionerId}:${versi}`;
@@ -116,12 +137,12 @@ type OlderForms = Map<string, Pertanyaan[]>;
 async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefined)[]): Promise<OlderForms> {
   const found: OlderForms = new Map();
   for (const entry of plans) {
-    if (!entry?.olderVersion) continue;
-    const key = olderFormKey(entry.kuesionerId, entry.olderVersion);
+    if (!entry || entry.basis.kind === 'current') continue;
+    const key = olderFormKey(entry.kuesionerId, entry.basis.versi);
     if (found.has(key)) continue;
     let questions = store.olderForms.get(key);
     if (!questions) {
-      questions = await readVersionQuestions(store.db, entry.kuesionerId, entry.olderVersion);
+      questions = await readVersionQuestions(store.db, entry.kuesionerId, entry.basis.versi);
       if (!questions) continue;
       if (store.olderForms.size >= MAX_CACHED_VERSIONS) store.olderForms.clear();
       store.olderForms.set(key, questions);
@@ -133,10 +154,12 @@ async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefi
 
 /** Checks one planned submission: what to store, or why it is refused. */
 function prepare(olderForms: OlderForms, entry: Plan, surveyor: User, { submission, idempotencyKey }: KeyedSubmission, now: Date): NewResponse {
-  const { form, time, olderVersion } = entry;
+  const { form, time, basis } = entry;
   checkArchive(form, time, now);
-  const older = olderVersion === undefined ? undefined : olderForms.get(olderFormKey(entry.kuesionerId, olderVersion));
-  const answers = checkSubmission(older ? rulesAsFilled(form.questions, older) : form.questions, submission);
+  const older = basis.kind === 'current' ? undefined : olderForms.get(olderFormKey(entry.kuesionerId, basis.versi));
+  const judgedBy = basis.kind === 'older' ? rulesAsFilled : rulesAsAsked;
+  const rules = !older || basis.kind === 'current' ? form.questions : judgedBy(form.questions, older);
+  const answers = checkSubmission(rules, submission);
   return {
     kuesioner_id: submission.kuesionerId,
     surveyor_id: surveyor.id,
@@ -144,6 +167,7 @@ function prepare(olderForms: OlderForms, entry: Plan, surveyor: User, { submissi
     diisi_pada: time.diisiPada,
     waktu_perangkat_diragukan: time.doubted,
     teks_cari: searchTextOf(answers, form.questions),
+    versi_lama: older && basis.kind !== 'current' ? basis.versi : null,
     answers,
   };
 }
@@ -188,25 +212,37 @@ function attempt(check: () => NewResponse): Checked {
   }
 }
 
+/** The versions handed to the submitter's session, for the questionnaires of the submissions that may need an older form. */
+function readHandedOut(store: AnswerStore, submitter: Submitter, needing: readonly KeyedSubmission[], now: Date): Promise<Map<number, Map<string, string>>> {
+  const kuesionerIds = [...new Set(needing.map(({ submission }) => submission.kuesionerId))];
+  return readHandedToReceiver(store.db, store.kind, { sessionId: submitter.sessionId, userId: submitter.user.id }, kuesionerIds, now);
+}
+
 /**
  * Stores submissions exactly once per idempotency key, each on its own: a refused one never
  * holds back the others. A key this surveyor stored before answers with the original id, whatever
  * the body says now; a key repeated in the list, or racing in another request, stores one response
  * and answers the others with its id; another surveyor's key is refused (409) without its id. One
  * read, shared with the requests of the same turn, checks the whole list against its
- * questionnaires, and one more reads their recorded versions; every valid submission goes to the
- * writer, which commits it with whatever else arrived and finds a key stored before by itself (ON
- * CONFLICT). Only refused submissions cost another read: a refused body with a stored key is a
- * resend of answers already taken, not an error.
+ * questionnaires, one more reads their recorded versions, and only when a submission names an
+ * older form (or a time and no form) one more reads what was handed to this session; every valid
+ * submission goes to the writer, which commits it with whatever else arrived and finds a key
+ * stored before by itself (ON CONFLICT). Only refused submissions cost another read: a refused body
+ * with a stored key is a resend of answers already taken, not an error.
  */
-export async function submitAll(store: AnswerStore, surveyor: User, items: KeyedSubmission[]): Promise<ItemOutcome[]> {
+export async function submitAll(store: AnswerStore, submitter: Submitter, items: KeyedSubmission[]): Promise<ItemOutcome[]> {
   const { db, kind, writer } = store;
+  const surveyor = submitter.user;
   const now = new Date();
   const formOf = await readForms(store, items.map((item) => item.submission.kuesionerId));
-  const versionsOf = await readVersionTimes(db, kind, [...formOf].filter(([, form]) => form).map(([id]) => id));
+  const versionsOf = await readRecordedVersions(db, kind, [...formOf].filter(([, form]) => form).map(([id]) => id));
+  const needingOlder = items.filter(({ submission }) => mayNeedOlderForm(formOf.get(submission.kuesionerId), submission));
+  const handedOutOf = needingOlder.length === 0 ? new Map<number, Map<string, string>>() : await readHandedOut(store, submitter, needingOlder, now);
   const planned = items.map(({ submission }) => {
     try {
-      return plan(formOf.get(submission.kuesionerId), versionsOf.get(submission.kuesionerId) ?? [], submission, store.zone, now);
+      const id = submission.kuesionerId;
+      const history: History = { versions: versionsOf.get(id) ?? [], handedOut: handedOutOf.get(id) ?? new Map<string, string>() };
+      return plan(formOf.get(id), history, submitter, submission, store.zone, now);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return error;
@@ -232,8 +268,8 @@ export async function submitAll(store: AnswerStore, surveyor: User, items: Keyed
 }
 
 /** One submission, as POST /api/jawaban takes it: a refusal is thrown as its HTTP error. */
-export async function submitAnswers(store: AnswerStore, surveyor: User, item: KeyedSubmission): Promise<SubmitOutcome> {
-  const [outcome] = await submitAll(store, surveyor, [item]);
+export async function submitAnswers(store: AnswerStore, submitter: Submitter, item: KeyedSubmission): Promise<SubmitOutcome> {
+  const [outcome] = await submitAll(store, submitter, [item]);
   if (outcome.status === 'rejected') throw outcome.error;
   return outcome;
 }

@@ -20,6 +20,8 @@ export interface NewResponse {
   waktu_perangkat_diragukan?: string | null;
   /** The answers as the response table's search reads them (search-text.ts). */
   teks_cari: string;
+  /** The older form version the answers were judged by (form-as-filled.ts); null or absent: the form as it is. */
+  versi_lama?: string | null;
   answers: {
     pertanyaan_id: number;
     isi_jawaban: string;
@@ -41,14 +43,15 @@ async function storeOnPostgres(db: Kysely<Database>, responses: NewResponse[], d
   const answers = responses.flatMap((response) => response.answers.map((answer) => ({ ...answer, key: response.idempotency_key })));
   const { rows } = await sql<{ id: number; idempotency_key: string }>`
     with received as (
-      select kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan from unnest(
+      select kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, versi_lama from unnest(
         ${responses.map((r) => r.kuesioner_id)}::integer[], ${responses.map((r) => r.surveyor_id)}::integer[],
         ${responses.map((r) => r.idempotency_key)}::text[], ${responses.map((r) => r.diisi_pada)}::text[],
-        ${responses.map((r) => r.teks_cari)}::text[], ${responses.map((r) => r.waktu_perangkat_diragukan ?? null)}::text[]
-      ) as r(kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan)
+        ${responses.map((r) => r.teks_cari)}::text[], ${responses.map((r) => r.waktu_perangkat_diragukan ?? null)}::text[],
+        ${responses.map((r) => r.versi_lama ?? null)}::text[]
+      ) as r(kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, versi_lama)
     ), created as (
-      insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, diterima_pada)
-      select kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, ${diterimaPada} from received
+      insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, versi_lama, diterima_pada)
+      select kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, versi_lama, ${diterimaPada} from received
       on conflict (idempotency_key) do nothing
       returning id, idempotency_key
     ), stored_answers as (
@@ -69,10 +72,18 @@ async function storeOnPostgres(db: Kysely<Database>, responses: NewResponse[], d
 function storeOnSqlite(db: Kysely<Database>, responses: NewResponse[], diterimaPada: string) {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ id: number; idempotency_key: string }>`
-      insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, diterima_pada)
-      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, ${diterimaPada}
+      insert into respons (kuesioner_id, surveyor_id, idempotency_key, diisi_pada, teks_cari, waktu_perangkat_diragukan, versi_lama, diterima_pada)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, ${diterimaPada}
       from json_each(${JSON.stringify(
-        responses.map((r) => [r.kuesioner_id, r.surveyor_id, r.idempotency_key, r.diisi_pada, r.teks_cari, r.waktu_perangkat_diragukan ?? null]),
+        responses.map((r) => [
+          r.kuesioner_id,
+          r.surveyor_id,
+          r.idempotency_key,
+          r.diisi_pada,
+          r.teks_cari,
+          r.waktu_perangkat_diragukan ?? null,
+          r.versi_lama ?? null,
+        ]),
       )})
       where true
       on conflict (idempotency_key) do nothing

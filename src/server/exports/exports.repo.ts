@@ -56,7 +56,7 @@ function responsePage(db: Kysely<Database>, page: ResponsePage) {
 export function readResponses(db: Kysely<Database>, page: ResponsePage) {
   return responsePage(db, page)
     .leftJoin('users as u', 'u.id', 'r.surveyor_id')
-    .select(['r.id', 'r.diisi_pada', 'r.status', 'r.alasan_status', 'r.waktu_perangkat_diragukan', 'u.nama as surveyor', 'u.email as surveyor_email'])
+    .select(['r.id', 'r.diisi_pada', 'r.status', 'r.alasan_status', 'r.waktu_perangkat_diragukan', 'r.versi_lama', 'u.nama as surveyor', 'u.email as surveyor_email'])
     .execute();
 }
 
@@ -71,6 +71,22 @@ export async function hasDoubtedDeviceTimes(
     .where('r.kuesioner_id', '=', page.kuesionerId)
     .where('r.id', '<=', page.upToId)
     .where('r.waktu_perangkat_diragukan', 'is not', null);
+  if (!page.withVoided) query = query.where(isAccepted('r.status'));
+  if (page.surveyorId !== undefined) query = query.where('r.surveyor_id', '=', page.surveyorId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether a response of the questionnaire up to `upToId` was judged by an older form version (respons.versi_lama). */
+export async function hasOlderFormVersions(
+  db: Kysely<Database>,
+  page: Pick<ResponsePage, 'kuesionerId' | 'upToId' | 'withVoided' | 'surveyorId'>,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('respons as r')
+    .select('r.id')
+    .where('r.kuesioner_id', '=', page.kuesionerId)
+    .where('r.id', '<=', page.upToId)
+    .where('r.versi_lama', 'is not', null);
   if (!page.withVoided) query = query.where(isAccepted('r.status'));
   if (page.surveyorId !== undefined) query = query.where('r.surveyor_id', '=', page.surveyorId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;

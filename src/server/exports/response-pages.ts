@@ -46,6 +46,7 @@ export async function* responsePages(source: ResponseSheetSource): AsyncGenerato
       status: response.status,
       alasanStatus: response.alasan_status,
       waktuPerangkatDiragukan: response.waktu_perangkat_diragukan,
+      versiLama: response.versi_lama,
       answers: questionIds.map((id) => answers.get(response.id)?.get(id)),
     }));
     if (responses.length < limit) return;

@@ -48,6 +48,8 @@ export interface SheetRow {
   alasanStatus: string | null;
   /** The collection time the device claimed when the server could not believe it. */
   waktuPerangkatDiragukan?: string | null;
+  /** The older form version the answers were judged by (answers/form-as-filled.ts); null: the form as it was. */
+  versiLama?: string | null;
   /** One per question of the sheet, in its order; undefined when the response skipped it. */
   answers: (Pick<AnswerRow, 'isi_jawaban' | 'nilai_angka'> | undefined)[];
 }
@@ -61,6 +63,8 @@ export interface SurveySheet {
    * has a column with the time each such device claimed (its collection time is the receipt time).
    */
   doubtedDeviceTimes?: boolean;
+  /** Some response of the sheet was judged by an older form version: the sheet then names it, per row. */
+  olderFormVersions?: boolean;
   /** The rows page by page: only one page is held in memory at a time. */
   pages: AsyncIterable<SheetRow[]>;
 }
@@ -89,6 +93,7 @@ function answerCell(tipe: TipeJawaban, answer: SheetRow['answers'][number]): Exc
 /** The header of the collection time column, naming the zone: "Waktu Pengisian (WIB)". */
 const collectionTimeHeader = (zone: string) => `Waktu Pengisian (${zoneLabel(zone)})`;
 const DOUBTED_HEADER = 'Jam Perangkat Diragukan';
+const OLDER_FORM_HEADER = 'Dinilai dengan Versi Formulir Lama';
 
 /** The headers of a data sheet's columns before its questions'. */
 function fixedHeaders(sheet: SurveySheet, { zone, withVoided, withSurveyorEmail }: DataSheetOptions): string[] {
@@ -100,6 +105,7 @@ function fixedHeaders(sheet: SurveySheet, { zone, withVoided, withSurveyorEmail 
     ...(withSurveyorEmail ? ['Email Surveyor'] : []),
     ...(withVoided ? ['Status', 'Alasan Status'] : []),
     ...(sheet.doubtedDeviceTimes === true ? [DOUBTED_HEADER] : []),
+    ...(sheet.olderFormVersions === true ? [OLDER_FORM_HEADER] : []),
   ];
 }
 
@@ -114,6 +120,7 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
   const { questions } = sheet;
   const { zone, withVoided, withSurveyorEmail } = options;
   const doubted = sheet.doubtedDeviceTimes === true;
+  const older = sheet.olderFormVersions === true;
   const fixed = fixedHeaders(sheet, options);
   const columns = questionColumns(questions);
   const regions = columns.some((column) => column.regionName) ? wilayahList() : undefined;
@@ -131,6 +138,7 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
     ...(withSurveyorEmail ? [PLAIN] : []),
     ...(withVoided ? [PLAIN, WRAPPED] : []),
     ...(doubted ? [PLAIN] : []),
+    ...(older ? [PLAIN] : []),
     ...questionStyles,
   ];
   async function* pages(): AsyncGenerator<SheetLine[]> {
@@ -147,6 +155,7 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
         const surveyor = response.surveyor === null ? null : textCell(response.surveyor);
         // The claim as sent, as text: it may be a time no spreadsheet date can hold (year 0000).
         const claimed = doubted ? [response.waktuPerangkatDiragukan ? textCell(response.waktuPerangkatDiragukan) : null] : [];
+        const olderForm = older ? [response.versiLama ? textCell(response.versiLama) : null] : [];
         return {
           values: [
             number,
@@ -156,6 +165,7 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
             ...(withSurveyorEmail ? [response.surveyorEmail] : []),
             ...status,
             ...claimed,
+            ...olderForm,
             ...answers,
           ],
           styles,
@@ -165,7 +175,7 @@ function dataSheet(name: string, sheet: SurveySheet, options: DataSheetOptions):
   }
   return {
     name,
-    widths: [6, 11, 24, 24, ...(withSurveyorEmail ? [30] : []), ...(withVoided ? [12, 30] : []), ...(doubted ? [28] : []), ...questionWidths],
+    widths: [6, 11, 24, 24, ...(withSurveyorEmail ? [30] : []), ...(withVoided ? [12, 30] : []), ...(doubted ? [28] : []), ...(older ? [26] : []), ...questionWidths],
     frozenRows: 1,
     pages: pages(),
   };

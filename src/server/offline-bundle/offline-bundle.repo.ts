@@ -5,19 +5,19 @@ import { groupBy } from '../../shared/group-by';
 import { isAnyOf } from '../db/any-of';
 import type { Database } from '../db/schema';
 import { formVersionOf } from '../form-versions/form-version';
-import { recordHandedOut } from '../form-versions/form-versions.repo';
 import { PERTANYAAN_COLUMNS, pertanyaanFromRow } from '../questionnaires/pertanyaan-row';
+import { eventInArea, type Viewer } from '../work-areas/area-rule';
 
 /**
- * Active events with their questionnaires and questions, each questionnaire with its form version:
- * three queries whatever the count, and a fourth that records versions handed out for the first
- * time, so a survey naming one is later judged by its rules.
+ * The active events inside the viewer's work area (docs/work-areas.md) with their questionnaires
+ * and questions, each questionnaire with its form version: three queries whatever the count.
  */
-export async function loadBundleEvents(db: Kysely<Database>, kind: DatabaseKind): Promise<BundleEvent[]> {
+export async function loadBundleEvents(db: Kysely<Database>, kind: DatabaseKind, viewer: Viewer): Promise<BundleEvent[]> {
   const events = await db
     .selectFrom('events')
     .select(['id', 'nama_event', 'lokasi', 'tanggal_mulai', 'tanggal_selesai', 'status'])
     .where('status', '=', 'aktif')
+    .where(eventInArea(viewer))
     .orderBy('tanggal_mulai', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -52,11 +52,6 @@ export async function loadBundleEvents(db: Kysely<Database>, kind: DatabaseKind)
     const questions = questionsByKuesioner.get(row.id) ?? [];
     return { ...row, pertanyaan: questions, versi_formulir: formVersionOf(questions) };
   });
-  await recordHandedOut(
-    db,
-    kind,
-    forms.map((form) => ({ kuesionerId: form.id, versi: form.versi_formulir, questions: form.pertanyaan })),
-  );
   const kuesionerByEvent = groupBy(forms, (row) => row.event_id);
   return events.map((event) => ({ ...event, kuesioner: kuesionerByEvent.get(event.id) ?? [] }));
 }

@@ -92,6 +92,11 @@ export const responsItemSchema = z.object({
    * device claimed, as sent (diisi_pada is then the time the server received the answers).
    */
   waktu_perangkat_diragukan: z.string().optional(),
+  /**
+   * Present only when the answers were judged by an older version of the form than the one in
+   * force when they arrived: that version (GET /api/kuesioner/{id}/versi lists it; docs/api.md).
+   */
+  versi_lama: z.string().optional(),
   /** In the questionnaire's order; a question left empty has no entry. */
   jawaban: z.array(responsJawabanSchema),
   /** Waiting for review: above its segment's fence and not confirmed (the review queue). */

@@ -12,6 +12,7 @@ import {
   seedSurvey,
 } from '../helpers/seed-survey';
 import { describeOnEachDatabase, errorBody, type SignedInUser, type TestContext } from '../helpers/test-app';
+import { settleHandedOutVersions } from '../form-versions/settled-versions';
 
 /** Each value repeated as often as given, in order: the answers of one question across responses. */
 const repeated = (counts: [string, number][]) => counts.flatMap(([value, n]) => Array<string>(n).fill(value));
@@ -433,6 +434,8 @@ describeOnEachDatabase('GET /api/events/{id}/analisis: pilihan, wilayah, ranges 
     // A phone takes the form as it is now; the old-form rows below are collected on it.
     const bundle = await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: surveyor.auth });
     expect(bundle.statusCode, bundle.body).toBe(200);
+    // It stood as the form long enough to judge what was filled on it (form-versions/version-standing.ts).
+    await settleHandedOutVersions(ctx().db);
     const oldForm: string = (bundle.json().events as { kuesioner: { id: number; versi_formulir: string }[] }[])
       .flatMap((event) => event.kuesioner)
       .find((form) => form.id === penonton.id)?.versi_formulir ?? '';

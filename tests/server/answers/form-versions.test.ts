@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import type { CreatePertanyaanInput, Pertanyaan, PertanyaanDefinitionInput } from '../../../src/shared/schemas/questionnaires';
 import { createEvent, createKuesioner, submit } from '../helpers/api-fixtures';
+import { settleHandedOutVersions } from '../form-versions/settled-versions';
 import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 
 /**
@@ -39,10 +40,14 @@ describeOnEachDatabase('answers judged by the form the device filled', (ctx) => 
     expect(response.statusCode, response.body).toBe(200);
   }
 
-  /** The phone downloads its forms: the version it is given for this questionnaire. */
+  /**
+   * The phone downloads its forms: the version it is given for this questionnaire, settled as one
+   * that stood as the form for ten minutes (tests/server/form-versions/ test that rule).
+   */
   async function handOut(kuesionerId: number): Promise<string> {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: surveyor.auth });
     expect(response.statusCode, response.body).toBe(200);
+    await settleHandedOutVersions(ctx().db);
     const forms = (response.json().events as { kuesioner: { id: number; versi_formulir: string }[] }[]).flatMap((event) => event.kuesioner);
     const form = forms.find((candidate) => candidate.id === kuesionerId);
     if (!form) throw new Error(`questionnaire ${kuesionerId} not in the bundle`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { CreatePertanyaanInput, Pertanyaan, PertanyaanDefinitionInput } from '../../../src/shared/schemas/questionnaires';
 import { createEvent, createKuesioner, submit } from '../helpers/api-fixtures';
+import { settleHandedOutVersions } from '../form-versions/settled-versions';
 import { describeOnEachDatabase, errorBody, type SignedInUser } from '../helpers/test-app';
 
 /**
@@ -44,11 +45,13 @@ describeOnEachDatabase('question rules on POST /api/jawaban and /api/jawaban/bat
 
   /**
    * The surveyor's phone downloads the forms, as it does before going offline: the server records
-   * the version it hands out, and judges a survey collected on it by its rules.
+   * the version it hands out to this session, and judges a survey collected on it by its rules once
+   * it stood as the form for ten minutes (settled here: tests/server/form-versions/ test that rule).
    */
   async function handOut(): Promise<void> {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: surveyor.auth });
     expect(response.statusCode, response.body).toBe(200);
+    await settleHandedOutVersions(ctx().db);
   }
 
   async function edit(question: Pertanyaan, definition: PertanyaanDefinitionInput): Promise<void> {

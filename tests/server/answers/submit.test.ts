@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { answersFor, createPertanyaan, createSurvey, type SurveyFixture, submit } from '../helpers/api-fixtures';
+import { settleHandedOutVersions } from '../form-versions/settled-versions';
 import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
 
 describeOnEachDatabase('POST /api/jawaban', (ctx) => {
@@ -130,6 +131,7 @@ describeOnEachDatabase('POST /api/jawaban', (ctx) => {
     const changing = await createSurvey(ctx(), admin);
     // The phone downloads the form, then collects on it before the Admin adds a question.
     expect((await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: surveyor.auth })).statusCode).toBe(200);
+    await settleHandedOutVersions(ctx().db);
     const collectedBefore = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await createPertanyaan(ctx(), admin, changing.kuesioner.id, 'Pertanyaan baru?', 'teks');

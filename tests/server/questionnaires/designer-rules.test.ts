@@ -4,6 +4,7 @@ import type { Kuesioner, Pertanyaan, PertanyaanDesigner } from '../../../src/sha
 import { createEvent, createKuesioner, submit } from '../helpers/api-fixtures';
 import { expectApiError } from '../helpers/security-checks';
 import { describeOnEachDatabase, type SignedInUser } from '../helpers/test-app';
+import { settleHandedOutVersions } from '../form-versions/settled-versions';
 
 /**
  * The designer's rules (issue 13), through the real API on both databases: the six answer types
@@ -390,6 +391,8 @@ describeOnEachDatabase('Questionnaire designer rules', (ctx) => {
       const question = await add(kuesioner.id, { teks_pertanyaan: 'Transportasi', tipe_jawaban: 'pilihan', pilihan: ['Bus', 'Kereta', 'Ojek'] });
       // A phone takes the form with Ojek; the Admin then drops the option, still unanswered.
       const bundle = await call('GET', '/api/offline-bundle', surveyor);
+      // It stood as the form long enough to judge what was filled on it (form-versions/version-standing.ts).
+      await settleHandedOutVersions(ctx().db);
       const handedOut = bundle.json().events.find((candidate: { id: number }) => candidate.id === kuesioner.event_id).kuesioner[0];
       const dropped = await put(question.id, { teks_pertanyaan: 'Transportasi', tipe_jawaban: 'pilihan', pilihan: ['Bus', 'Kereta'] });
       expect(dropped.statusCode, dropped.body).toBe(200);

@@ -26,6 +26,8 @@ import { assertAcceptablePassword } from '../accounts/password-policy';
 import { endSession, sweepExpiredSessions } from '../accounts/sessions.repo';
 import { requireAuth } from './guards';
 import { assertKnownWorkArea } from '../work-areas/area-codes';
+import { registerWithInvite, usableInvite } from '../membership/enrol';
+import { nowIso } from '../db/now';
 import { addressBudget } from './address-budget';
 import { admitSelfRegistration, insertFirstAdmin } from './first-admin';
 import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
@@ -55,8 +57,18 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       ...registerBudget,
     },
     async (request, reply) => {
-      const { nama, email, password, peran, kodePenyiapan, wilayah_kerja } = request.body;
+      const { nama, email, password, peran, kodePenyiapan, wilayah_kerja, kode_undangan } = request.body;
       assertAcceptablePassword(password, email, 'password');
+      if (kode_undangan) {
+        // The invite is the approval (docs/event-teams.md): checked before the hash, so a spent
+        // code costs nothing; a taken email then creates nothing and spends no use.
+        await usableInvite(db, kode_undangan, nowIso());
+        const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
+        await registerWithInvite(db, kode_undangan, { nama, email, passwordHash }, nowIso()).catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+        });
+        return reply.status(201).send({ message: REGISTERED_MESSAGE });
+      }
       assertKnownWorkArea(wilayah_kerja);
       // Refused or admitted before the hash: an Admin needs the setup code while none exists,
       // and an Admin's approval after that (first-admin.ts).

@@ -20,11 +20,11 @@ import { assertEventExists } from '../events/event-guard';
 import { isEventVisible } from '../events/events.repo';
 import { badRequest, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { INVITE_NOT_FOUND, joinWithInvite, usableInvite } from './enrol';
-import { newInviteCode } from './invite-code';
+import { INVITE_NOT_FOUND, joinWithInvite, usableInvite } from '../membership/enrol';
+import { newInviteCode } from '../membership/invite-code';
 import { inviteLink } from './invite-link';
 import { inviteQrSvg } from './invite-qr';
-import { findInvite, insertInvite, type InviteRow, inviteStatus, listInvites, revokeInvite } from './invites.repo';
+import { findInvite, insertInvite, type InviteRow, inviteStatus, listInvites, revokeInvite } from '../membership/invites.repo';
 
 /** The longest an invite may be set to work: a season of fieldwork. */
 const MAX_INVITE_DAYS = 366;

@@ -6,10 +6,10 @@ import { isInsideArea } from '../../shared/work-area';
 import { findUserByEmail, insertUser } from '../accounts/accounts.repo';
 import type { Database } from '../db/schema';
 import type { Viewer } from '../work-areas/area-rule';
-import { newInviteCode } from './invite-code';
-import { insertInvite } from './invites.repo';
+import { newInviteCode } from '../membership/invite-code';
+import { insertInvite } from '../membership/invites.repo';
 import type { CsvPerson } from './team-csv';
-import { putMember } from './team.repo';
+import { putMember } from '../membership/team.repo';
 
 export const MAX_IMPORT_ROWS = 200;
 

@@ -13,7 +13,7 @@ import { inviteLink } from './invite-link';
 import { parsePeopleCsv } from './team-csv';
 import { importPerson, MAX_IMPORT_ROWS } from './team-import';
 import { assertTeamMembers } from './team-members';
-import { readTeam, replaceTeam, teamUserIds } from './team.repo';
+import { readTeam, replaceTeam, teamUserIds } from '../membership/team.repo';
 
 /** How long a personal invite from an imported list works. */
 const IMPORT_INVITE_DAYS = 7;

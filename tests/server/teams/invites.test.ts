@@ -80,6 +80,34 @@ describeOnEachDatabase('invite codes', (ctx) => {
     expect(listed.find((row) => row.kode === invite.kode)?.jumlah_penggunaan).toBe(1);
   });
 
+  it('a new person registers with the code: an active Surveyor in the event\'s regency, on the team, whatever role was asked', async () => {
+    const invite = await newInvite(1);
+    const register = (email: string, kode = invite.kode) =>
+      call(null, 'POST', '/api/register', { nama: 'Rina Lapangan', email, password: 'sandi-lapang-9', peran: 'Admin', wilayah_kerja: '11', kode_undangan: kode });
+    const registered = await register('rina.lapangan@uji.id', invite.kode.toLowerCase());
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json()).toEqual({ message: 'Pendaftaran berhasil. Silakan login.' });
+    const login = await call(null, 'POST', '/api/login', { email: 'rina.lapangan@uji.id', password: 'sandi-lapang-9' });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user).toMatchObject({ peran: 'Surveyor', wilayah_kerja: '35.78' });
+    const members = (await call(admin, 'GET', `/api/events/${eventId}/tim`)).json().anggota.map((member: { email: string }) => member.email);
+    expect(members).toContain('rina.lapangan@uji.id');
+
+    const users = await ctx().tableCounts();
+    const spent = await register('rudi.lapangan@uji.id');
+    expect(spent.statusCode).toBe(410);
+    expect((await register('rudi.lapangan@uji.id', 'ABCDABCDABCDABCD')).statusCode).toBe(404);
+    expect(await ctx().tableCounts()).toEqual(users);
+  });
+
+  it('a taken email registering with a code gets the usual answer and spends no use', async () => {
+    const invite = await newInvite(1);
+    const response = await call(null, 'POST', '/api/register', { nama: 'Lagi', email: admin.user.email, password: 'sandi-lapang-9', peran: 'Surveyor', kode_undangan: invite.kode });
+    expect(response.statusCode).toBe(201);
+    const row = await ctx().db.selectFrom('undangan').select('jumlah_penggunaan').where('kode', '=', invite.kode).executeTakeFirstOrThrow();
+    expect(row.jumlah_penggunaan).toBe(0);
+  });
+
   it('an Instansi cannot join a survey team', async () => {
     const { kode } = await newInvite();
     const instansi = await quickUser(ctx(), 'Instansi');
@@ -118,7 +146,8 @@ describeOnEachDatabase('invite codes', (ctx) => {
   it('the last use goes to one of two people joining at the same moment', async () => {
     const { kode } = await newInvite(1);
     const [first, second] = [await quickUser(ctx(), 'Surveyor'), await quickUser(ctx(), 'Surveyor')];
-    const answers = await Promise.all([first, second].map((user) => call(user, 'POST', `/api/undangan/${kode}/gabung`)));
+    // Straight to the app: the two answers land together, so neither can check that nothing changed.
+    const answers = await Promise.all([first, second].map((user) => ctx().app.inject({ method: 'POST', url: `/api/undangan/${kode}/gabung`, headers: user.auth })));
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 410]);
     const row = await ctx().db.selectFrom('undangan').select('jumlah_penggunaan').where('kode', '=', kode).executeTakeFirstOrThrow();
     expect(row.jumlah_penggunaan).toBe(1);

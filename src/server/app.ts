@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../shared/api-error';
 import './app-types';
+import { activityLogRoutes } from './activity-log/activity-log.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { economicImpactRoutes } from './economic-impact/economic-impact.routes';
 import { createImpactReports } from './economic-impact/report-cache';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
+  await app.register(activityLogRoutes, { prefix: '/api' });
   await app.register(teamsRoutes, { prefix: '/api' });
   await app.register(invitesRoutes, { prefix: '/api' });
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api' });

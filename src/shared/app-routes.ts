@@ -26,6 +26,7 @@ export const APP_ROUTE_PATHS = [
   '/dampak-ekonomi',
   '/dampak-ekonomi/:eventId',
   '/data-survei/:eventId',
+  '/log-aktivitas',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -45,6 +45,7 @@ const ImpactRegisterPage = lazyComponent(
   'ImpactRegisterPage',
 );
 const DataSurveiPage = lazyComponent(() => import('../features/responses/data-survei-page'), 'DataSurveiPage');
+const ActivityLogPage = lazyComponent(() => import('../features/activity-log/activity-log-page'), 'ActivityLogPage');
 
 /** The route table (docs/screens.md#routes); its paths are src/shared/app-routes.ts's, which the server knows. */
 export const routes: RouteObject[] = [
@@ -101,6 +102,10 @@ export const routes: RouteObject[] = [
                 // Surveyors read their own data elsewhere; the server refuses them this one.
                 element: <RouteGuard allowed={['Admin', 'Instansi']} />,
                 children: [{ path: '/data-survei/:eventId', element: <DataSurveiPage /> }],
+              },
+              {
+                element: <RouteGuard allowed={['Admin']} />,
+                children: [{ path: '/log-aktivitas', element: <ActivityLogPage /> }],
               },
             ],
           },

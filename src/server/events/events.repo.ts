@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../shared/database-kind';
 import { groupBy } from '../../shared/group-by';
 import { isAnyOf } from '../db/any-of';
 import { isVoided } from '../db/derived';
+import { inTransaction } from '../db/in-transaction';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { findOrCreateKategori } from '../kategori/kategori.repo';
@@ -130,7 +131,7 @@ function eventColumns(input: ParsedEventInput, kategoriId: number | null) {
 }
 
 export async function createEvent(db: Kysely<Database>, input: ParsedEventInput): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = nowIso();
     const { id } = await trx
       .insertInto('events')
@@ -153,7 +154,7 @@ export async function createEvent(db: Kysely<Database>, input: ParsedEventInput)
  * event wait, so the sponsors of two edits are never mixed. False when the event does not exist.
  */
 export async function updateEvent(db: Kysely<Database>, id: number, input: ParsedEventInput): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('events')
       .set({
@@ -193,7 +194,7 @@ export async function setEventStatus(db: Kysely<Database>, id: number, status: E
  * Undefined when the event does not exist.
  */
 export async function deleteEvent(db: Kysely<Database>, id: number): Promise<number | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await eventExists(trx, id))) return undefined;
     const kuesionerIds = trx.selectFrom('kuesioner').select('id').where('event_id', '=', id);
     const responsIds = trx.selectFrom('respons').select('id').where('kuesioner_id', 'in', kuesionerIds);

@@ -12,6 +12,8 @@ import {
 } from '../../shared/schemas/events';
 import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
+import { eventEdit, eventFields, eventTarget } from '../audit/event-entries';
+import { recordActivity } from '../audit/record-activity';
 import { isForeignKeyViolation } from '../db/errors';
 import { badRequest, conflict } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
@@ -57,8 +59,13 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await checkKategori(app, request.body);
       const wilayah = await placeToSave(db, request.user, request.body.wilayah);
-      const id = await createEvent(db, { ...request.body, wilayah });
-      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event: await loadEvent(db, id, request.user) });
+      // The event and its log entry commit together (docs/activity-log.md).
+      const event = await db.transaction().execute(async (trx) => {
+        const created = await loadEvent(trx, await createEvent(trx, { ...request.body, wilayah }), request.user);
+        await recordActivity(trx, request, { action: 'event_dibuat', target: eventTarget(created), eventId: created.id, after: eventFields(created) });
+        return created;
+      });
+      return reply.status(201).send({ message: 'Event berhasil ditambahkan.', event });
     },
   );
 
@@ -69,8 +76,15 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
       await assertEventExists(db, request.params.id, request.user);
       await checkKategori(app, request.body);
       const wilayah = await placeToSave(db, request.user, request.body.wilayah, request.params.id);
-      if (!(await updateEvent(db, request.params.id, { ...request.body, wilayah }))) throw eventNotFound();
-      return { message: 'Event berhasil diperbarui.', event: await loadEvent(db, request.params.id, request.user) };
+      const event = await db.transaction().execute(async (trx) => {
+        const before = await loadEvent(trx, request.params.id, request.user);
+        if (!(await updateEvent(trx, request.params.id, { ...request.body, wilayah }))) throw eventNotFound();
+        const after = await loadEvent(trx, request.params.id, request.user);
+        const entry = eventEdit(before, after);
+        if (entry) await recordActivity(trx, request, entry);
+        return after;
+      });
+      return { message: 'Event berhasil diperbarui.', event };
     },
   );
 
@@ -79,12 +93,18 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: eventStatusRequestSchema, response: { 200: eventMutationResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { status } = request.body;
-      await assertEventExists(db, request.params.id, request.user);
-      if (!(await setEventStatus(db, request.params.id, status))) throw eventNotFound();
-      return {
-        message: status === 'aktif' ? 'Event berhasil diaktifkan.' : 'Event berhasil diarsipkan.',
-        event: await loadEvent(db, request.params.id, request.user),
-      };
+      const event = await db.transaction().execute(async (trx) => {
+        const before = await loadEvent(trx, request.params.id, request.user);
+        if (!(await setEventStatus(trx, request.params.id, status))) throw eventNotFound();
+        const after = await loadEvent(trx, request.params.id, request.user);
+        // Archiving an archived event changes nothing, and leaves no entry.
+        if (before.status !== status) {
+          const action = status === 'aktif' ? 'event_diaktifkan' : 'event_diarsipkan';
+          await recordActivity(trx, request, { action, target: eventTarget(after), eventId: after.id, before: { status: before.status }, after: { status } });
+        }
+        return after;
+      });
+      return { message: status === 'aktif' ? 'Event berhasil diaktifkan.' : 'Event berhasil diarsipkan.', event };
     },
   );
 
@@ -92,10 +112,17 @@ export async function eventsRoutes(instance: FastifyInstance): Promise<void> {
     '/events/:id',
     { onRequest: requireAuth('Admin'), schema: { params: idParams, response: { 200: eventDeleteResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      await assertEventExists(db, request.params.id, request.user);
+      const event = await loadEvent(db, request.params.id, request.user);
       let removed: number | undefined;
       try {
-        removed = await deleteEvent(db, request.params.id);
+        removed = await db.transaction().execute(async (trx) => {
+          const count = await deleteEvent(trx, event.id);
+          if (count !== undefined) {
+            const after = { jumlah_respons_terhapus: count };
+            await recordActivity(trx, request, { action: 'event_dihapus', target: eventTarget(event), eventId: event.id, before: eventFields(event), after });
+          }
+          return count;
+        });
       } catch (error) {
         // An answer for this event was stored while it was being deleted: nothing was removed.
         if (isForeignKeyViolation(error)) {

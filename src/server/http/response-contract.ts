@@ -8,6 +8,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 export const ROUTES_WITHOUT_JSON_ANSWER: ReadonlySet<string> = new Set([
   'GET /api/events/:id/hasil-survei/download',
   'GET /api/dampak-ekonomi/download',
+  'GET /api/log-aktivitas/download',
   'POST /api/bench/ceiling',
 ]);
 

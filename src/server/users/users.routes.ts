@@ -9,13 +9,14 @@ import {
   userMutationResponseSchema,
 } from '../../shared/schemas/users';
 import { requireAuth } from '../auth/guards';
+import { recordAccountAct, recordAccountEdit } from '../audit/account-entries';
 import { hashPassword } from '../accounts/password';
 import { assertAcceptablePassword } from '../accounts/password-policy';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/app-error';
 import { assertGivableArea, findManagedUser, USER_NOT_FOUND } from './managed-accounts';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { insertUser, toPublicUser, updateUser } from '../accounts/accounts.repo';
+import { findUserById, insertUser, toPublicUser, updateUser } from '../accounts/accounts.repo';
 import { approveUser, deleteUser, deleteWaitingUser, listUsers, NoAdminLeftError, withAnAdminKept } from './users.repo';
 
 /** An Admin creating or editing a user learns that the email is taken: only an Admin can ask. */
@@ -53,9 +54,15 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
     assertGivableArea(request.user, wilayahKerja);
     assertAcceptablePassword(password, fields.email, 'password');
     const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
-    const user = await insertUser(db, { ...fields, wilayahKerja, passwordHash }).catch(
-      rethrowEmailTaken,
-    );
+    // The account and its log entry commit together (docs/activity-log.md).
+    const user = await db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await insertUser(trx, { ...fields, wilayahKerja, passwordHash });
+        await recordAccountAct(trx, request, 'akun_dibuat', { ...created, status_akun: 'aktif' }, 'after');
+        return created;
+      })
+      .catch(rethrowEmailTaken);
     return reply.status(201).send({ message: 'Pengguna berhasil ditambahkan.', user });
   });
 
@@ -71,9 +78,12 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
       // Hashed before the transaction, so the Admin rows are not locked while scrypt runs.
       const passwordHash = password ? await hashLimiter.run(request.ip, () => hashPassword(password)) : undefined;
       const demoted = before.peran === 'Admin' && fields.peran !== 'Admin';
-      const row = await withAnAdminKept(db, databaseKind, (trx) =>
-        updateUser(trx, id, { ...fields, wilayahKerja, passwordHash }),
-      )
+      const row = await withAnAdminKept(db, databaseKind, async (trx) => {
+        const old = await findUserById(trx, id);
+        const updated = await updateUser(trx, id, { ...fields, wilayahKerja, passwordHash });
+        if (old && updated) await recordAccountEdit(trx, request, old, updated, passwordHash !== undefined);
+        return updated;
+      })
         .catch(
           rethrowNoAdminLeft(
             demoted
@@ -88,17 +98,26 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.post('/users/:id/setujui', { schema: { params: idParams, response: { 200: userMutationResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    await findManagedUser(db, request.user, request.params.id);
-    // Approving an account that is active already changes nothing and says the same.
-    const row = await approveUser(db, request.params.id);
+    const before = await findManagedUser(db, request.user, request.params.id);
+    // Approving an account that is active already changes nothing, says the same and logs nothing.
+    const row = await db.transaction().execute(async (trx) => {
+      const approved = await approveUser(trx, request.params.id);
+      if (approved && before.status_akun !== 'aktif') await recordAccountAct(trx, request, 'akun_disetujui', approved, 'after');
+      return approved;
+    });
     if (!row) throw notFound(USER_NOT_FOUND);
     return { message: 'Akun berhasil disetujui dan sekarang dapat login.', user: toPublicUser(row) };
   });
 
   app.post('/users/:id/tolak', { schema: { params: idParams, response: { 200: messageResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const { id } = request.params;
-    await findManagedUser(db, request.user, id);
-    if (await deleteWaitingUser(db, id)) return { message: 'Pendaftaran ditolak dan akun dihapus.' };
+    const account = await findManagedUser(db, request.user, id);
+    const rejected = await db.transaction().execute(async (trx) => {
+      const deleted = await deleteWaitingUser(trx, id);
+      if (deleted) await recordAccountAct(trx, request, 'akun_ditolak', account, 'before');
+      return deleted;
+    });
+    if (rejected) return { message: 'Pendaftaran ditolak dan akun dihapus.' };
     // Tolak is not a way round Hapus and its last-Admin rule.
     throw conflict('Hanya pendaftaran yang menunggu persetujuan yang dapat ditolak. Gunakan Hapus untuk akun yang sudah aktif.');
   });
@@ -106,8 +125,12 @@ export async function usersRoutes(instance: FastifyInstance): Promise<void> {
   app.delete('/users/:id', { schema: { params: idParams, response: { 200: messageResponseSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const { id } = request.params;
     if (id === request.user.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.');
-    await findManagedUser(db, request.user, id);
-    const deleted = await withAnAdminKept(db, databaseKind, (trx) => deleteUser(trx, id)).catch(
+    const account = await findManagedUser(db, request.user, id);
+    const deleted = await withAnAdminKept(db, databaseKind, async (trx) => {
+      const gone = await deleteUser(trx, id);
+      if (gone) await recordAccountAct(trx, request, 'akun_dihapus', account, 'before');
+      return gone;
+    }).catch(
       rethrowNoAdminLeft('Admin terakhir tidak dapat dihapus.'),
     );
     if (!deleted) throw notFound(USER_NOT_FOUND);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Peran } from '../../../src/shared/roles';
+import { logAktivitasListSchema } from '../../../src/shared/schemas/activity-log';
 import { dampakEkonomiSchema } from '../../../src/shared/schemas/economic-impact';
 import { impactRegisterResponseSchema } from '../../../src/shared/schemas/impact-register';
 import type { Event } from '../../../src/shared/schemas/events';
@@ -299,6 +300,13 @@ const MATRIX: Row[] = [
       expect(response.headers['content-type']).toMatch(/spreadsheetml/);
       expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     } },
+  // Log Aktivitas: Admins only (docs/activity-log.md)
+  { method: 'GET', route: '/api/log-aktivitas', url: () => '/api/log-aktivitas',
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(logAktivitasListSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
+  { method: 'GET', route: '/api/log-aktivitas/download', url: () => '/api/log-aktivitas/download',
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(response.headers['content-type']).toMatch(/spreadsheetml/) },
   { method: 'GET', route: '/api/events/:id/parameter-ekonomi', url: (call) => `/api/events/${eventId(call)}/parameter-ekonomi`,
     expected: { none: 401, Admin: 200, Surveyor: 200, Instansi: 200 },
     verify: (response) => expect(response.json()).toMatchObject({ wilayah_tuan_rumah: expect.any(Array), margin_ritel: expect.any(Number) }) },

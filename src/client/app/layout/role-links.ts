@@ -13,6 +13,7 @@ export const ROLE_LINKS: Record<Peran, readonly RoleLink[]> = {
     { to: '/kelola-pengguna', label: 'Kelola Pengguna' },
     { to: '/kelola-event', label: 'Kelola Event' },
     { to: '/input-survei', label: 'Input Survei' },
+    { to: '/log-aktivitas', label: 'Log Aktivitas' },
   ],
   Surveyor: [{ to: '/input-survei', label: 'Input Survei' }],
   Instansi: [{ to: '/dashboard-instansi', label: 'Laporan Analitik', menuLabel: 'Hasil Analisis' }],

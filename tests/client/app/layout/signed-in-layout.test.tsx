@@ -27,6 +27,7 @@ describe('signed-in layout', () => {
       ['Kelola Pengguna', '/kelola-pengguna'],
       ['Kelola Event', '/kelola-event'],
       ['Input Survei', '/input-survei'],
+      ['Log Aktivitas', '/log-aktivitas'],
     ]);
     expect(screen.getByRole('link', { name: 'Beranda' }).getAttribute('href')).toBe('/dashboard-admin');
     const avatar = screen.getByRole('link', { name: /Profil Saya/ });

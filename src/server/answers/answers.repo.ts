@@ -19,6 +19,9 @@ interface FormHead {
   diarsipkan_pada: string | null;
   /** The event's place: only a caller whose work area holds it may submit (docs/work-areas.md). */
   wilayah: string | null;
+  event_id: number;
+  /** 1: only the event's team may submit (docs/event-teams.md). */
+  tim_wajib: number;
 }
 
 /** A questionnaire as a submission is checked against (answers.service.ts), with its questions as they are now. */
@@ -63,7 +66,7 @@ async function formsOfKuesioners(
   if (kuesionerIds.length === 0) return forms;
   // A questionnaire without questions comes back as one row of nulls (left join).
   const { rows } = await sql<Omit<PertanyaanRow, 'id'> & FormHead & { form_id: number; id: number | null }>`
-    select k.id as form_id, k.created_at, k.diubah_pada, e.tanggal_mulai, e.diarsipkan_pada, e.wilayah,
+    select k.id as form_id, k.created_at, k.diubah_pada, e.tanggal_mulai, e.diarsipkan_pada, e.wilayah, e.id as event_id, e.tim_wajib,
       p.id, p.kuesioner_id, p.teks_pertanyaan, p.tipe_jawaban, p.urutan,
       p.wajib, p.nilai_min, p.nilai_maks, p.pilihan, p.tampil_jika_id, p.tampil_jika_nilai, p.peran_ekonomi, p.batas_wajar
     from kuesioner k join events e on e.id = k.event_id left join pertanyaan p on p.kuesioner_id = k.id
@@ -71,8 +74,8 @@ async function formsOfKuesioners(
     order by p.urutan, p.id`.execute(db);
   const heads = new Map<number, FormHead>();
   const questions = new Map<number, Pertanyaan[]>();
-  for (const { form_id, created_at, diubah_pada, tanggal_mulai, diarsipkan_pada, wilayah, ...row } of rows) {
-    heads.set(form_id, { created_at, diubah_pada, tanggal_mulai, diarsipkan_pada, wilayah });
+  for (const { form_id, created_at, diubah_pada, tanggal_mulai, diarsipkan_pada, wilayah, event_id, tim_wajib, ...row } of rows) {
+    heads.set(form_id, { created_at, diubah_pada, tanggal_mulai, diarsipkan_pada, wilayah, event_id, tim_wajib: Number(tim_wajib) });
     const list = questions.get(form_id) ?? [];
     if (row.id !== null) list.push(pertanyaanFromRow({ ...row, id: row.id }));
     questions.set(form_id, list);

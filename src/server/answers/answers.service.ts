@@ -4,6 +4,8 @@ import type { User } from '../../shared/schemas/auth';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import type { DatabaseKind } from '../../shared/database-kind';
 import { isInsideArea } from '../../shared/work-area';
+import { checkTeamMembership } from '../membership/submission-rule';
+import { membershipIn, teamRowsOf } from '../membership/team.repo';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { readRecordedVersions, readVersionQuestions, type RecordedVersion } from '../form-versions/form-versions.repo';
@@ -153,9 +155,10 @@ async function loadOlderForms(store: AnswerStore, plans: readonly (Plan | undefi
 }
 
 /** Checks one planned submission: what to store, or why it is refused. */
-function prepare(olderForms: OlderForms, entry: Plan, surveyor: User, { submission, idempotencyKey }: KeyedSubmission, now: Date): NewResponse {
+function prepare(olderForms: OlderForms, teams: TeamRows, entry: Plan, surveyor: User, { submission, idempotencyKey }: KeyedSubmission, now: Date): NewResponse {
   const { form, time, basis } = entry;
   checkArchive(form, time, now);
+  checkTeamMembership(membershipIn(form.tim_wajib === 1, teams, form.event_id), time, now);
   const older = basis.kind === 'current' ? undefined : olderForms.get(olderFormKey(entry.kuesionerId, basis.versi));
   const judgedBy = basis.kind === 'older' ? rulesAsFilled : rulesAsAsked;
   const rules = !older || basis.kind === 'current' ? form.questions : judgedBy(form.questions, older);
@@ -200,6 +203,9 @@ async function readForms({ forms }: AnswerStore, kuesionerIds: number[]): Promis
     }),
   );
 }
+
+/** The submitter's rows of the required teams in play (membership/team.repo.ts teamRowsOf). */
+type TeamRows = ReadonlyMap<number, string | null>;
 
 type Checked = { submission: NewResponse; error?: undefined } | { submission?: undefined; error: AppError };
 
@@ -250,9 +256,11 @@ export async function submitAll(store: AnswerStore, submitter: Submitter, items:
   });
   const plans = planned.map((entry) => (entry instanceof AppError ? undefined : entry));
   const olderForms = await loadOlderForms(store, plans);
+  const teamEvents = [...new Set(plans.flatMap((entry) => (entry?.form.tim_wajib === 1 ? [entry.form.event_id] : [])))];
+  const teams = await teamRowsOf(db, kind, surveyor.id, teamEvents);
   const checked = items.map((item, index): Checked => {
     const entry = planned[index];
-    return entry instanceof AppError ? { error: entry } : attempt(() => prepare(olderForms, entry, surveyor, item, now));
+    return entry instanceof AppError ? { error: entry } : attempt(() => prepare(olderForms, teams, entry, surveyor, item, now));
   });
   const refusedKeys = items.filter((_, index) => checked[index].error).map((item) => item.idempotencyKey);
   const stored = await findResponseIdsByKeys(db, kind, [...new Set(refusedKeys)]);

@@ -64,7 +64,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         // code costs nothing; a taken email then creates nothing and spends no use.
         await usableInvite(db, kode_undangan, nowIso());
         const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
-        await registerWithInvite(db, kode_undangan, { nama, email, passwordHash }, nowIso()).catch((error: unknown) => {
+        await registerWithInvite(db, request, kode_undangan, { nama, email, passwordHash }, nowIso()).catch((error: unknown) => {
           if (!isUniqueViolation(error)) throw error;
         });
         return reply.status(201).send({ message: REGISTERED_MESSAGE });

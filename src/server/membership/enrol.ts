@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES } from '../../shared/api-error';
 import type { InviteStatus } from '../../shared/schemas/teams';
 import { isInsideArea } from '../../shared/work-area';
-import { insertUser, type NewUser } from '../accounts/accounts.repo';
+import { insertUser, type NewUser, PUBLIC_COLUMNS } from '../accounts/accounts.repo';
+import type { User } from '../../shared/schemas/auth';
+import { recordActivity } from '../audit/record-activity';
 import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/app-error';
 import { findInvite, type InviteRow, inviteStatus, takeInviteUse } from './invites.repo';
@@ -51,7 +54,18 @@ async function spendUse(trx: Kysely<Database>, kode: string, now: string): Promi
  * work area does not reach the event is moved to the event's regency, so it sees what it was
  * invited to. A current member spends no use.
  */
-export async function joinWithInvite(db: Kysely<Database>, kode: string, user: UserRow, now: string): Promise<number> {
+/** The use of a code in the activity log, last in the enrolment's transaction (docs/activity-log.md). */
+function recordUse(trx: Kysely<Database>, request: FastifyRequest, kode: string, actor: User, eventId: number, registered: boolean): Promise<void> {
+  return recordActivity(trx, request, {
+    action: 'undangan_digunakan',
+    actor,
+    target: { kind: 'undangan', id: null, name: kode },
+    eventId,
+    after: { akun_baru: registered, wilayah_kerja: actor.wilayah_kerja },
+  });
+}
+
+export async function joinWithInvite(db: Kysely<Database>, request: FastifyRequest, kode: string, user: UserRow, now: string): Promise<number> {
   const { event } = await usableInvite(db, kode, now);
   if (user.peran === 'Instansi') throw conflict(NOT_FOR_INSTANSI);
   if (await isActiveMember(db, event.id, user.id)) throw conflict(ALREADY_MEMBER);
@@ -61,6 +75,8 @@ export async function joinWithInvite(db: Kysely<Database>, kode: string, user: U
       await trx.updateTable('users').set({ wilayah_kerja: event.wilayah, updated_at: now }).where('id', '=', user.id).execute();
     }
     await putMember(trx, event.id, user.id, undefined, now);
+    const joined = await trx.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', user.id).executeTakeFirstOrThrow();
+    await recordUse(trx, request, kode, joined, event.id, false);
   });
   return event.id;
 }
@@ -77,6 +93,7 @@ async function isActiveMember(db: Kysely<Database>, eventId: number, userId: num
  */
 export async function registerWithInvite(
   db: Kysely<Database>,
+  request: FastifyRequest,
   kode: string,
   person: Pick<NewUser, 'nama' | 'email' | 'passwordHash'>,
   now: string,
@@ -86,5 +103,6 @@ export async function registerWithInvite(
     await spendUse(trx, kode, now);
     const user = await insertUser(trx, { ...person, peran: 'Surveyor', statusAkun: 'aktif', wilayahKerja: event.wilayah });
     await putMember(trx, event.id, user.id, undefined, now);
+    await recordUse(trx, request, kode, user, event.id, true);
   });
 }

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
+import { isAnyOf } from '../db/any-of';
 import type { Team } from '../../shared/schemas/teams';
 import { isAccepted } from '../db/derived';
+import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 
 /** An event's team as stored: whether it is required, and its members (docs/event-teams.md). */
@@ -48,7 +51,7 @@ export async function replaceTeam(
   team: { wajib: boolean; anggota: readonly { user_id: number; target: number | null }[] },
   now: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('events').set({ tim_wajib: team.wajib ? 1 : 0 }).where('id', '=', eventId).execute();
     const named = team.anggota.map((member) => member.user_id);
     let removal = trx.updateTable('anggota_tim').set({ dihapus_pada: now }).where('event_id', '=', eventId).where('dihapus_pada', 'is', null);
@@ -81,14 +84,21 @@ export async function putMember(db: Kysely<Database>, eventId: number, userId: n
 /** Where a user stands with an event's team, for its forms and its submissions. */
 export type Membership = { required: false } | { required: true; member: boolean; removedAt: string | null };
 
-export async function membershipOf(db: Kysely<Database>, eventId: number, userId: number): Promise<Membership> {
-  const row = await db
-    .selectFrom('events')
-    .leftJoin('anggota_tim as a', (join) => join.onRef('a.event_id', '=', 'events.id').on('a.user_id', '=', userId))
-    .select(['events.tim_wajib', 'a.user_id', 'a.dihapus_pada'])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
-  if (!row || row.tim_wajib !== 1) return { required: false };
-  if (row.user_id === null) return { required: true, member: false, removedAt: null };
-  return { required: true, member: row.dihapus_pada === null, removedAt: row.dihapus_pada };
+
+/**
+ * Where one user stands with these events' teams, in one query: the removal time of each event
+ * it is or was on (null while a member); an event it never joined is absent.
+ */
+export async function teamRowsOf(db: Kysely<Database>, kind: DatabaseKind, userId: number, eventIds: readonly number[]): Promise<Map<number, string | null>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.selectFrom('anggota_tim').select(['event_id', 'dihapus_pada']).where('user_id', '=', userId).where(isAnyOf(kind, 'event_id', eventIds)).execute();
+  return new Map(rows.map((row) => [row.event_id, row.dihapus_pada]));
+}
+
+/** A user's standing with one event's team, from `teamRowsOf`'s answer. */
+export function membershipIn(required: boolean, rows: ReadonlyMap<number, string | null>, eventId: number): Membership {
+  if (!required) return { required: false };
+  if (!rows.has(eventId)) return { required: true, member: false, removedAt: null };
+  const removedAt = rows.get(eventId) ?? null;
+  return { required: true, member: removedAt === null, removedAt };
 }

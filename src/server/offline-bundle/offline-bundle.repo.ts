@@ -9,15 +9,30 @@ import { PERTANYAAN_COLUMNS, pertanyaanFromRow } from '../questionnaires/pertany
 import { eventInArea, type Viewer } from '../work-areas/area-rule';
 
 /**
- * The active events inside the viewer's work area (docs/work-areas.md) with their questionnaires
- * and questions, each questionnaire with its form version: three queries whatever the count.
+ * The active events inside the viewer's work area (docs/work-areas.md), without those whose team
+ * is required and does not have the viewer on it now (docs/event-teams.md), with their
+ * questionnaires and questions, each questionnaire with its form version: three queries whatever
+ * the count.
  */
-export async function loadBundleEvents(db: Kysely<Database>, kind: DatabaseKind, viewer: Viewer): Promise<BundleEvent[]> {
+export async function loadBundleEvents(db: Kysely<Database>, kind: DatabaseKind, viewer: Viewer & { id: number }): Promise<BundleEvent[]> {
   const events = await db
     .selectFrom('events')
     .select(['id', 'nama_event', 'lokasi', 'tanggal_mulai', 'tanggal_selesai', 'status'])
     .where('status', '=', 'aktif')
     .where(eventInArea(viewer))
+    .where((eb) =>
+      eb.or([
+        eb('tim_wajib', '=', 0),
+        eb.exists(
+          eb
+            .selectFrom('anggota_tim')
+            .select('anggota_tim.user_id')
+            .whereRef('anggota_tim.event_id', '=', 'events.id')
+            .where('anggota_tim.user_id', '=', viewer.id)
+            .where('anggota_tim.dihapus_pada', 'is', null),
+        ),
+      ]),
+    )
     .orderBy('tanggal_mulai', 'desc')
     .orderBy('id', 'desc')
     .execute();

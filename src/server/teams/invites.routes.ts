@@ -12,6 +12,7 @@ import {
   inviteSchema,
   joinInviteResponseSchema,
 } from '../../shared/schemas/teams';
+import { recordActivity } from '../audit/record-activity';
 import { addressBudget } from '../auth/address-budget';
 import { requireAuth } from '../auth/guards';
 import { findUserById } from '../accounts/accounts.repo';
@@ -78,6 +79,12 @@ export async function invitesRoutes(instance: FastifyInstance): Promise<void> {
         maks_penggunaan,
         dibuat_pada: now,
       });
+      await recordActivity(db, request, {
+        action: 'undangan_dibuat',
+        target: { kind: 'undangan', id: null, name: row.kode },
+        eventId: row.event_id,
+        after: { berlaku_sampai, maks_penggunaan },
+      });
       return reply.status(201).send(toInvite(request, row, now));
     },
   );
@@ -100,7 +107,10 @@ export async function invitesRoutes(instance: FastifyInstance): Promise<void> {
       if (!invite) throw notFound(INVITE_NOT_FOUND);
       // An invite of an event outside the Admin's area is one it cannot know of.
       if (!(await isEventVisible(db, invite.event_id, request.user))) throw notFound(INVITE_NOT_FOUND);
-      await revokeInvite(db, invite.kode, nowIso());
+      await db.transaction().execute(async (trx) => {
+        await revokeInvite(trx, invite.kode, nowIso());
+        await recordActivity(trx, request, { action: 'undangan_dicabut', target: { kind: 'undangan', id: null, name: invite.kode }, eventId: invite.event_id });
+      });
       return { message: 'Kode undangan dicabut. Kode ini tidak dapat dipakai lagi.' };
     },
   );
@@ -121,7 +131,7 @@ export async function invitesRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await findUserById(db, request.user.id);
       if (!user) throw notFound(INVITE_NOT_FOUND);
-      const eventId = await joinWithInvite(db, request.params.kode, user, nowIso());
+      const eventId = await joinWithInvite(db, request, request.params.kode, user, nowIso());
       return { message: 'Anda sekarang anggota tim survei event ini. Formulirnya akan tersedia di Input Survei.', event_id: eventId };
     },
   );

@@ -4,6 +4,7 @@ import { idParams } from '../../shared/schemas/fields';
 import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
 import { teamImportRequestSchema, teamImportResultSchema, teamRequestSchema, teamSchema } from '../../shared/schemas/teams';
 import { hashPassword } from '../accounts/password';
+import { recordActivity } from '../audit/record-activity';
 import { requireAuth } from '../auth/guards';
 import { nowIso } from '../db/now';
 import { loadEvent } from '../events/event-guard';
@@ -14,6 +15,12 @@ import { parsePeopleCsv } from './team-csv';
 import { importPerson, MAX_IMPORT_ROWS } from './team-import';
 import { assertTeamMembers } from './team-members';
 import { readTeam, replaceTeam, teamUserIds } from '../membership/team.repo';
+
+/** A team as the log keeps it: whether it is required, and who with which target. */
+const teamFields = (team: { wajib: boolean; anggota: readonly { user_id: number; target?: number | null }[] }) => ({
+  wajib: team.wajib,
+  anggota: team.anggota.map((member) => ({ user_id: member.user_id, target: member.target ?? null })),
+});
 
 /** How long a personal invite from an imported list works. */
 const IMPORT_INVITE_DAYS = 7;
@@ -36,7 +43,17 @@ export async function teamsRoutes(instance: FastifyInstance): Promise<void> {
       const event = await loadEvent(db, request.params.id, request.user);
       const ids = request.body.anggota.map((member) => member.user_id);
       await assertTeamMembers(db, request.user, event, ids, await teamUserIds(db, event.id));
-      await replaceTeam(db, event.id, request.body, nowIso());
+      const before = await readTeam(db, event.id);
+      await db.transaction().execute(async (trx) => {
+        await replaceTeam(trx, event.id, request.body, nowIso());
+        await recordActivity(trx, request, {
+          action: 'tim_diubah',
+          target: { kind: 'tim', id: event.id, name: event.nama_event },
+          eventId: event.id,
+          before: teamFields(before),
+          after: teamFields(request.body),
+        });
+      });
       return readTeam(db, event.id);
     },
   );
@@ -67,6 +84,9 @@ export async function teamsRoutes(instance: FastifyInstance): Promise<void> {
       const hasil = [];
       for (const person of people) hasil.push(await importPerson(context, person));
       const done = hasil.filter((row) => row.status !== 'ditolak').length;
+      // Who was added or invited, never a first password or a link.
+      const after = { cara: request.body.cara, hasil: hasil.map(({ baris, email, status }) => ({ baris, email, status })) };
+      await recordActivity(db, request, { action: 'tim_diimpor', target: { kind: 'tim', id: event.id, name: event.nama_event }, eventId: event.id, after });
       return { message: `${done} dari ${hasil.length} orang diproses.`, hasil };
     },
   );

@@ -72,6 +72,20 @@ describeOnEachDatabase('event teams', (ctx) => {
     );
   });
 
+  it('each saved team is one activity-log entry with the team before and after', async () => {
+    const response = await call(admin, 'GET', `/api/log-aktivitas?aksi=tim_diubah&event_id=${eventId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = response.json().data;
+    // Saved three times above; the five refused saves left nothing.
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toMatchObject({
+      pelaku: { id: admin.user.id },
+      target: { jenis: 'tim', id: eventId },
+      sebelum: { wajib: true, anggota: [{ user_id: ana.user.id, target: 40 }] },
+      sesudah: { wajib: true, anggota: [{ user_id: ana.user.id, target: 40 }, { user_id: budi.user.id, target: 10 }] },
+    });
+  });
+
   it('is the business of the Admins of the event\'s area only', async () => {
     const bandungAdmin = await quickUser(ctx(), 'Admin', { wilayah_kerja: '32' });
     const surveyor = await quickUser(ctx(), 'Surveyor');

@@ -9,6 +9,7 @@ import {
   versiFormulirParams,
 } from '../../shared/schemas/form-versions';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
+import { recordActivity } from '../audit/record-activity';
 import { requireAuth } from '../auth/guards';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/now';
@@ -75,7 +76,21 @@ export async function formVersionsRoutes(instance: FastifyInstance): Promise<voi
       const named = before.find((version) => version.versi === versi);
       if (!named) throw notFound(VERSION_NOT_FOUND);
       if (named.saat_ini) throw conflict(CURRENT_VERSION);
-      if (!(await withdrawVersion(app.db, id, versi, { nama: request.user.nama, pada: nowIso() }))) throw notFound(VERSION_NOT_FOUND);
+      const kuesioner = await app.db.selectFrom('kuesioner').select(['event_id', 'tipe_responden']).where('id', '=', id).executeTakeFirstOrThrow();
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const done = await withdrawVersion(trx, id, versi, { nama: request.user.nama, pada: nowIso() });
+        // A second withdrawal keeps the first one's time and name, and is no new change.
+        if (done === 'ditarik') {
+          await recordActivity(trx, request, {
+            action: 'versi_formulir_ditarik',
+            target: { kind: 'kuesioner', id, name: kuesioner.tipe_responden },
+            eventId: kuesioner.event_id,
+            after: { versi },
+          });
+        }
+        return done;
+      });
+      if (outcome === 'tidak_ada') throw notFound(VERSION_NOT_FOUND);
       const after = (await readListed(app.db, id, request.user)).find((version) => version.versi === versi);
       if (!after) throw notFound(VERSION_NOT_FOUND);
       return { message: WITHDRAWN, versi: after };

@@ -55,19 +55,20 @@ export async function withdrawVersion(
   kuesionerId: number,
   versi: string,
   by: { nama: string; pada: string },
-): Promise<boolean> {
-  await db
+): Promise<'ditarik' | 'sudah_ditarik' | 'tidak_ada'> {
+  const result = await db
     .updateTable('kuesioner_versi')
     .set({ ditarik_pada: by.pada, ditarik_oleh: by.nama })
     .where('kuesioner_id', '=', kuesionerId)
     .where('versi', '=', versi)
     .where('ditarik_pada', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return 'ditarik';
   const row = await db
     .selectFrom('kuesioner_versi')
     .select('versi')
     .where('kuesioner_id', '=', kuesionerId)
     .where('versi', '=', versi)
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? 'sudah_ditarik' : 'tidak_ada';
 }

@@ -259,6 +259,8 @@ describeOnEachDatabase('older form versions judge only where they were handed ou
     const again = await withdraw(admin, v1);
     expect(again.statusCode).toBe(200);
     expect(again.json().versi.ditarik_pada).toBe(firstTime);
+    const logged = await ctx().app.inject({ method: 'GET', url: '/api/log-aktivitas?aksi=versi_formulir_ditarik', headers: admin.auth });
+    expect(logged.json().data.map((entry: { sesudah: unknown }) => entry.sesudah)).toEqual([{ versi: v1 }]);
 
     // The form in force cannot be withdrawn; an unknown or malformed version is told as such.
     const currentOne = await withdraw(admin, v2);

@@ -4,6 +4,7 @@ import type { ResponsItem, ResponsJawaban, StatusRespons } from '../../shared/sc
 import { containsPattern } from '../answers/search-text';
 import { isAnyOf } from '../db/any-of';
 import { ACCEPTED, VOIDED } from '../db/derived';
+import { inTransaction } from '../db/in-transaction';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { eventInArea, type Viewer } from '../work-areas/area-rule';
@@ -56,9 +57,10 @@ function filtered<O>(kind: DatabaseKind, query: ResponseQuery<O>, filter: Respon
   const { area } = filter;
   // A national viewer sees every event: no subquery to plan.
   if (area && area.wilayah_kerja !== null) {
-    result = result.where((eb) =>
-      eb('r.kuesioner_id', 'in', eb.selectFrom('kuesioner as ka').innerJoin('events', 'events.id', 'ka.event_id').select('ka.id').where(eventInArea(area))),
-    );
+    result = result.where((eb) => {
+      const formsInArea = eb.selectFrom('kuesioner as ka').innerJoin('events', 'events.id', 'ka.event_id').select('ka.id').where(eventInArea(area));
+      return eb('r.kuesioner_id', 'in', formsInArea);
+    });
   }
   return result;
 }
@@ -237,13 +239,14 @@ export type StatusChange = 'changed' | 'unchanged' | 'missing';
  * Accepts or voids a response, logging who, when and why. The update names the status it leaves,
  * so of two Admins racing, one changes it and the other finds it already done; the summaries and
  * the economic profile follow in the same transaction (the respons_status trigger, db/derived;
- * docs/derived-data.md).
+ * docs/derived-data.md). In the caller's transaction when given one (the change and its
+ * activity-log entry commit together).
  */
 export async function changeStatus(
   db: Kysely<Database>,
   change: { id: number; status: StatusRespons; alasan: string | null; oleh: { id: number; nama: string } },
 ): Promise<StatusChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const pada = nowIso();
     const result = await trx
       .updateTable('respons')

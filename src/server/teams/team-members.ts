@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../shared/database-kind';
+import { isAnyOf } from '../db/any-of';
 import { isInsideArea } from '../../shared/work-area';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/app-error';
@@ -12,13 +14,14 @@ import type { Viewer } from '../work-areas/area-rule';
  */
 export async function assertTeamMembers(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   admin: Viewer,
   event: { wilayah: string | null },
   userIds: readonly number[],
   onTeamAlready: ReadonlySet<number>,
 ): Promise<void> {
   if (userIds.length === 0) return;
-  const rows = await db.selectFrom('users').select(['id', 'nama', 'peran', 'status_akun', 'wilayah_kerja']).where('id', 'in', userIds).execute();
+  const rows = await db.selectFrom('users').select(['id', 'nama', 'peran', 'status_akun', 'wilayah_kerja']).where(isAnyOf(kind, 'id', userIds)).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of userIds) {
     const user = byId.get(id);

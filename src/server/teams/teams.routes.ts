@@ -42,7 +42,7 @@ export async function teamsRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const event = await loadEvent(db, request.params.id, request.user);
       const ids = request.body.anggota.map((member) => member.user_id);
-      await assertTeamMembers(db, request.user, event, ids, await teamUserIds(db, event.id));
+      await assertTeamMembers(db, app.databaseKind, request.user, event, ids, await teamUserIds(db, event.id));
       const before = await readTeam(db, event.id);
       await db.transaction().execute(async (trx) => {
         await replaceTeam(trx, event.id, request.body, nowIso());

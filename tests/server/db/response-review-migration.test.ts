@@ -81,7 +81,10 @@ describe.each(MIGRATION_KINDS)('migration 2026-11-24-005 on a database with surv
     await migrateTo004(database, kind);
     db = database.handle.db;
 
-    surveyorId = (await insertUser(db, { nama: 'Surveyor Lama', email: `${randomUUID().slice(0, 8)}@uji.id`, peran: 'Surveyor', passwordHash: 'tidak-dipakai' })).id;
+    // The columns of migration 004's users (insertUser writes later ones too).
+    const now = new Date().toISOString();
+    const surveyor = { nama: 'Surveyor Lama', email: `${randomUUID().slice(0, 8)}@uji.id`, peran: 'Surveyor' as const, password_hash: 'tidak-dipakai', created_at: now, updated_at: now };
+    surveyorId = (await db.insertInto('users').values(surveyor).returning('id').executeTakeFirstOrThrow()).id;
     eventId = await insertEvent(db, { nama_event: 'Festival Lama' });
     kuesionerId = await insertQuestionnaire(db, eventId, 'Pengunjung');
     questionIds = await insertQuestion(db, kuesionerId, [...SEED_QUESTIONS, { teks: 'Asal daerah', tipe: 'wilayah' }]);

@@ -50,7 +50,7 @@ describeOnEachDatabase('users API for an Admin', (ctx) => {
       const body = response.json();
       expect(body).toEqual({
         message: 'Pengguna berhasil ditambahkan.',
-        user: { id: expect.any(Number), nama: 'Rina', email: 'rina@uji.id', peran: 'Surveyor' },
+        user: { id: expect.any(Number), nama: 'Rina', email: 'rina@uji.id', peran: 'Surveyor', wilayah_kerja: null },
       });
       const row = await storedUser(ctx(), body.user.id);
       expect(row?.password_hash).toMatch(/^scrypt\$/);
@@ -107,7 +107,7 @@ describeOnEachDatabase('users API for an Admin', (ctx) => {
         }),
       );
       expect(response.statusCode).toBe(200);
-      const updated = { id: target.user.id, nama: 'Nama Diubah', email: 'diubah@uji.id', peran: 'Instansi' };
+      const updated = { id: target.user.id, nama: 'Nama Diubah', email: 'diubah@uji.id', peran: 'Instansi', wilayah_kerja: null };
       expect(response.json()).toEqual({ message: 'Pengguna berhasil diperbarui.', user: updated });
       const me = await send(ctx(), { method: 'GET', url: '/api/me', headers: target.auth });
       expect(me.json()).toEqual(updated);

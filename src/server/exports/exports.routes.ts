@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../shared/schemas/fields';
 import { requireAuth } from '../auth/guards';
+import { recordActivity } from '../audit/record-activity';
 import { loadEvent } from '../events/event-guard';
 import { notFound } from '../http/app-error';
 import { readEventDays, readParameters } from '../economic-parameters/economic-parameters.repo';
@@ -94,6 +95,14 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         perResponse: surveyorId === undefined,
       });
 
+      // Every check passed and the file starts now: who downloaded which event, with which options
+      // and up to which response, is an entry of its own (docs/activity-log.md).
+      await recordActivity(db, request, {
+        action: 'hasil_survei_diunduh',
+        target: { kind: 'event', id: event.id, name: event.nama_event, area: event.wilayah },
+        eventId: event.id,
+        after: { termasuk_dibatalkan: withVoided, sampai_respons_id: upToId },
+      });
       // The pages are read while the file streams out, one query at a time and outside any
       // transaction: a slow download must not hold a connection or a read snapshot open.
       const output = new PassThrough();

@@ -14,8 +14,9 @@ import { ActivityLogFilters } from './activity-log-filters';
 import { FILTER_KEYS, readFilter } from './activity-log-params';
 import { ActivityLogTable } from './activity-log-table';
 import { activityLogQueries } from './api/activity-log-queries';
-import { DownloadActivityLogButton } from './download-activity-log-button';
-import { PageSummary } from './page-summary';
+import { XlsxDownloadButton } from '../../ui/xlsx-download-button';
+import { downloadActivityLog } from './api/download-activity-log';
+import { PageSummary } from '../../ui/page-summary';
 
 /**
  * /log-aktivitas, for Admins: every change made in the Admin's work area, newest first, filtered
@@ -34,7 +35,7 @@ export function ActivityLogPage() {
             menghapusnya.
           </p>
         </div>
-        <DownloadActivityLogButton filter={filter} />
+        <XlsxDownloadButton download={() => downloadActivityLog(filter)} />
       </header>
       <OnlineOnly>
         <ActivityLogList />
@@ -83,7 +84,7 @@ function ActivityLogList() {
           <ActivityLogTable rows={page.data} zone={page.zona_waktu} />
         </div>
         <Pager page={page.halaman} pages={pages} label="Halaman log aktivitas" busy={list.isPlaceholderData} onPage={goToPage}>
-          <PageSummary page={page} pages={pages} />
+          <PageSummary page={page} pages={pages} noun="entri" />
         </Pager>
       </>
     );

@@ -11,7 +11,8 @@ import { SkeletonRows } from '../../ui/loading-state';
 import { PageTitle } from '../../ui/page-title';
 import { LIST_PANEL } from '../../ui/table-style';
 import { impactRegisterQueries } from './api/impact-register-queries';
-import { DownloadImpactRegisterButton } from './download-impact-register-button';
+import { XlsxDownloadButton } from '../../ui/xlsx-download-button';
+import { downloadImpactRegister } from './api/download-impact-register';
 import { ImpactRegisterFilters } from './impact-register-filters';
 import { FILTER_KEYS, IMPACT_REGISTER_SORT, impactRegisterFilters, pageQuery, readFilter } from './impact-register-params';
 import { ImpactRegisterResults } from './impact-register-results';
@@ -48,7 +49,7 @@ export function ImpactRegisterPage() {
 function ImpactRegisterDownload() {
   const list = useListParams(IMPACT_REGISTER_SORT);
   const filters = impactRegisterFilters(readFilter(list.params), list.search, list.sort);
-  return <DownloadImpactRegisterButton filters={filters} />;
+  return <XlsxDownloadButton download={() => downloadImpactRegister(filters)} className="print:hidden" />;
 }
 
 function ImpactRegisterList() {

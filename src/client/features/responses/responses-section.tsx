@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { ResponseFilterBar } from './response-filter-bar';
 import { Pager } from '../../ui/pager';
-import { PageSummary } from './page-summary';
+import { PageSummary } from '../../ui/page-summary';
 import { datesInOrder } from '../../lib/list-params';
 import { ResponsesTable } from './responses-table';
 import { useResponseFilter } from './use-response-filter';
@@ -109,7 +109,7 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
           busy={list.isPlaceholderData}
           onPage={goToPage}
         >
-          <PageSummary page={page} pages={pagesOf(page)} />
+          <PageSummary page={page} pages={pagesOf(page)} noun="data" />
         </Pager>
       )}
       {shown && (

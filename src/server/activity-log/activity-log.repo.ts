@@ -1,26 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, LogAktivitasTable } from '../db/schema';
 import { placeInArea, type Viewer } from '../work-areas/area-rule';
+import { ENTRY_COLUMNS } from '../audit/entry-columns';
 
 /** Reading the activity log for the screen and its download; appending is audit/audit.repo.ts's alone. */
 
-export const ENTRY_COLUMNS = [
-  'id',
-  'waktu',
-  'pelaku_id',
-  'pelaku_nama',
-  'pelaku_email',
-  'pelaku_peran',
-  'pelaku_wilayah',
-  'alamat',
-  'aksi',
-  'target_jenis',
-  'target_id',
-  'target_nama',
-  'event_id',
-  'sebelum',
-  'sesudah',
-] as const;
 
 export type EntryRow = Pick<LogAktivitasTable, (typeof ENTRY_COLUMNS)[number]>;
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ENTRY_COLUMNS } from './entry-columns';
 import { type EntryContent, entryHash, GENESIS_HASH } from './entry-hash';
 
 export type ChainCheck =
@@ -9,26 +10,8 @@ export type ChainCheck =
 
 const PAGE = 1000;
 
-const COLUMNS = [
-  'id',
-  'waktu',
-  'pelaku_id',
-  'pelaku_nama',
-  'pelaku_email',
-  'pelaku_peran',
-  'pelaku_wilayah',
-  'alamat',
-  'aksi',
-  'target_jenis',
-  'target_id',
-  'target_nama',
-  'event_id',
-  'wilayah',
-  'sebelum',
-  'sesudah',
-  'hash_sebelumnya',
-  'hash',
-] as const;
+/** Every column an entry's hash covers, and the hashes themselves. */
+const COLUMNS = [...ENTRY_COLUMNS, 'wilayah', 'hash_sebelumnya', 'hash'] as const;
 
 type StoredEntry = EntryContent & { hash: string };
 

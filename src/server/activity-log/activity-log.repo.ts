@@ -5,7 +5,6 @@ import { ENTRY_COLUMNS } from '../audit/entry-columns';
 
 /** Reading the activity log for the screen and its download; appending is audit/audit.repo.ts's alone. */
 
-
 export type EntryRow = Pick<LogAktivitasTable, (typeof ENTRY_COLUMNS)[number]>;
 
 export interface LogFilter {

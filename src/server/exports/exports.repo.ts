@@ -60,33 +60,21 @@ export function readResponses(db: Kysely<Database>, page: ResponsePage) {
     .execute();
 }
 
-/** Whether a response of the questionnaire up to `upToId` has a device time the server doubted. */
-export async function hasDoubtedDeviceTimes(
+/**
+ * Whether a response of the questionnaire up to `upToId` carries a mark: a device time the server
+ * doubted, or an older form version it was judged by. The data sheet adds the mark's column only then.
+ */
+export async function hasMarkedResponses(
   db: Kysely<Database>,
   page: Pick<ResponsePage, 'kuesionerId' | 'upToId' | 'withVoided' | 'surveyorId'>,
+  mark: 'waktu_perangkat_diragukan' | 'versi_lama',
 ): Promise<boolean> {
   let query = db
     .selectFrom('respons as r')
     .select('r.id')
     .where('r.kuesioner_id', '=', page.kuesionerId)
     .where('r.id', '<=', page.upToId)
-    .where('r.waktu_perangkat_diragukan', 'is not', null);
-  if (!page.withVoided) query = query.where(isAccepted('r.status'));
-  if (page.surveyorId !== undefined) query = query.where('r.surveyor_id', '=', page.surveyorId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
-}
-
-/** Whether a response of the questionnaire up to `upToId` was judged by an older form version (respons.versi_lama). */
-export async function hasOlderFormVersions(
-  db: Kysely<Database>,
-  page: Pick<ResponsePage, 'kuesionerId' | 'upToId' | 'withVoided' | 'surveyorId'>,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('respons as r')
-    .select('r.id')
-    .where('r.kuesioner_id', '=', page.kuesionerId)
-    .where('r.id', '<=', page.upToId)
-    .where('r.versi_lama', 'is not', null);
+    .where(`r.${mark}`, 'is not', null);
   if (!page.withVoided) query = query.where(isAccepted('r.status'));
   if (page.surveyorId !== undefined) query = query.where('r.surveyor_id', '=', page.surveyorId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;

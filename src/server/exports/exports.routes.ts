@@ -12,7 +12,7 @@ import { downloadQuerySchema } from '../../shared/schemas/exports';
 import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { attachmentDisposition } from './content-disposition';
 import { INFO_SHEET_NAME, infoSheet } from './info-sheet';
-import { hasDoubtedDeviceTimes, hasOlderFormVersions, lastResponseId } from './exports.repo';
+import { hasMarkedResponses, lastResponseId } from './exports.repo';
 import { IMPACT_SHEET_NAMES, impactSheets } from './impact-sheets';
 import { responsePages } from './response-pages';
 import { REVIEW_SHEET_NAME, reviewSheet } from './review-sheet';
@@ -62,8 +62,8 @@ export async function exportsRoutes(instance: FastifyInstance): Promise<void> {
         sheets.push({
           tipeResponden: kuesioner.tipe_responden,
           questions,
-          doubtedDeviceTimes: await hasDoubtedDeviceTimes(db, { kuesionerId: kuesioner.id, upToId, withVoided, surveyorId }),
-          olderFormVersions: await hasOlderFormVersions(db, { kuesionerId: kuesioner.id, upToId, withVoided, surveyorId }),
+          doubtedDeviceTimes: await hasMarkedResponses(db, { kuesionerId: kuesioner.id, upToId, withVoided, surveyorId }, 'waktu_perangkat_diragukan'),
+          olderFormVersions: await hasMarkedResponses(db, { kuesionerId: kuesioner.id, upToId, withVoided, surveyorId }, 'versi_lama'),
           pages: responsePages({ db, kind, kuesionerId: kuesioner.id, questionIds: questions.map((question) => question.id), upToId, withVoided, surveyorId }),
         });
       }

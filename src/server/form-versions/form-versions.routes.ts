@@ -15,10 +15,10 @@ import type { Database } from '../db/schema';
 import { nowIso } from '../db/now';
 import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { listQuestions } from '../questionnaires/questionnaires.repo';
+import { isQuestionnaireVisible, listQuestions } from '../questionnaires/questionnaires.repo';
 import type { Viewer } from '../work-areas/area-rule';
 import { formVersionOf } from './form-version';
-import { isQuestionnaireInArea, type ListedVersion, listVersions, withdrawVersion } from './version-list.repo';
+import { type ListedVersion, listVersions, withdrawVersion } from './version-list.repo';
 import { standingOf } from './version-standing';
 
 const QUESTIONNAIRE_NOT_FOUND = 'Kuesioner tidak ditemukan.';
@@ -47,7 +47,7 @@ function asListed(version: ListedVersion, current: string): VersiFormulir {
 
 /** The questionnaire's versions, after the same 404 as every route under /kuesioner/{id} outside the area. */
 async function readListed(db: Kysely<Database>, kuesionerId: number, viewer: Viewer): Promise<VersiFormulir[]> {
-  if (!(await isQuestionnaireInArea(db, kuesionerId, viewer))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
+  if (!(await isQuestionnaireVisible(db, kuesionerId, viewer))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
   const current = formVersionOf(await listQuestions(db, kuesionerId));
   return (await listVersions(db, kuesionerId)).map((version) => asListed(version, current));
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { eventInArea, type Viewer } from '../work-areas/area-rule';
 
 /** A recorded version as the Admin's list shows it, before its standing is worked out. */
 export interface ListedVersion {
@@ -12,18 +11,6 @@ export interface ListedVersion {
   ditarik_pada: string | null;
   ditarik_oleh: string | null;
   jumlah_respons: number;
-}
-
-/** Whether the questionnaire exists with its event inside the viewer's work area (docs/work-areas.md). */
-export async function isQuestionnaireInArea(db: Kysely<Database>, kuesionerId: number, viewer: Viewer): Promise<boolean> {
-  const row = await db
-    .selectFrom('kuesioner')
-    .innerJoin('events', 'events.id', 'kuesioner.event_id')
-    .select('kuesioner.id')
-    .where('kuesioner.id', '=', kuesionerId)
-    .where(eventInArea(viewer))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The questionnaire's recorded versions, newest first, each with the responses judged by it. */

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { EventPageHeader } from '../../components/event-page-header';
 import { eventQueries } from '../../lib/api/event-queries';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { useSession } from '../../session/session-context';
-import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
 import { OnlineOnly } from '../../components/online-only';
-import { PageTitle } from '../../ui/page-title';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { ProgressSection } from './progress-section';
 import { ResponsesSection } from './responses-section';
@@ -55,19 +54,7 @@ function DataSurveiScreen({ eventId, isAdmin }: { eventId: number; isAdmin: bool
   const name = progress.isPending ? undefined : event.data?.nama_event;
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <Link
-          to={`/kelola-event/${eventId}`}
-          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg text-sm font-medium text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700 [&_svg]:size-4"
-        >
-          <ArrowLeftIcon />
-          Kembali ke detail event
-        </Link>
-        <div>
-          <PageTitle documentTitle={name ? `Data Survei: ${name}` : 'Data Survei'}>Data Survei</PageTitle>
-          {name && <p className="mt-1 break-words text-slate-700">{name}</p>}
-        </div>
-      </header>
+      <EventPageHeader eventId={eventId} title="Data Survei" eventName={name} />
       <OnlineOnly>{body}</OnlineOnly>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { EventPageHeader } from '../../components/event-page-header';
 import type { Invite } from '../../../shared/schemas/teams';
 import { EventNotFound, isNotFound } from '../../components/event-not-found';
 import { OnlineOnly } from '../../components/online-only';
@@ -8,9 +9,7 @@ import { eventQueries } from '../../lib/api/event-queries';
 import { errorMessage } from '../../lib/error-message';
 import { parseIdParam } from '../../lib/parse-id-param';
 import { Failure } from '../../ui/failure';
-import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
-import { PageTitle } from '../../ui/page-title';
 import { useTeam } from './api/get-team';
 import { ImportSection } from './import-section';
 import { InvitePrintSheet } from './invite-print-sheet';
@@ -69,19 +68,7 @@ function TeamScreen({ eventId }: { eventId: number }) {
   return (
     <>
       <div className={`flex flex-col gap-6 ${printing ? 'print:hidden' : ''}`}>
-        <header className="flex flex-col gap-2">
-          <Link
-            to={`/kelola-event/${eventId}`}
-            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg text-sm font-medium text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700 [&_svg]:size-4"
-          >
-            <ArrowLeftIcon />
-            Kembali ke detail event
-          </Link>
-          <div>
-            <PageTitle documentTitle={name ? `Tim Survei: ${name}` : 'Tim Survei'}>Tim Survei</PageTitle>
-            {name && <p className="mt-1 break-words text-slate-700">{name}</p>}
-          </div>
-        </header>
+        <EventPageHeader eventId={eventId} title="Tim Survei" eventName={name} />
         <OnlineOnly>{body()}</OnlineOnly>
       </div>
       {printing && name && (

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import type { Kuesioner } from '../../../shared/schemas/questionnaires';
 import { EventPicker } from './event-picker';
+import { FormVersionsPanel } from './form-versions-panel';
 import { QuestionsPanel } from './questions-panel';
 import { RespondentTypesPanel } from './respondent-types-panel';
 
-/** Event, then respondent type, then questions; choosing another event starts the type over. */
+/**
+ * Event, then respondent type, then its questions and the versions of its form that phones
+ * received; choosing another event starts the type over.
+ */
 export function QuestionnaireDesigner() {
   const [eventId, setEventId] = useState<number | null>(null);
   const [kuesioner, setKuesioner] = useState<Kuesioner | null>(null);
@@ -32,6 +36,12 @@ export function QuestionnaireDesigner() {
             onSelect={setKuesioner}
           />
           <QuestionsPanel key={kuesioner?.id ?? 'none'} kuesioner={kuesioner} />
+          {/* Across both columns: a version's details need the width. */}
+          {kuesioner && (
+            <div className="md:col-span-2">
+              <FormVersionsPanel key={kuesioner.id} kuesioner={kuesioner} />
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import { InlineLoading } from '../../ui/loading-state';
 import { Modal } from '../../ui/modal';
 import { ChangeStatusModal } from './change-status-modal';
 import { ConfirmModal } from './confirm-modal';
+import { OlderVersionNote } from './older-version-mark';
 import { CorrectionModal } from './correction-modal';
 import { DELETED_SURVEYOR } from './format-response';
 import { ResponseAnswers } from './response-answers';
@@ -117,6 +118,11 @@ export function ResponseDetailDialog({ item, zone, isAdmin, onChanged, onClose }
                 Perangkat mencatat waktu pengisian {formatZoneTime(item.waktu_perangkat_diragukan, zone)}, yang tidak mungkin benar. Waktu pengisian di
                 atas adalah waktu server menerima data ini.
               </span>
+            </Row>
+          )}
+          {item.versi_lama !== undefined && (
+            <Row term="Versi formulir">
+              <OlderVersionNote versi={item.versi_lama} isAdmin={isAdmin} />
             </Row>
           )}
           {item.status_diubah_pada && (

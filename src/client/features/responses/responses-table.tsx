@@ -2,6 +2,7 @@ import type { ResponsItem } from '../../../shared/schemas/responses';
 import { formatZoneTime } from '../../lib/format-date-time';
 import { answerPreview, DELETED_SURVEYOR } from './format-response';
 import { Badge } from '../../ui/badge';
+import { OlderVersionBadge } from './older-version-mark';
 import { RowReviewNote } from './row-review-note';
 import { StatusBadge } from './status-badge';
 
@@ -91,6 +92,7 @@ export function ResponsesTable({ rows, zone, onOpen }: ResponsesTableProps) {
               <td className={`order-2 ml-auto ${CELL}`}>
                 <span className="flex flex-wrap justify-end gap-1 md:justify-start">
                   {row.perlu_diperiksa && <Badge tone="amber">Perlu diperiksa</Badge>}
+                  {row.versi_lama !== undefined && <OlderVersionBadge />}
                   <StatusBadge status={row.status} />
                 </span>
               </td>

@@ -73,6 +73,10 @@ function fakeServer(overrides: Handlers = {}) {
     'GET /api/kuesioner/100/pertanyaan-ekonomi': () => json(200, NO_HOST_AREA),
     'GET /api/kuesioner/101/pertanyaan-ekonomi': () => json(200, NO_HOST_AREA),
     'GET /api/kuesioner/200/pertanyaan-ekonomi': () => json(200, NO_HOST_AREA),
+    // No phone has received these forms yet (the versions panel: form-versions.test.tsx).
+    'GET /api/kuesioner/100/versi': () => json(200, { data: [] }),
+    'GET /api/kuesioner/101/versi': () => json(200, { data: [] }),
+    'GET /api/kuesioner/200/versi': () => json(200, { data: [] }),
     'POST /api/kuesioner': ({ body }) => {
       const { tipe_responden } = body as { tipe_responden: string };
       const created = kuesioner(101, 10, tipe_responden);

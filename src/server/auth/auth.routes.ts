@@ -33,6 +33,10 @@ import { admitSelfRegistration, insertFirstAdmin } from './first-admin';
 import { rateLimitByAddressAndEmail, rateLimitByUser } from './rate-limit';
 import { issueToken } from './tokens';
 import { recordSignInAttempt } from '../audit/sign-in-entry';
+import { accountTarget } from '../audit/account-entries';
+import { changedFields } from '../audit/changed-fields';
+import { recordActivity } from '../audit/record-activity';
+import { recordRegistration } from './registration-entry';
 
 const REGISTERED_MESSAGE = 'Pendaftaran berhasil. Silakan login.';
 const ACCOUNT_PENDING_MESSAGE =
@@ -78,8 +82,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       const passwordHash = await hashLimiter.run(request.ip, () => hashPassword(password));
       try {
         const newUser = { nama, email, peran, passwordHash, wilayahKerja: wilayah_kerja } as const;
-        if (admission === 'first-admin') await insertFirstAdmin(app, newUser);
-        else await insertUser(db, { ...newUser, statusAkun: admission });
+        // The account and its log entry commit together (docs/activity-log.md).
+        await db.transaction().execute(async (trx) => {
+          const created = admission === 'first-admin' ? await insertFirstAdmin(app, newUser, trx) : await insertUser(trx, { ...newUser, statusAkun: admission });
+          await recordRegistration(trx, request, created.id);
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -146,8 +153,15 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         }
       }
       try {
-        const row = await updateUser(db, request.user.id, { nama, email });
-        if (!row) throw unauthorized();
+        // The change and its log entry commit together; a change of nothing leaves no entry.
+        const row = await db.transaction().execute(async (trx) => {
+          const before = await findUserById(trx, request.user.id);
+          const after = await updateUser(trx, request.user.id, { nama, email });
+          if (!before || !after) throw unauthorized();
+          const changes = changedFields(before, after, ['nama', 'email']);
+          if (changes) await recordActivity(trx, request, { action: 'profil_diubah', target: accountTarget(after), ...changes });
+          return after;
+        });
         return toPublicUser(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_UNAVAILABLE_MESSAGE);
@@ -177,7 +191,10 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       const token = await db.transaction().execute(async (trx) => {
         const row = await updateUser(trx, current.id, { passwordHash });
         if (!row) throw unauthorized();
-        return issueToken(app, row, trx);
+        const issued = await issueToken(app, row, trx);
+        // Who changed it and when; never the password or its hash (docs/activity-log.md).
+        await recordActivity(trx, request, { action: 'password_diubah', target: accountTarget(row) });
+        return issued;
       });
       return { message: 'Password berhasil diubah.', token };
     },

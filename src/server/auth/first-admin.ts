@@ -1,11 +1,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { User } from '../../shared/schemas/auth';
 import type { Peran } from '../../shared/roles';
 import type { StatusAkun } from '../../shared/schemas/users';
 import { forbidden } from '../http/app-error';
 import { countAdmins, insertUser, type NewUser } from '../accounts/accounts.repo';
+import { inTransaction } from '../db/in-transaction';
+import type { Database } from '../db/schema';
 
 /**
  * Who may register themselves as Admin (SECURITY.md, "Registration and approval" and "The first
@@ -74,8 +76,9 @@ export async function admitSelfRegistration(
  * at a time on it). A claim that lost the race is refused, or with ALLOW_ADMIN_REGISTRATION stored
  * waiting for the winner's approval, with the work area its form gave.
  */
-export function insertFirstAdmin(app: FastifyInstance, user: NewUser): Promise<User> {
-  return app.db.transaction().execute(async (trx) => {
+export function insertFirstAdmin(app: FastifyInstance, user: NewUser, db: Kysely<Database> = app.db): Promise<User> {
+  // In the caller's transaction when given one (the registration and its log entry commit together).
+  return inTransaction(db, async (trx) => {
     if (app.databaseKind === 'postgres') await sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(trx);
     if ((await countAdmins(trx)) === 0) return insertUser(trx, { ...user, statusAkun: 'aktif', wilayahKerja: null });
     if (!app.config.allowAdminRegistration) throw forbidden(ADMIN_REGISTRATION_REFUSED);

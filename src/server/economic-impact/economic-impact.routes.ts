@@ -4,13 +4,15 @@ import { dampakEkonomiSchema, parameterEkonomiRequestSchema, parameterEkonomiSch
 import { idParams } from '../../shared/schemas/fields';
 import { LUAR_NEGERI } from '../../shared/wilayah/wilayah-list';
 import { requireAuth } from '../auth/guards';
-import { assertEventExists } from '../events/event-guard';
+import { recordActivity } from '../audit/record-activity';
+import { assertEventExists, loadEvent } from '../events/event-guard';
 import { badRequest } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { wilayahList } from '../wilayah/wilayah';
 import { readParameters, writeParameters } from '../economic-parameters/economic-parameters.repo';
 import { multiplierWarnings } from '../../shared/economic-impact/multipliers';
+import { parameterEdit } from './parameter-entry';
 
 /** The economic-impact report and its parameters (docs/api.md#economic-impact): all read, Admin sets. */
 export async function economicImpactRoutes(instance: FastifyInstance): Promise<void> {
@@ -42,7 +44,7 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: parameterEkonomiRequestSchema, response: parameterAnswers } },
     async (request) => {
       const eventId = request.params.id;
-      await assertEventExists(db, eventId, request.user);
+      const event = await loadEvent(db, eventId, request.user);
       const parameters = request.body;
       const regions = wilayahList().byCode;
       const unknown = parameters.wilayah_tuan_rumah.find((kode) => kode === LUAR_NEGERI || !regions.has(kode));
@@ -56,7 +58,13 @@ export async function economicImpactRoutes(instance: FastifyInstance): Promise<v
         const message = `Kuesioner ${foreign.kuesioner_id} bukan segmen (tipe responden) event ini.`;
         throw badRequest(message, { segmen: message });
       }
-      await writeParameters(db, eventId, parameters);
+      // The parameters and their log entry commit together (docs/activity-log.md).
+      await db.transaction().execute(async (trx) => {
+        const before = (await readParameters(trx, eventId)).stored;
+        await writeParameters(trx, eventId, parameters);
+        const entry = parameterEdit(event, before, (await readParameters(trx, eventId)).stored);
+        if (entry) await recordActivity(trx, request, entry);
+      });
       return { ...parameters, pengganda_perlu_diperbarui: false, peringatan: multiplierWarnings(parameters.pengganda) };
     },
   );

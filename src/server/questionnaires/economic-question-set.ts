@@ -4,9 +4,11 @@ import type { JenisSegmen } from '../../shared/schemas/economic-impact';
 import type {
   EconomicSetStatus,
   Kuesioner,
+  Pertanyaan,
   PertanyaanDefinition,
   PertanyaanDesigner,
 } from '../../shared/schemas/questionnaires';
+import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import { readEventDays, readParameters } from '../economic-parameters/economic-parameters.repo';
 import { conflict } from '../http/app-error';
@@ -103,22 +105,24 @@ function reworded(question: PertanyaanDesigner, target: RoleQuestion): Pertanyaa
 
 /**
  * Brings the role questions that differ from version 2 to its text and bounds, in one
- * transaction, but only those without answers: an answered question keeps the words its answers
- * were given to. Answers how many were updated and how many were kept for their answers;
- * undefined when there is no such questionnaire.
+ * transaction (the caller's when given one: the change and its log entry commit together), but
+ * only those without answers: an answered question keeps the words its answers were given to.
+ * Answers how many were updated and how many were kept for their answers, and each updated
+ * question before and after; undefined when there is no such questionnaire.
  */
 export function updateEconomicWording(
   db: Kysely<Database>,
   kuesionerId: number,
-): Promise<{ diperbarui: number; dipertahankan: number } | undefined> {
-  return db.transaction().execute(async (trx) => {
+): Promise<{ diperbarui: number; dipertahankan: number; changes: { before: Pertanyaan; after: Pertanyaan }[] } | undefined> {
+  return inTransaction(db, async (trx) => {
     const kuesioner = await findQuestionnaire(trx, kuesionerId);
     if (!kuesioner) return undefined;
     const context = requireContext(await readSetup(trx, kuesioner));
     const differing = outdated(await listQuestionsForDesigner(trx, kuesionerId), context);
     const unanswered = differing.filter(({ question }) => question.jumlah_jawaban === 0);
-    for (const { question, target } of unanswered) await updateQuestion(trx, question.id, reworded(question, target));
+    const changes: { before: Pertanyaan; after: Pertanyaan }[] = [];
+    for (const { question, target } of unanswered) changes.push({ before: question, after: await updateQuestion(trx, question.id, reworded(question, target)) });
     if (unanswered.length > 0) await markQuestionnaireChanged(trx, kuesionerId);
-    return { diperbarui: unanswered.length, dipertahankan: differing.length - unanswered.length };
+    return { diperbarui: unanswered.length, dipertahankan: differing.length - unanswered.length, changes };
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Kuesioner, Pertanyaan, PertanyaanDefinition, PertanyaanDesigner } from '../../shared/schemas/questionnaires';
+import { inTransaction } from '../db/in-transaction';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { eventInArea, type Viewer } from '../work-areas/area-rule';
@@ -183,12 +184,13 @@ async function hasAnswers(db: Kysely<Database>, pertanyaanId: number): Promise<b
 /**
  * Deletes a questionnaire (with its questions) only while no response exists for it. The schema
  * backs this up: a response inserted concurrently makes the delete fail instead of orphaning it.
+ * In the caller's transaction when given one (the deletion and its log entry commit together).
  */
 export async function deleteQuestionnaireIfUnanswered(
   db: Kysely<Database>,
   id: number,
 ): Promise<'deleted' | 'answered' | 'missing'> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findQuestionnaire(trx, id))) return 'missing';
     const answered = await trx.selectFrom('respons').select('id').where('kuesioner_id', '=', id).limit(1).executeTakeFirst();
     if (answered) return 'answered';
@@ -204,7 +206,7 @@ export async function deleteQuestionIfUnanswered(
   db: Kysely<Database>,
   id: number,
 ): Promise<'deleted' | 'answered' | 'depended' | 'missing'> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const question = await findQuestion(trx, id);
     if (!question) return 'missing';
     if (await hasAnswers(trx, id)) return 'answered';

@@ -14,12 +14,15 @@ import {
   kuesionerSchema,
   pertanyaanDefinitionSchema,
   pertanyaanDesignerListSchema,
+  type Pertanyaan,
   pertanyaanListSchema,
   pertanyaanSchema,
   urutanRequestSchema,
 } from '../../shared/schemas/questionnaires';
 import { targetSampelRequestSchema, targetSampelResponseSchema } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
+import { changedFields, pickFields } from '../audit/changed-fields';
+import { recordActivity } from '../audit/record-activity';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { assertEventExists, eventNotFound } from '../events/event-guard';
 import { conflict, notFound } from '../http/app-error';
@@ -27,8 +30,11 @@ import { ERROR_RESPONSES } from '../http/error-responses';
 import {
   deleteQuestionnaireIfUnanswered,
   deleteQuestionIfUnanswered,
+  findQuestion,
+  findQuestionnaire,
   insertQuestionnaire,
   listQuestionnaires,
+  listQuestions,
   listQuestionsForDesigner,
   setSampleTarget,
 } from './questionnaires.repo';
@@ -42,6 +48,7 @@ import {
 } from './questionnaires.service';
 import { economicSetStatus, updateEconomicWording } from './economic-question-set';
 import { assertQuestionnaireVisible, assertQuestionVisible } from './questionnaire-guard';
+import { kuesionerEntry, kuesionerFields, pertanyaanEdit, pertanyaanEntry, rewordedFields } from './questionnaire-entries';
 
 const QUESTIONNAIRE_ANSWERED =
   'Tipe responden ini sudah memiliki data survei dan tidak dapat dihapus. Data yang sudah dikumpulkan tetap disimpan.';
@@ -98,10 +105,15 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     const { event_id, tipe_responden, nama_kuesioner } = request.body;
     await assertEventExists(db, event_id, request.user);
     try {
-      const kuesioner = await insertQuestionnaire(db, {
-        event_id,
-        tipe_responden,
-        nama_kuesioner: nama_kuesioner || kuesionerNameFor(tipe_responden),
+      // The questionnaire and its log entry commit together (docs/activity-log.md).
+      const kuesioner = await db.transaction().execute(async (trx) => {
+        const created = await insertQuestionnaire(trx, {
+          event_id,
+          tipe_responden,
+          nama_kuesioner: nama_kuesioner || kuesionerNameFor(tipe_responden),
+        });
+        await recordActivity(trx, request, kuesionerEntry(created, 'kuesioner_dibuat', { after: pickFields(created, ['tipe_responden', 'nama_kuesioner']) }));
+        return created;
       });
       return reply.status(201).send(kuesioner);
     } catch (error) {
@@ -115,7 +127,14 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
 
   app.delete('/kuesioner/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
     await assertQuestionnaireVisible(db, request.params.id, request.user);
-    await refuseUnlessDeleted(() => deleteQuestionnaireIfUnanswered(db, request.params.id), {
+    const attempt = () =>
+      db.transaction().execute(async (trx) => {
+        const kuesioner = await findQuestionnaire(trx, request.params.id);
+        const outcome = await deleteQuestionnaireIfUnanswered(trx, request.params.id);
+        if (outcome === 'deleted' && kuesioner) await recordActivity(trx, request, kuesionerEntry(kuesioner, 'kuesioner_dihapus', { before: kuesionerFields(kuesioner) }));
+        return outcome;
+      });
+    await refuseUnlessDeleted(attempt, {
       missing: QUESTIONNAIRE_NOT_FOUND,
       answered: QUESTIONNAIRE_ANSWERED,
     });
@@ -127,7 +146,13 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     { onRequest: admin, schema: { params: idParams, body: targetSampelRequestSchema, response: { 200: targetSampelResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await assertQuestionnaireVisible(db, request.params.id, request.user);
-      const kuesioner = await setSampleTarget(db, request.params.id, request.body.target_sampel);
+      const kuesioner = await db.transaction().execute(async (trx) => {
+        const before = await findQuestionnaire(trx, request.params.id);
+        const after = await setSampleTarget(trx, request.params.id, request.body.target_sampel);
+        const changes = before && after && changedFields(before, after, ['target_sampel']);
+        if (after && changes) await recordActivity(trx, request, kuesionerEntry(after, 'kuesioner_target_diubah', changes));
+        return after;
+      });
       if (!kuesioner) throw notFound(QUESTIONNAIRE_NOT_FOUND);
       return { message: 'Target sampel berhasil disimpan.', kuesioner };
     },
@@ -163,7 +188,15 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
       await assertQuestionnaireVisible(db, request.params.id, request.user);
       let ditambahkan: number;
       try {
-        ditambahkan = await addEconomicQuestions(db, request.params.id, request.body?.jenis);
+        ditambahkan = await db.transaction().execute(async (trx) => {
+          const added = await addEconomicQuestions(trx, request.params.id, request.body?.jenis);
+          const kuesioner = added.length > 0 ? await findQuestionnaire(trx, request.params.id) : undefined;
+          if (kuesioner) {
+            const after = { ditambahkan: added.length, peran_ekonomi: added.map((question) => question.peran_ekonomi) };
+            await recordActivity(trx, request, kuesionerEntry(kuesioner, 'pertanyaan_ekonomi_ditambahkan', { after }));
+          }
+          return added.length;
+        });
       } catch (error) {
         // Another call added the same set at the same moment: its questions are there.
         if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
@@ -181,9 +214,16 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     { onRequest: admin, schema: { params: idParams, response: { 200: economicWordingResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await assertQuestionnaireVisible(db, request.params.id, request.user);
-      const outcome = await updateEconomicWording(db, request.params.id);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const updated = await updateEconomicWording(trx, request.params.id);
+        const kuesioner = updated && (await findQuestionnaire(trx, request.params.id));
+        const changes = updated && rewordedFields(updated.changes);
+        if (kuesioner && changes) await recordActivity(trx, request, kuesionerEntry(kuesioner, 'pertanyaan_ekonomi_diperbarui', changes));
+        return updated;
+      });
       if (!outcome) throw notFound(QUESTIONNAIRE_NOT_FOUND);
-      return { ...outcome, message: wordingMessage(outcome), pertanyaan: await listQuestionsForDesigner(db, request.params.id) };
+      const { diperbarui, dipertahankan } = outcome;
+      return { diperbarui, dipertahankan, message: wordingMessage(outcome), pertanyaan: await listQuestionsForDesigner(db, request.params.id) };
     },
   );
 
@@ -192,14 +232,28 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     { onRequest: admin, schema: { params: idParams, body: urutanRequestSchema, response: { 200: pertanyaanListSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await assertQuestionnaireVisible(db, request.params.id, request.user);
-      return reorderQuestions(db, request.params.id, request.body.pertanyaan_ids);
+      return db.transaction().execute(async (trx) => {
+        const before = await listQuestions(trx, request.params.id);
+        const after = await reorderQuestions(trx, request.params.id, request.body.pertanyaan_ids);
+        const order = (questions: Pertanyaan[]) => ({ pertanyaan_ids: questions.map((question) => question.id) });
+        const changes = changedFields(order(before), order(after), ['pertanyaan_ids']);
+        const kuesioner = changes && (await findQuestionnaire(trx, request.params.id));
+        if (kuesioner && changes) await recordActivity(trx, request, kuesionerEntry(kuesioner, 'kuesioner_urutan_diubah', changes));
+        return after;
+      });
     },
   );
 
   app.post('/pertanyaan', { onRequest: admin, schema: { body: createPertanyaanRequestSchema, response: { 201: pertanyaanSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     await assertQuestionnaireVisible(db, request.body.kuesioner_id, request.user);
     try {
-      return reply.status(201).send(await createQuestion(db, request.body));
+      const created = await db.transaction().execute(async (trx) => {
+        const question = await createQuestion(trx, request.body);
+        const entry = await pertanyaanEntry(trx, question, 'pertanyaan_dibuat');
+        if (entry) await recordActivity(trx, request, entry);
+        return question;
+      });
+      return reply.status(201).send(created);
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound(QUESTIONNAIRE_NOT_FOUND);
       if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
@@ -213,7 +267,13 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
     async (request) => {
       await assertQuestionVisible(db, request.params.id, request.user);
       try {
-        return await editQuestion(db, request.params.id, request.body);
+        return await db.transaction().execute(async (trx) => {
+          const before = await findQuestion(trx, request.params.id);
+          const after = await editQuestion(trx, request.params.id, request.body);
+          const entry = before && (await pertanyaanEdit(trx, before, after));
+          if (entry) await recordActivity(trx, request, entry);
+          return after;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(ROLE_TAKEN);
         throw error;
@@ -223,7 +283,15 @@ export async function questionnairesRoutes(instance: FastifyInstance): Promise<v
 
   app.delete('/pertanyaan/:id', { onRequest: admin, schema: { params: idParams, response: deleted } }, async (request) => {
     await assertQuestionVisible(db, request.params.id, request.user);
-    await refuseUnlessDeleted(() => deleteQuestionIfUnanswered(db, request.params.id), {
+    const attempt = () =>
+      db.transaction().execute(async (trx) => {
+        const question = await findQuestion(trx, request.params.id);
+        const entry = question && (await pertanyaanEntry(trx, question, 'pertanyaan_dihapus'));
+        const outcome = await deleteQuestionIfUnanswered(trx, request.params.id);
+        if (outcome === 'deleted' && entry) await recordActivity(trx, request, entry);
+        return outcome;
+      });
+    await refuseUnlessDeleted(attempt, {
       missing: QUESTION_NOT_FOUND,
       answered: QUESTION_ANSWERED,
       depended: QUESTION_DEPENDED_ON,

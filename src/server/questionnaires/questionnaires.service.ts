@@ -9,6 +9,7 @@ import { economicQuestionSet } from '../../shared/economic-impact/question-set';
 import type { JenisSegmen } from '../../shared/schemas/economic-impact';
 import type { Database } from '../db/schema';
 import { rebuildProfiles } from '../db/derived';
+import { inTransaction } from '../db/in-transaction';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import {
   findQuestionnaire,
@@ -67,7 +68,7 @@ export function createQuestion(
   input: PertanyaanDefinition & { kuesioner_id: number; urutan?: number },
 ): Promise<Pertanyaan> {
   const { kuesioner_id: kuesionerId, urutan, ...definition } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findQuestionnaire(trx, kuesionerId))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
     const siblings = await listQuestions(trx, kuesionerId);
     const place = urutan ?? Math.max(0, ...siblings.map((question) => question.urutan)) + 1;
@@ -86,7 +87,7 @@ export function createQuestion(
  * added, the text can be corrected). A question another's show-if names keeps the answers it names.
  */
 export function editQuestion(db: Kysely<Database>, id: number, definition: PertanyaanDefinition): Promise<Pertanyaan> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await findQuestion(trx, id);
     if (!current) throw notFound(QUESTION_NOT_FOUND);
     const siblings = await listQuestionsForDesigner(trx, current.kuesioner_id);
@@ -126,10 +127,11 @@ export function editQuestion(db: Kysely<Database>, id: number, definition: Perta
  * Adds the ready-made economic-impact questions to a questionnaire in one go, after its last
  * question, worded for the event's host area (409 until it is set) and made for the segment kind
  * `jenis` (by default the questionnaire's in the parameters); a role the questionnaire already
- * has is skipped, its question kept as it is. Answers how many were added.
+ * has is skipped, its question kept as it is. Answers the questions added. In the caller's
+ * transaction when given one (a change and its log entry commit together), as every change here.
  */
-export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number, jenis?: JenisSegmen): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number, jenis?: JenisSegmen): Promise<Pertanyaan[]> {
+  return inTransaction(db, async (trx) => {
     const kuesioner = await findQuestionnaire(trx, kuesionerId);
     if (!kuesioner) throw notFound(QUESTIONNAIRE_NOT_FOUND);
     const setup = await readSetup(trx, kuesioner);
@@ -138,12 +140,13 @@ export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number, 
     const taken = new Set(siblings.map((question) => question.peran_ekonomi));
     const missing = economicQuestionSet(context, jenis ?? setup.jenis).filter((question) => !taken.has(question.peran_ekonomi));
     let place = Math.max(0, ...siblings.map((question) => question.urutan));
+    const added: Pertanyaan[] = [];
     for (const definition of missing) {
       place += 1;
-      await insertQuestion(trx, kuesionerId, place, definition);
+      added.push(await insertQuestion(trx, kuesionerId, place, definition));
     }
-    if (missing.length > 0) await markQuestionnaireChanged(trx, kuesionerId);
-    return missing.length;
+    if (added.length > 0) await markQuestionnaireChanged(trx, kuesionerId);
+    return added;
   });
 }
 
@@ -152,7 +155,7 @@ export function addEconomicQuestions(db: Kysely<Database>, kuesionerId: number, 
  * a question with a show-if still comes after the question it depends on.
  */
 export function reorderQuestions(db: Kysely<Database>, kuesionerId: number, ids: number[]): Promise<Pertanyaan[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findQuestionnaire(trx, kuesionerId))) throw notFound(QUESTIONNAIRE_NOT_FOUND);
     const questions = await listQuestions(trx, kuesionerId);
     const byId = new Map(questions.map((question) => [question.id, question]));

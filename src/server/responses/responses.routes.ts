@@ -13,12 +13,14 @@ import {
   ubahStatusResponsResponseSchema,
 } from '../../shared/schemas/responses';
 import { requireAuth } from '../auth/guards';
+import { recordActivity } from '../audit/record-activity';
 import { assertEventExists } from '../events/event-guard';
 import { isEventVisible } from '../events/events.repo';
 import { conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repo';
 import { assertResponseVisible } from './response-guard';
+import { responseSubject } from './response-entries';
 import { eventsOfForms, eventsOfSurveyor, flagsOfEvents, ownResponses } from './review-flags';
 import { RESPONSE_NOT_FOUND } from './review.repo';
 import {
@@ -124,7 +126,17 @@ export async function responsesRoutes(instance: FastifyInstance): Promise<void> 
       const { status } = request.body;
       const alasan = request.body.alasan || null;
       await assertResponseVisible(db, request.params.id, request.user);
-      const outcome = await changeStatus(db, { id: request.params.id, status, alasan, oleh: request.user });
+      // The change of status and its log entry commit together (docs/activity-log.md).
+      const outcome = await db.transaction().execute(async (trx) => {
+        const changed = await changeStatus(trx, { id: request.params.id, status, alasan, oleh: request.user });
+        const subject = changed === 'changed' ? await responseSubject(trx, request.params.id) : null;
+        if (subject) {
+          const action = status === 'dibatalkan' ? 'respons_dibatalkan' : 'respons_dipulihkan';
+          const before = { status: status === 'dibatalkan' ? 'diterima' : 'dibatalkan' };
+          await recordActivity(trx, request, { action, ...subject, before, after: { status, alasan } });
+        }
+        return changed;
+      });
       if (outcome === 'missing') throw notFound(RESPONSE_NOT_FOUND);
       if (outcome === 'unchanged') {
         throw conflict(status === 'dibatalkan' ? 'Data survei ini sudah dibatalkan.' : 'Data survei ini sudah diterima.');

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../../shared/database-kind';
+import type { Pertanyaan } from '../../shared/schemas/questionnaires';
 import { searchTextOf } from '../answers/search-text';
 import { ACCEPTED, lockAnswerSummaries, rebuildResponseProfile, takeAnswerOut, VOIDED } from '../db/derived';
+import { inTransaction } from '../db/in-transaction';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/app-error';
@@ -15,6 +17,13 @@ const QUESTION_NOT_FOUND = 'Pertanyaan tidak ditemukan.';
 const QUESTION_OF_ANOTHER_FORM = 'Pertanyaan ini bukan bagian dari kuesioner respons ini.';
 
 type Reviewer = { id: number; nama: string };
+
+/** What a correction changed: one question's answer, as stored before and after (null: none). */
+export interface Correction {
+  pertanyaan: Pertanyaan;
+  nilaiLama: string | null;
+  nilaiBaru: string | null;
+}
 
 /**
  * Takes the response for a review change: bumps its versi (only from the one named, when given)
@@ -41,13 +50,14 @@ async function takeResponse(trx: Kysely<Database>, id: number, versi?: number): 
 /**
  * Confirms the response's amounts as they are now, logging who, when and the note. A response
  * that waits for no review may be confirmed too: the review is recorded, and holds if a later
- * count puts it above the fence.
+ * count puts it above the fence. In the caller's transaction when given one (the change and its
+ * activity-log entry commit together), as the correction.
  */
 export async function confirmResponse(
   db: Kysely<Database>,
   change: { id: number; catatan: string | null; versi: number; oleh: Reviewer },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await takeResponse(trx, change.id, change.versi);
     const pada = nowIso();
     await trx.updateTable('respons').set({ dikonfirmasi_pada: pada }).where('id', '=', change.id).execute();
@@ -63,14 +73,14 @@ export async function confirmResponse(
  * the value checked by the submission's rules, the correction logged with the old value, the
  * answer replaced (so the derived data follows, db/derived/correction.ts), the search text made
  * again, and the confirmation cleared (it held for the answers it saw). Anything refused rolls all
- * of it back.
+ * of it back. Answers the question and its answer before and after (null: none).
  */
 export async function correctAnswer(
   db: Kysely<Database>,
   kind: DatabaseKind,
   change: { id: number; pertanyaanId: number; nilai: string | null; alasan: string; versi: number; oleh: Reviewer },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<Correction> {
+  return inTransaction(db, async (trx) => {
     const { kuesioner_id } = await takeResponse(trx, change.id, change.versi);
     const questions = await listQuestions(trx, kuesioner_id);
     const question = questions.find((candidate) => candidate.id === change.pertanyaanId);
@@ -118,5 +128,6 @@ export async function correctAnswer(
       .set({ teks_cari: searchTextOf(answers, questions), dikonfirmasi_pada: null })
       .where('id', '=', change.id)
       .execute();
+    return { pertanyaan: question, nilaiLama: old?.isi_jawaban ?? null, nilaiBaru: corrected?.isi_jawaban ?? null };
   });
 }

@@ -5,11 +5,13 @@ import { idParam, idParams } from '../../shared/schemas/fields';
 import { koreksiRequestSchema, konfirmasiRequestSchema, type ResponsDetail, responsDetailSchema, reviewResponseSchema } from '../../shared/schemas/review';
 import type { User } from '../../shared/schemas/auth';
 import { requireAuth } from '../auth/guards';
+import { recordActivity } from '../audit/record-activity';
 import { notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
 import { assertResponseVisible } from './response-guard';
 import { type DetailReader, readResponseDetail } from './review-detail';
 import { confirmResponse, correctAnswer, RESPONSE_NOT_FOUND } from './review.repo';
+import { responseSubject } from './response-entries';
 
 const answerParams = z.object({ id: idParam, pertanyaanId: idParam });
 
@@ -52,7 +54,12 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const { catatan, versi } = request.body;
       await assertResponseVisible(db, request.params.id, request.user);
-      await confirmResponse(db, { id: request.params.id, catatan: catatan || null, versi, oleh: request.user });
+      // The confirmation and its log entry commit together (docs/activity-log.md).
+      await db.transaction().execute(async (trx) => {
+        await confirmResponse(trx, { id: request.params.id, catatan: catatan || null, versi, oleh: request.user });
+        const subject = await responseSubject(trx, request.params.id);
+        if (subject) await recordActivity(trx, request, { action: 'respons_dikonfirmasi', ...subject, after: { catatan: catatan || null } });
+      });
       return {
         message: 'Jawaban respons ini dikonfirmasi benar: belanjanya tidak lagi ditahan pada batas wajar segmen.',
         respons: await detail(request.params.id, request.user),
@@ -69,7 +76,15 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, pertanyaanId } = request.params;
       await assertResponseVisible(db, id, request.user);
-      await correctAnswer(db, app.databaseKind, { id, pertanyaanId, ...request.body, oleh: request.user });
+      await db.transaction().execute(async (trx) => {
+        const { pertanyaan, nilaiLama, nilaiBaru } = await correctAnswer(trx, app.databaseKind, { id, pertanyaanId, ...request.body, oleh: request.user });
+        const subject = await responseSubject(trx, id);
+        // The question named on both sides, so the screen reads "Pertanyaan: … → …" beside the answer.
+        const question = { pertanyaan_id: pertanyaan.id, teks_pertanyaan: pertanyaan.teks_pertanyaan };
+        const before = { ...question, nilai: nilaiLama };
+        const after = { ...question, nilai: nilaiBaru, alasan: request.body.alasan };
+        if (subject) await recordActivity(trx, request, { action: 'jawaban_dikoreksi', ...subject, before, after });
+      });
       return { message: 'Jawaban berhasil dikoreksi.', respons: await detail(id, request.user) };
     },
   );

@@ -574,6 +574,14 @@ const ID_ROUTES: IdRoute[] = [
   { method: 'PUT', path: '/api/kuesioner/:id/target-sampel', body: () => ({ target_sampel: 100 }) },
   { method: 'GET', path: '/api/events/:id/analisis', pending: true },
   { method: 'GET', path: '/api/events/:id/hasil-survei/download', pending: true },
+  // Form versions, teams and invites (issue 38)
+  { method: 'GET', path: '/api/kuesioner/:id/versi' },
+  { method: 'POST', path: '/api/kuesioner/:id/versi/a1b2c3/tarik' },
+  { method: 'GET', path: '/api/events/:id/tim' },
+  { method: 'PUT', path: '/api/events/:id/tim', body: () => ({ wajib: false, anggota: [] }) },
+  { method: 'POST', path: '/api/events/:id/tim/impor', body: () => ({ csv: 'Orang Baru,orang.baru@uji.id', cara: 'undangan' }) },
+  { method: 'GET', path: '/api/events/:id/undangan' },
+  { method: 'POST', path: '/api/events/:id/undangan', body: () => ({ berlaku_sampai: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), maks_penggunaan: 5 }) },
 ];
 
 const BAD_PATH_IDS: Variant[] = [
@@ -1197,7 +1205,20 @@ describeOnEachDatabase('Hostile input to the domain API', (ctx) => {
   it('every table still exists and answers after all of the above', async () => {
     const counts = await ctx().tableCounts();
     expect(Object.keys(counts).sort()).toEqual(
-      ['event_sponsors', 'events', 'jawaban', 'kategori_olahraga', 'kuesioner', 'parameter_ekonomi', 'pertanyaan', 'respons', 'riwayat_status_respons', 'users'].sort(),
+      [
+        'anggota_tim',
+        'event_sponsors',
+        'events',
+        'jawaban',
+        'kategori_olahraga',
+        'kuesioner',
+        'parameter_ekonomi',
+        'pertanyaan',
+        'respons',
+        'riwayat_status_respons',
+        'undangan',
+        'users',
+      ].sort(),
     );
     expect(counts.events).toBeGreaterThan(0);
     expect(counts.users).toBeGreaterThanOrEqual(2);

@@ -6,11 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/server/accounts/password';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { insertUser } from '../../../src/server/accounts/accounts.repo';
+import { newInviteCode } from '../../../src/server/membership/invite-code';
+import { insertInvite } from '../../../src/server/membership/invites.repo';
 import type { Peran } from '../../../src/shared/roles';
 import type { Event } from '../../../src/shared/schemas/events';
 import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
 import type { StatusAkun } from '../../../src/shared/schemas/users';
 import { forgeToken } from '../auth/support';
+import { settleHandedOutVersions } from '../form-versions/settled-versions';
 import { answersFor, createEvent, createKuesioner, createSurvey, eventInput, submit, type SurveyFixture } from '../helpers/api-fixtures';
 import { insertEvent, insertQuestionnaire, insertQuestion } from '../helpers/seed-survey';
 import { expectApiError, expectIndonesianMessage, registeredApiRoutes, routeShape } from '../helpers/security-checks';
@@ -100,6 +103,12 @@ interface World {
   designKuesioner: Kuesioner;
   /** A second response of the survey: voided and restored in turn by PATCH /api/respons/:id. */
   reviewResponsId: number;
+  /** The event of the team and invite calls (its team may become required: not the survey's). */
+  teamEvent: Event;
+  /** A working invite code to teamEvent, of many uses: the target of GET and POST /api/undangan/:kode(/gabung). */
+  inviteKode: string;
+  /** A questionnaire with a form version handed out and replaced since: what the version calls aim at. */
+  versions: { kuesionerId: number; versi: string };
   /** Every id of every fixture row: a fuzzed path never deletes or edits one of these. */
   protectedIds: Set<number>;
 }
@@ -107,14 +116,28 @@ interface World {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Json = Record<string, unknown>;
 
+/** What a route parameter stands for: an id, or a text such as an invite's code. */
+type Param = number | string;
+
 interface Endpoint {
   method: Method;
-  /** The route as registered, `:id` for its parameter. */
+  /** The route as registered, with its parameters (`:id`, `:kode`, ...). */
   route: string;
   /** Who may call it; 'public' means anyone, with or without a (valid) token. */
   allowed: readonly Peran[] | 'public';
-  /** The id the URL's :id stands for in a valid call; for DELETE, a row made for the purpose. */
-  target?(ctx: TestContext, w: World): Promise<number> | number;
+  /**
+   * What the route's first parameter stands for in a valid call (an id, or an invite's code); for
+   * DELETE, a row made for the purpose. The path aspect fuzzes this parameter.
+   */
+  target?(ctx: TestContext, w: World): Promise<Param> | Param;
+  /** The route's other parameters, the same in every call. */
+  otherParams?(w: World): Record<string, Param>;
+  /**
+   * Each request comes from an address of its own: the route charges unknown codes to the address
+   * (docs/event-teams.md), and the fuzzed codes would otherwise spend the budget and turn every
+   * later call away with 429 before its token is read. The budget has its own tests (tests/server/teams).
+   */
+  ownAddress?: true;
   /** A valid body, made afresh for each run (unique emails and keys). */
   body?(ctx: TestContext, w: World, caller: Caller): Promise<Json> | Json;
   /** Extra headers of a valid call. */
@@ -171,6 +194,30 @@ async function questionIdsInOrder(ctx: TestContext, kuesionerId: number): Promis
 }
 
 const unique = () => randomUUID().slice(0, 8);
+
+/** The calendar day `days` from now (UTC), as an invite's berlaku_sampai takes it. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A working invite code to the event, straight in the database, of `uses` uses. */
+async function plainInvite(ctx: TestContext, eventId: number, uses = 5): Promise<string> {
+  const row = await insertInvite(ctx.db, {
+    kode: newInviteCode(),
+    event_id: eventId,
+    dibuat_oleh: null,
+    berlaku_sampai: daysAhead(30),
+    kedaluwarsa_pada: new Date(Date.now() + 31 * 24 * 60 * 60 * 1000).toISOString(),
+    maks_penggunaan: uses,
+    dibuat_pada: new Date().toISOString(),
+  });
+  return row.kode;
+}
+
+let addressCounter = 0;
+/** A client address no request used before (10.0.0.0/8 holds 16 million). */
+function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/health', allowed: 'public' },
@@ -365,6 +412,8 @@ const ENDPOINTS: Endpoint[] = [
     route: '/api/respons/:id/jawaban/:pertanyaanId',
     allowed: ADMIN,
     target: (_ctx, w) => w.reviewResponsId,
+    // The answer corrected is the survey's text question's.
+    otherParams: (w) => ({ pertanyaanId: w.survey.questions.teks.id }),
     body: async (ctx, w) => ({
       nilai: `Kota ${randomUUID().slice(0, 8)}`,
       alasan: 'Salah ketik.',
@@ -380,6 +429,43 @@ const ENDPOINTS: Endpoint[] = [
     target: (_ctx, w) => w.designKuesioner.id,
     body: () => ({ target_sampel: 150 }),
   },
+  // Form versions (docs/api.md, "Form versions"): withdrawing one twice changes nothing the second time.
+  { method: 'GET', route: '/api/kuesioner/:id/versi', allowed: ADMIN, target: (_ctx, w) => w.versions.kuesionerId },
+  {
+    method: 'POST',
+    route: '/api/kuesioner/:id/versi/:versi/tarik',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.versions.kuesionerId,
+    otherParams: (w) => ({ versi: w.versions.versi }),
+  },
+  // Teams and invites (docs/event-teams.md), all on an event of their own.
+  { method: 'GET', route: '/api/events/:id/tim', allowed: ADMIN, target: (_ctx, w) => w.teamEvent.id },
+  {
+    method: 'PUT',
+    route: '/api/events/:id/tim',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.teamEvent.id,
+    body: (_ctx, w) => ({ wajib: false, anggota: [{ user_id: w.users.Surveyor.user.id, target: 25 }] }),
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/tim/impor',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.teamEvent.id,
+    body: () => ({ csv: `Orang Acak,impor-${unique()}@uji.id`, cara: 'undangan' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/undangan',
+    allowed: ADMIN,
+    target: (_ctx, w) => w.teamEvent.id,
+    body: () => ({ berlaku_sampai: daysAhead(2), maks_penggunaan: 5 }),
+  },
+  { method: 'GET', route: '/api/events/:id/undangan', allowed: ADMIN, target: (_ctx, w) => w.teamEvent.id },
+  { method: 'DELETE', route: '/api/undangan/:kode', allowed: ADMIN, target: (ctx, w) => plainInvite(ctx, w.teamEvent.id) },
+  { method: 'GET', route: '/api/undangan/:kode', allowed: 'public', ownAddress: true, target: (_ctx, w) => w.inviteKode },
+  // Any signed-in account may try (an Instansi is told the team is not for it): each fixture joins once, then is told it is a member.
+  { method: 'POST', route: '/api/undangan/:kode/gabung', allowed: ALL_ROLES, ownAddress: true, target: (_ctx, w) => w.inviteKode },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -704,8 +790,8 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
   let w: World;
   /** The database as it is now, while no request has changed it; undefined after a change. */
   let known: Snapshot | undefined;
-  /** The row each endpoint with :id targets (DELETE: made afresh once the last one is gone). */
-  const targets = new Map<Endpoint, number>();
+  /** The row each endpoint with a parameter targets (DELETE: made afresh once the last one is gone). */
+  const targets = new Map<Endpoint, Param>();
   const tally = { requests: 0, badUrl: 0, byStatus: new Map<number, number>() };
 
   beforeAll(async () => {
@@ -730,6 +816,8 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
       payload: { wilayah_tuan_rumah: ['52.71'] },
     });
     expect(designHost.statusCode, designHost.body).toBe(200);
+    const teamEvent = await createEvent(ctx(), users.Admin);
+    const versions = await replacedVersion(users.Admin);
     const login = await ctx().createUser('Surveyor');
     const victimId = await plainUser(ctx(), 'Instansi');
     const protectedIds = new Set<number>([
@@ -745,6 +833,8 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
       designKuesioner.id,
       first.json().id,
       review.json().id,
+      teamEvent.id,
+      versions.kuesionerId,
     ]);
     w = {
       users,
@@ -756,9 +846,27 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
       kuesionerEvent,
       designKuesioner,
       reviewResponsId: review.json().id,
+      teamEvent,
+      inviteKode: await plainInvite(ctx(), teamEvent.id, 100_000),
+      versions,
       protectedIds,
     };
   });
+
+  /** A questionnaire whose first form the bundle handed out, that stood, and that changed since: a version to withdraw. */
+  async function replacedVersion(admin: SignedInUser): Promise<World['versions']> {
+    const event = await createEvent(ctx(), admin);
+    const kuesioner = await createKuesioner(ctx(), admin, event.id, 'Berversi');
+    await insertQuestion(ctx().db, kuesioner.id, [{ teks: 'Asal kota?', tipe: 'teks' }]);
+    const bundle = await ctx().app.inject({ method: 'GET', url: '/api/offline-bundle', headers: admin.auth });
+    expect(bundle.statusCode, bundle.body).toBe(200);
+    const forms = (bundle.json().events as { kuesioner: { id: number; versi_formulir: string }[] }[]).flatMap((item) => item.kuesioner);
+    const versi = forms.find((form) => form.id === kuesioner.id)?.versi_formulir;
+    if (!versi) throw new Error('the questionnaire is not in the bundle');
+    await settleHandedOutVersions(ctx().db);
+    await insertQuestion(ctx().db, kuesioner.id, [{ teks: 'Berapa malam?', tipe: 'angka', urutan: 2 }]);
+    return { kuesionerId: kuesioner.id, versi };
+  }
 
   function mayCall(endpoint: Endpoint, caller: Caller): boolean {
     if (endpoint.allowed === 'public') return true;
@@ -783,7 +891,7 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     return { authorization: `Bearer ${await issueToken(ctx().app, row)}` };
   }
 
-  async function targetOf(endpoint: Endpoint): Promise<number> {
+  async function targetOf(endpoint: Endpoint): Promise<Param> {
     let id = targets.get(endpoint);
     if (id === undefined) {
       if (!endpoint.target) throw new Error(`${endpoint.route} has no target`);
@@ -794,15 +902,23 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
     return id;
   }
 
-  // A second parameter names the survey's text question (the correction's).
-  const urlOf = (endpoint: Endpoint, id: number | string) =>
-    endpoint.route.replace(':id', String(id)).replace(':pertanyaanId', String(w.survey.questions.teks.id));
+  /** The route with `first` for its first parameter and the endpoint's own values for the others. */
+  function urlOf(endpoint: Endpoint, first: Param): string {
+    const others = endpoint.otherParams?.(w) ?? {};
+    let index = 0;
+    return endpoint.route.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+      index += 1;
+      if (index === 1) return String(first);
+      if (!(name in others)) throw new Error(`${endpoint.route}: no value for :${name}`);
+      return String(others[name]);
+    });
+  }
 
   /** Sends one request and checks every property of its answer. */
   async function send(endpoint: Endpoint, aspect: Aspect, caller: Caller, request: InjectOptions, sentBody?: unknown): Promise<LightMyRequestResponse> {
     known ??= await takeSnapshot(ctx());
     const before = known;
-    const response = await ctx().app.inject(request);
+    const response = await ctx().app.inject(endpoint.ownAddress ? { ...request, remoteAddress: freshAddress() } : request);
     tally.requests += 1;
     tally.byStatus.set(response.statusCode, (tally.byStatus.get(response.statusCode) ?? 0) + 1);
     const status = response.statusCode;
@@ -919,8 +1035,9 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
         });
       });
 
-      if (endpoint.route.includes(':id')) {
-        it(`arbitrary path segments for :id -> same properties`, { timeout: PROPERTY_TIMEOUT_MS }, async () => {
+      const firstParam = /:([A-Za-z]+)/.exec(endpoint.route)?.[1];
+      if (firstParam) {
+        it(`arbitrary path segments for :${firstParam} -> same properties`, { timeout: PROPERTY_TIMEOUT_MS }, async () => {
           await assertProperty(fc.record({ caller: callerFor(endpoint), segment: pathSegment }), RUNS.path[speed], async ({ caller, segment }) => {
             // A fuzzed id may name a fixture row: never let it delete or edit one.
             const id = decodedId(segment);

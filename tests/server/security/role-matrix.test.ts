@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Peran } from '../../../src/shared/roles';
 import { logAktivitasListSchema } from '../../../src/shared/schemas/activity-log';
+import { tarikVersiResponseSchema, versiFormulirListSchema } from '../../../src/shared/schemas/form-versions';
 import { dampakEkonomiSchema } from '../../../src/shared/schemas/economic-impact';
 import { impactRegisterResponseSchema } from '../../../src/shared/schemas/impact-register';
 import type { Event } from '../../../src/shared/schemas/events';
@@ -17,6 +18,7 @@ import {
   submit,
   type SurveyFixture,
 } from '../helpers/api-fixtures';
+import { settleHandedOutVersions } from '../form-versions/settled-versions';
 import { expectApiError, isRouteRegistered, registeredApiRoutes, routeShape } from '../helpers/security-checks';
 import { describeOnEachDatabase, type SignedInUser, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
 
@@ -54,6 +56,8 @@ interface Fresh {
   responsId?: number;
   /** An invite code to the shared survey's event. */
   kode?: string;
+  /** A form version of `kuesioner` handed out and then replaced: one an Admin may withdraw. */
+  versi?: string;
 }
 
 interface Call {
@@ -106,6 +110,26 @@ const freshPertanyaan = async (ctx: TestContext, shared: Shared): Promise<Fresh>
   if (!kuesioner) throw new Error('no kuesioner');
   const pertanyaan = await createPertanyaan(ctx, shared.users.Admin, kuesioner.id, 'Pertanyaan sementara?', 'teks');
   return { event, kuesioner, pertanyaan };
+};
+
+/**
+ * A questionnaire whose first form was handed out by the offline bundle, stood, and then changed:
+ * its first version is recorded and no longer the form, so an Admin may withdraw it
+ * (docs/api.md, "Form versions").
+ */
+const freshReplacedVersion = async (ctx: TestContext, shared: Shared): Promise<Fresh> => {
+  const fresh = await freshPertanyaan(ctx, shared);
+  const kuesioner = fresh.kuesioner;
+  if (!kuesioner) throw new Error('no kuesioner');
+  const bundle = await ctx.app.inject({ method: 'GET', url: '/api/offline-bundle', headers: shared.users.Admin.auth });
+  expect(bundle.statusCode, bundle.body).toBe(200);
+  const forms = (bundle.json().events as { kuesioner: { id: number; versi_formulir: string }[] }[]).flatMap((event) => event.kuesioner);
+  const versi = forms.find((form) => form.id === kuesioner.id)?.versi_formulir;
+  if (!versi) throw new Error('the fresh questionnaire is not in the bundle');
+  // As if it had stood as the form in the field: a version replaced within minutes judges nothing anyway.
+  await settleHandedOutVersions(ctx.db);
+  await createPertanyaan(ctx, shared.users.Admin, kuesioner.id, 'Pertanyaan tambahan?', 'teks');
+  return { ...fresh, versi };
 };
 
 const freshSurveyor = async (ctx: TestContext): Promise<Fresh> => ({ user: await ctx.createUser('Surveyor') });
@@ -373,6 +397,17 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/progres', url: () => '/api/progres?aktif=1',
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 200 },
     verify: (response) => expect(response.json()).toMatchObject({ events: expect.any(Array) }) },
+  // Form versions: only an Admin lists and withdraws them (docs/api.md, "Form versions")
+  { method: 'GET', route: '/api/kuesioner/:id/versi', url: (call) => `/api/kuesioner/${kuesionerId(call)}/versi`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => expect(versiFormulirListSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true) },
+  { method: 'POST', route: '/api/kuesioner/:id/versi/:versi/tarik', fresh: freshReplacedVersion,
+    url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/versi/${fresh.versi}/tarik`,
+    expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },
+    verify: (response) => {
+      expect(tarikVersiResponseSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true);
+      expect(response.json().versi).toMatchObject({ saat_ini: false, status: 'ditarik' });
+    } },
   { method: 'PUT', route: '/api/kuesioner/:id/target-sampel', fresh: freshKuesioner,
     url: ({ fresh }) => `/api/kuesioner/${fresh.kuesioner?.id}/target-sampel`, body: () => ({ target_sampel: 150 }),
     expected: { none: 401, Admin: 200, Surveyor: 403, Instansi: 403 },

@@ -21,6 +21,10 @@ const UNUSABLE: Record<Exclude<InviteStatus, 'aktif'>, string> = {
 };
 const ALREADY_MEMBER = 'Anda sudah menjadi anggota tim survei event ini.';
 const NOT_FOR_INSTANSI = 'Undangan ini untuk Surveyor. Akun Instansi tidak dapat bergabung ke tim survei.';
+export const NO_PLACE =
+  'Event ini belum memiliki kabupaten/kota, jadi kode undangannya tidak dapat dipakai. Minta Admin event menetapkan kabupaten/kota event terlebih dahulu.';
+const ADMIN_ELSEWHERE =
+  'Wilayah kerja Anda tidak mencakup event ini. Kode undangan tidak memindahkan wilayah kerja Admin; minta Admin event menambahkan Anda ke tim.';
 
 export interface UsableInvite {
   invite: InviteRow;
@@ -50,9 +54,9 @@ async function spendUse(trx: Kysely<Database>, kode: string, now: string): Promi
 }
 
 /**
- * A signed-in account joins the team with a code. A Surveyor or Admin becomes a member; one whose
- * work area does not reach the event is moved to the event's regency, so it sees what it was
- * invited to. A current member spends no use.
+ * A signed-in account joins the team with a code. A Surveyor becomes a member, and one whose work
+ * area does not reach the event is moved to the event's regency, so it sees what it was invited
+ * to; an Admin joins only an event inside its own area. A current member spends no use.
  */
 /** The use of a code in the activity log, last in the enrolment's transaction (docs/activity-log.md). */
 function recordUse(trx: Kysely<Database>, request: FastifyRequest, kode: string, actor: User, eventId: number, registered: boolean): Promise<void> {
@@ -68,6 +72,10 @@ function recordUse(trx: Kysely<Database>, request: FastifyRequest, kode: string,
 export async function joinWithInvite(db: Kysely<Database>, request: FastifyRequest, kode: string, user: UserRow, now: string): Promise<number> {
   const { event } = await usableInvite(db, kode, now);
   if (user.peran === 'Instansi') throw conflict(NOT_FOR_INSTANSI);
+  // A code moves a Surveyor to the event's regency; it never widens an account to national, nor
+  // moves an Admin's reach (docs/event-teams.md).
+  if (event.wilayah === null) throw conflict(NO_PLACE);
+  if (user.peran === 'Admin' && !isInsideArea(user.wilayah_kerja, event.wilayah)) throw conflict(ADMIN_ELSEWHERE);
   if (await isActiveMember(db, event.id, user.id)) throw conflict(ALREADY_MEMBER);
   await db.transaction().execute(async (trx) => {
     await spendUse(trx, kode, now);
@@ -99,6 +107,7 @@ export async function registerWithInvite(
   now: string,
 ): Promise<void> {
   const { event } = await usableInvite(db, kode, now);
+  if (event.wilayah === null) throw conflict(NO_PLACE);
   await db.transaction().execute(async (trx) => {
     await spendUse(trx, kode, now);
     const user = await insertUser(trx, { ...person, peran: 'Surveyor', statusAkun: 'aktif', wilayahKerja: event.wilayah });

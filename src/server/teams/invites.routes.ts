@@ -17,11 +17,11 @@ import { addressBudget } from '../auth/address-budget';
 import { requireAuth } from '../auth/guards';
 import { findUserById } from '../accounts/accounts.repo';
 import { nowIso } from '../db/now';
-import { assertEventExists } from '../events/event-guard';
+import { assertEventExists, loadEvent } from '../events/event-guard';
 import { isEventVisible } from '../events/events.repo';
-import { badRequest, notFound } from '../http/app-error';
+import { badRequest, conflict, notFound } from '../http/app-error';
 import { ERROR_RESPONSES } from '../http/error-responses';
-import { INVITE_NOT_FOUND, joinWithInvite, usableInvite } from '../membership/enrol';
+import { INVITE_NOT_FOUND, joinWithInvite, NO_PLACE, usableInvite } from '../membership/enrol';
 import { newInviteCode } from '../membership/invite-code';
 import { inviteLink } from './invite-link';
 import { inviteQrSvg } from './invite-qr';
@@ -62,7 +62,9 @@ export async function invitesRoutes(instance: FastifyInstance): Promise<void> {
     '/events/:id/undangan',
     { onRequest: requireAuth('Admin'), schema: { params: idParams, body: createInviteRequestSchema, response: { 201: inviteSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      await assertEventExists(db, request.params.id, request.user);
+      const event = await loadEvent(db, request.params.id, request.user);
+      // The code puts people in the event's regency: an event without one has nowhere to put them.
+      if (event.wilayah === null) throw conflict(NO_PLACE);
       const { berlaku_sampai, maks_penggunaan } = request.body;
       const today = todayInZone(zone).tanggal;
       let latest = today;

@@ -108,6 +108,21 @@ describeOnEachDatabase('invite codes', (ctx) => {
     expect(row.jumlah_penggunaan).toBe(0);
   });
 
+  it('an event without a place gets no code; an Admin joins only inside its own area', async () => {
+    const placeless = await createEvent(ctx(), admin);
+    const refused = await call(admin, 'POST', `/api/events/${placeless.id}/undangan`, { berlaku_sampai: inDays(1), maks_penggunaan: 5 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Event ini belum memiliki kabupaten\/kota/);
+    const { kode } = await newInvite();
+    const elsewhere = await quickUser(ctx(), 'Admin', { wilayah_kerja: '32' });
+    const response = await call(elsewhere, 'POST', `/api/undangan/${kode}/gabung`);
+    expect(response.statusCode).toBe(409);
+    expect((await call(elsewhere, 'GET', '/api/me')).json().wilayah_kerja).toBe('32');
+    const inArea = await quickUser(ctx(), 'Admin', { wilayah_kerja: '35' });
+    expect((await call(inArea, 'POST', `/api/undangan/${kode}/gabung`)).statusCode).toBe(200);
+    expect((await call(inArea, 'GET', '/api/me')).json().wilayah_kerja).toBe('35');
+  });
+
   it('an Instansi cannot join a survey team', async () => {
     const { kode } = await newInvite();
     const instansi = await quickUser(ctx(), 'Instansi');
@@ -166,7 +181,7 @@ describeOnEachDatabase('invite codes', (ctx) => {
 describeOnEachDatabase('guessing invite codes', (ctx) => {
   it('turns an address away after 30 wrong codes, while right codes cost nothing', async () => {
     const admin = await quickUser(ctx(), 'Admin');
-    const eventId = (await createEvent(ctx(), admin)).id;
+    const eventId = (await createEvent(ctx(), admin, { wilayah: '35.78' })).id;
     const invite = await send(ctx(), { method: 'POST', url: `/api/events/${eventId}/undangan`, headers: admin.auth, payload: { berlaku_sampai: inDays(1), maks_penggunaan: 1 } });
     const { kode } = invite.json();
     for (let i = 0; i < 40; i += 1) expect((await send(ctx(), { method: 'GET', url: `/api/undangan/${kode}` })).statusCode).toBe(200);

@@ -350,7 +350,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
     expect(after.Dibatalkan).toMatch(/^oleh Admin Uji, \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB$/);
     const history = dialog.getByRole('list', { name: 'Riwayat status' }).getByRole('listitem');
     await expect.poll(() => history.count()).toBe(1);
-    expect(plain(await history.first().textContent())).toMatch(new RegExp(`^Dibatalkan oleh Admin Uji, .+ WIBAlasan: ${VOID_REASON}$`));
+    expect(plain(await history.first().textContent())).toMatch(new RegExp(`^Dibatalkan oleh Admin Uji \\(admin@[^)]+\\), .+ WIBAlasan: ${VOID_REASON}$`));
     // Focus is back on the dialog's one status button, which now restores.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
@@ -437,7 +437,7 @@ describe.skipIf(!chromiumPath)('Data Survei: an Admin voids a test submission an
     expect((await dialogFacts(dialog)).Catatan).toBe(RESTORE_NOTE);
     const history = dialog.getByRole('list', { name: 'Riwayat status' }).getByRole('listitem');
     await expect.poll(() => history.count()).toBe(2);
-    expect(plain(await history.nth(1).textContent())).toMatch(new RegExp(`^Dipulihkan oleh Admin Uji, .+ WIBCatatan: ${RESTORE_NOTE}$`));
+    expect(plain(await history.nth(1).textContent())).toMatch(new RegExp(`^Dipulihkan oleh Admin Uji \\(admin@[^)]+\\), .+ WIBCatatan: ${RESTORE_NOTE}$`));
     // The row has left the "Dibatalkan" list behind the dialog, which still shows it.
     await page.getByText('Belum ada data survei untuk filter ini.').waitFor();
     await dialog.getByRole('button', { name: 'Batalkan data ini' }).waitFor();

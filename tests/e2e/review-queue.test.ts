@@ -172,7 +172,7 @@ describe.skipIf(!chromiumPath)('the review queue in Chromium at 390 px: a typo f
     await dialog.getByRole('status').waitFor();
     const history = dialog.getByRole('list', { name: 'Riwayat koreksi dan konfirmasi' });
     expect(plain(await history.getByRole('listitem').first().textContent())).toMatch(
-      /^Dikoreksi oleh Admin Uji, .+ WIBPertanyaan belanja_makan_minumRp 2\.500\.000\.000 → menjadi Rp 2\.500\.000Alasan: Salah ketik tiga nol; dicek dengan surveyor\.$/,
+      /^Dikoreksi oleh Admin Uji \(admin@[^)]+\), .+ WIBPertanyaan belanja_makan_minumRp 2\.500\.000\.000 → menjadi Rp 2\.500\.000Alasan: Salah ketik tiga nol; dicek dengan surveyor\.$/,
     );
     const answers = dialog.getByRole('region', { name: 'Jawaban' });
     await answers.getByText('Dikoreksi', { exact: true }).waitFor();

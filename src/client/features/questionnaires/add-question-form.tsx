@@ -24,11 +24,14 @@ export function AddQuestionForm({ kuesionerId, questions }: AddQuestionFormProps
     const definition = form.check();
     setChooseTypeFirst(kuesionerId === null);
     if (!definition || kuesionerId === null || questions === null) return;
+    const sent = form.values;
     create.mutate(
       // A new question goes last, at the current count plus one (docs/screens.md#questionnaire-designer).
       { kuesioner_id: kuesionerId, ...newQuestionBody(definition), urutan: questions.length + 1 },
-      // The type stays, so a run of questions of one kind is quick to add.
-      { onSuccess: () => form.setValues((current) => ({ ...EMPTY_QUESTION, tipe: current.tipe })) },
+      // The type stays, so a run of questions of one kind is quick to add. Emptied only while it
+      // still holds what was sent: the list may show the new question before this runs, and the
+      // next question typed meanwhile must not be wiped.
+      { onSuccess: () => form.setValues((current) => (current.teks === sent.teks ? { ...EMPTY_QUESTION, tipe: current.tipe } : current)) },
     );
   }
 

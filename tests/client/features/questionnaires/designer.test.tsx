@@ -281,6 +281,34 @@ describe('questionnaire designer: questions', () => {
     expect(posts(app.calls, '/api/pertanyaan')).toHaveLength(0);
   });
 
+  it('keeps the next question typed while the last one is still being saved', async () => {
+    let release: () => void = () => undefined;
+    const listed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    const app = await openDesigner({
+      // The list read after the question is added waits until the test lets it go.
+      'GET /api/kuesioner/100/pertanyaan': async () => {
+        reads += 1;
+        if (reads > 1) await listed;
+        return json(200, []);
+      },
+    });
+    await chooseEvent(app, 'Jakarta Marathon');
+    const panel = await chooseType(app, 'Penonton');
+    const text = within(panel).getByLabelText<HTMLTextAreaElement>('Teks Pertanyaan');
+    await app.user.type(text, 'Pertanyaan pertama?');
+    await app.user.click(within(panel).getByRole('button', { name: 'Tambah Pertanyaan' }));
+    await waitFor(() => expect(reads).toBe(2));
+
+    await app.user.clear(text);
+    await app.user.type(text, 'Pertanyaan kedua?');
+    release();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Tambah Pertanyaan' }).hasAttribute('disabled')).toBe(false));
+    expect(text.value).toBe('Pertanyaan kedua?');
+  });
+
   it('says "Teks pertanyaan tidak boleh kosong" for an empty question', async () => {
     const app = await openDesigner();
     await chooseEvent(app, 'Jakarta Marathon');

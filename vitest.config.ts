@@ -63,6 +63,9 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           exclude: ['tests/client/offline/**'],
           setupFiles: ['tests/client/setup.ts'],
+          // One bound per test, as the other projects have: a screen's waits for its state
+          // (tests/client/setup.ts) end before it, and a loaded machine only makes them longer.
+          testTimeout: 30_000,
         },
       },
       ...(runReliability ? [reliability] : []),

@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Pages are lazy chunks: on a loaded 2-core machine the first render of one can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// A wait for what a screen will show lasts until just before the test's own bound
+// (vitest.config.ts): pages are lazy chunks, and on a loaded 2-core machine a render can take
+// seconds. A passing wait ends as soon as its state is there.
+configure({ asyncUtilTimeout: 25_000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -19,8 +19,7 @@ async function openRegister() {
 
 const areaGroup = () => screen.getByRole('group', { name: 'Wilayah Kerja (opsional)' });
 
-// Whole forms typed key by key: seconds on a loaded 2-core machine, more than the default 5.
-describe('the work area on /register', { timeout: 15_000 }, () => {
+describe('the work area on /register', () => {
   it('is national until one is chosen, and sends the chosen province', async () => {
     const calls = stubApi({ 'POST /api/register': () => json(201, { message: 'Pendaftaran berhasil. Silakan login.' }) });
     const app = await openRegister();

@@ -42,8 +42,7 @@ const placeGroup = (name = 'Kabupaten/Kota (opsional)') => screen.getByRole('gro
 const saved = (calls: ApiCall[], method: string) => calls.filter((call) => call.method === method && call.path.startsWith('/api/events'));
 const created = () => json(201, { message: 'Event berhasil ditambahkan.', event: makeEvent({ id: 9 }) });
 
-// Whole forms typed key by key: seconds on a loaded 2-core machine, more than the default 5.
-describe("an event's place on /kelola-event", { timeout: 15_000 }, () => {
+describe("an event's place on /kelola-event", () => {
   it('shows the place by name under the location in the list', async () => {
     openList(admin);
     const row = (await screen.findByRole('link', { name: 'Jakarta Marathon' })).closest('tr') as HTMLElement;

@@ -37,8 +37,7 @@ async function pick(app: Awaited<ReturnType<typeof openUsers>>, dialog: HTMLElem
   await app.user.click(within(areaGroup(dialog)).getByRole('button', { name }));
 }
 
-// Whole forms typed key by key: seconds on a loaded 2-core machine, more than the default 5.
-describe('work areas on /kelola-pengguna', { timeout: 15_000 }, () => {
+describe('work areas on /kelola-pengguna', () => {
   it("lists each account's work area by name, national as Nasional", async () => {
     await openUsers(admin, [admin, jatimAdmin, sbyInstansi]);
 

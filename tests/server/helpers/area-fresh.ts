@@ -4,7 +4,7 @@ import type { Event } from '../../../src/shared/schemas/events';
 import type { Kuesioner, Pertanyaan } from '../../../src/shared/schemas/questionnaires';
 import { settleHandedOutVersions } from '../form-versions/settled-versions';
 import { answersFor, createEvent, createKuesioner, createPertanyaan, submit } from './api-fixtures';
-import { type AreaWorld, expectStatus, makeInvite, PLACES, type PlaceKey } from './area-world';
+import { type AreaWorld, expectStatus, inviteTo, PLACES, type PlaceKey } from './area-world';
 import type { TestContext } from './test-app';
 
 /**
@@ -87,6 +87,7 @@ export const freshReplacedVersion: FreshMaker = async (ctx, world, place) => {
   return { kuesioner, versi };
 };
 
+/** An invite code to the place's event (for the placeless event, one made before its place was cleared). */
 export const freshInvite: FreshMaker = async (ctx, world, place) => ({
-  kode: await makeInvite(ctx, world.users.nationalAdmin, world.places[place].survey.event.id, 5),
+  kode: await inviteTo(ctx, world.users.nationalAdmin, place, world.places[place].survey.event.id, 5),
 });

@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import { newInviteCode } from '../../../src/server/membership/invite-code';
+import { insertInvite } from '../../../src/server/membership/invites.repo';
+import { nextDate, startOfDateInZone } from '../../../src/shared/report-time-zone';
 import type { Peran } from '../../../src/shared/roles';
 import type { Kuesioner } from '../../../src/shared/schemas/questionnaires';
 import { isInsideArea } from '../../../src/shared/work-area';
@@ -10,7 +13,8 @@ import type { SignedInUser, TestContext } from './test-app';
  * docs/work-areas.md, docs/event-teams.md), built through the real API: three events, one in Kota
  * Surabaya with a required team, one in Kota Bandung, one without a place; Admins and Instansi of
  * the nation, of Jawa Timur and of Kota Surabaya; Surveyors on, off and removed from the team, and
- * one who joined it by invite code.
+ * one who joined it by invite code. The placeless event's codes are stored directly: the API makes
+ * none for an event without a place, so they stand for codes made before its place was cleared.
  */
 
 export type PlaceKey = 'surabaya' | 'bandung' | 'placeless';
@@ -61,7 +65,7 @@ export interface PlaceFixture {
   design: Kuesioner;
   /** One response, collected by the member while it was still national. */
   responsId: number;
-  /** A working invite code to the event, of many uses. */
+  /** An invite code to the event, of many uses, still valid (for the placeless event: see placelessInvite). */
   kode: string;
 }
 
@@ -93,6 +97,30 @@ export async function makeInvite(ctx: TestContext, admin: SignedInUser, eventId:
   return response.json().kode;
 }
 
+/**
+ * An invite code to an event without a place, stored directly as the API would have stored it: the
+ * API refuses to make one (409), so this is a code made before the event's place was cleared,
+ * which joining and registering must refuse too (docs/event-teams.md).
+ */
+export async function placelessInvite(ctx: TestContext, admin: SignedInUser, eventId: number, uses = 1000): Promise<string> {
+  const berlakuSampai = inDays(30);
+  const row = await insertInvite(ctx.db, {
+    kode: newInviteCode(),
+    event_id: eventId,
+    dibuat_oleh: admin.user.id,
+    berlaku_sampai: berlakuSampai,
+    kedaluwarsa_pada: startOfDateInZone(nextDate(berlakuSampai), 'Asia/Jakarta'),
+    maks_penggunaan: uses,
+    dibuat_pada: new Date().toISOString(),
+  });
+  return row.kode;
+}
+
+/** An invite code to the place's event: through the API, or stored directly for the placeless event. */
+export function inviteTo(ctx: TestContext, admin: SignedInUser, place: PlaceKey, eventId: number, uses = 1000): Promise<string> {
+  return PLACES[place] === null ? placelessInvite(ctx, admin, eventId, uses) : makeInvite(ctx, admin, eventId, uses);
+}
+
 async function putTeam(ctx: TestContext, admin: SignedInUser, eventId: number, members: SignedInUser[]): Promise<void> {
   const response = await ctx.app.inject({
     method: 'PUT',
@@ -115,7 +143,7 @@ async function buildPlace(ctx: TestContext, admin: SignedInUser, place: PlaceKey
     ya_tidak: await createPertanyaan(ctx, admin, kuesioner.id, 'Apakah Anda puas?', 'ya_tidak'),
   };
   const design = await createKuesioner(ctx, admin, event.id, 'Perancang');
-  return { survey: { event, kuesioner, questions }, design, kode: await makeInvite(ctx, admin, event.id) };
+  return { survey: { event, kuesioner, questions }, design, kode: await inviteTo(ctx, admin, place, event.id) };
 }
 
 export async function buildAreaWorld(ctx: TestContext): Promise<AreaWorld> {

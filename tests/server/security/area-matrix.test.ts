@@ -55,8 +55,12 @@ import { describeOnEachDatabase, type SignedInUser, type TestContext } from '../
  * - outside it 404, as for an event that does not exist, but a submission 403;
  * - on the required team's event a submission from anyone not on the team now is 403, its forms
  *   absent from their offline bundle;
- * - an invite code is a key of its own: reading it (public), joining and registering with it work
- *   wherever the caller's area is; revoking it is the event's Admins'.
+ * - an invite code is a key of its own: reading it is public, and a Surveyor joins or registers
+ *   with it wherever its area is (moved to the event's regency when its area missed the event); an
+ *   Admin joins only an event inside its own area, 409 otherwise with its area unchanged; revoking
+ *   a code is the event's Admins';
+ * - a code puts people in its event's regency: an event without a place gets no code (409 to an
+ *   Admin who sees it), and a code made before its place was cleared enrols nobody (409).
  * Every refused call stores nothing. The lists across events hold only what lies inside the area,
  * compared with the stored rows filtered in JavaScript (helpers/area-oracle.ts), before and after
  * the whole matrix ran. The routes are walked from the app's own route table: a new route with a
@@ -67,6 +71,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Who = Peran | 'none';
 /** A status, or for a batch its status with the item's outcome ("200 created", "200 rejected"). */
 type Outcome = number | string;
+/** What a call must answer, and for some refusals how the message begins. */
+interface Expected {
+  outcome: Outcome;
+  message?: RegExp;
+}
 
 interface Call {
   world: AreaWorld;
@@ -92,6 +101,11 @@ interface Row {
   /** Keyed by an invite code: the code, not the caller's area, decides. */
   anyArea?: true;
   /**
+   * Where the event's place refuses a caller who passed the role check and reaches the row
+   * (docs/event-teams.md): the refusal, or undefined for the role's usual answer.
+   */
+  placeRule?(who: CallerKey, place: PlaceKey): Expected | undefined;
+  /**
    * A Surveyor reaches only what it collected (the detail and the download follow one rule): the
    * shared response of each event is the member's, so any other Surveyor gets 404 inside the area too.
    */
@@ -114,6 +128,11 @@ const eventId = ({ world, place }: Call) => world.places[place].survey.event.id;
 const kuesionerId = ({ world, place }: Call) => world.places[place].survey.kuesioner.id;
 const freshEventId = ({ fresh }: Call) => fresh.event?.id ?? 0;
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A code enrols nobody on an event without a place, nor an Admin on an event outside its area (docs/event-teams.md). */
+const NO_PLACE: Expected = { outcome: 409, message: /^Event ini belum memiliki kabupaten\/kota/ };
+const ADMIN_ELSEWHERE: Expected = { outcome: 409, message: /^Wilayah kerja Anda tidak mencakup event ini/ };
+const placeless = (place: PlaceKey) => PLACES[place] === null;
 
 /** The question ids of a questionnaire in the form's order: a valid new order that changes nothing. */
 async function questionOrder(ctx: TestContext, id: number): Promise<number[]> {
@@ -154,7 +173,8 @@ const MATRIX: Row[] = [
   { method: 'POST', route: '/api/events/:id/tim/impor', url: (call) => `/api/events/${eventId(call)}/tim/impor`,
     body: () => ({ csv: `Orang Baru,impor-${unique()}@uji.id`, cara: 'undangan' }), normal: ADMIN_ONLY },
   { method: 'POST', route: '/api/events/:id/undangan', url: (call) => `/api/events/${eventId(call)}/undangan`,
-    body: () => ({ berlaku_sampai: inDays(2), maks_penggunaan: 5 }), normal: ADMIN_CREATES },
+    body: () => ({ berlaku_sampai: inDays(2), maks_penggunaan: 5 }), normal: ADMIN_CREATES,
+    placeRule: (_who, place) => (placeless(place) ? NO_PLACE : undefined) },
   { method: 'GET', route: '/api/events/:id/undangan', url: (call) => `/api/events/${eventId(call)}/undangan`, normal: ADMIN_ONLY },
 
   // Questionnaires (the event in the body, or the questionnaire in the path)
@@ -208,15 +228,19 @@ const MATRIX: Row[] = [
   { method: 'GET', route: '/api/undangan/:kode', url: ({ world, place }) => `/api/undangan/${world.places[place].kode}`, anyArea: true,
     normal: { none: 200, Admin: 200, Surveyor: 200, Instansi: 200 } },
   { method: 'DELETE', route: '/api/undangan/:kode', fresh: freshInvite, url: ({ fresh }) => `/api/undangan/${fresh.kode}`, normal: ADMIN_ONLY },
-  // An account whose area missed the event is moved to the event's regency; it never gains reach it did not have.
+  // A Surveyor whose area missed the event is moved to the event's regency; an Admin joins only
+  // inside its own area; a code of an event without a place enrols nobody (an Instansi is refused first).
   { method: 'POST', route: '/api/undangan/:kode/gabung', fresh: freshInvite, freshCaller: true, anyArea: true,
     url: ({ fresh }) => `/api/undangan/${fresh.kode}/gabung`, normal: { none: 401, Admin: 200, Surveyor: 200, Instansi: 409 },
+    placeRule: (who, place) => {
+      if (CALLERS[who].peran === 'Instansi') return undefined;
+      if (placeless(place)) return NO_PLACE;
+      return CALLERS[who].peran === 'Admin' && !sees(who, place) ? ADMIN_ELSEWHERE : undefined;
+    },
     verify: async (_response, { caller, who, place }, ctx) => {
       const before = CALLERS[who].area;
-      const after = await areaOf(ctx, caller?.user.id ?? 0);
-      expect(after, 'the event is inside the area after joining').toSatisfy((area: string | null) => isInsideArea(area, PLACES[place]));
-      expect({ before, after: before !== null && after === null ? 'national' : 'regional or as before' }, 'joining never widens a regional area to national')
-        .toEqual({ before, after: 'regional or as before' });
+      const moved = CALLERS[who].peran === 'Surveyor' && !isInsideArea(before, PLACES[place]);
+      expect(await areaOf(ctx, caller?.user.id ?? 0), moved ? 'moved to the event’s regency' : 'the area as it was').toBe(moved ? PLACES[place] : before);
     } },
   { method: 'POST', route: '/api/register', fresh: freshInvite, anyArea: true, url: () => '/api/register',
     // The role and area asked for are ignored: the invite decides both.
@@ -224,6 +248,8 @@ const MATRIX: Row[] = [
       nama: 'Surveyor Harian', email: `harian-${unique()}@uji.id`, password: 'rahasia-harian-1', peran: 'Admin', wilayah_kerja: '11', kode_undangan: fresh.kode,
     }),
     normal: { none: 201, Admin: 201, Surveyor: 201, Instansi: 201 },
+    // Registering needs no sign-in: whoever calls, a code of an event without a place registers nobody.
+    placeRule: (_who, place) => (placeless(place) ? NO_PLACE : undefined),
     verify: async (_response, { place }, ctx, body) => {
       const email = (body as { email: string }).email;
       const user = await ctx.db.selectFrom('users').select(['peran', 'status_akun', 'wilayah_kerja']).where('email', '=', email).executeTakeFirst();
@@ -236,35 +262,20 @@ const BODY_ROUTES = ['POST /api/kuesioner', 'POST /api/pertanyaan', 'POST /api/j
 /** Routes with a parameter that is no event, questionnaire, question, response or invite: accounts (tests/server/work-areas/work-areas.test.ts). */
 const NOT_OF_AN_EVENT = /^[A-Z]+ \/api\/users\//;
 
-/**
- * Known defects the matrix found (reported to the lead, issue 38), each case marked `it.fails`
- * until the server is fixed: the key is `${method} ${route} ${caller} ${place}`.
- */
-const DEFECTS: Record<string, string> = Object.fromEntries(
-  (['provincialAdmin', 'regencyAdmin', 'member', 'nonMember', 'removedMember', 'invitee'] as const).map((who) => [
-    `POST /api/undangan/:kode/gabung ${who} placeless`,
-    // DEFECT (membership/enrol.ts joinWithInvite): an account whose area misses the event is "moved
-    // to the event's regency", but an event without a place has none, and the account's
-    // wilayah_kerja is set to the event's null: a regional Admin or Surveyor becomes national by
-    // joining with any code of a placeless event (the national Admin's events), seeing and, for an
-    // Admin, managing every event and account in the country. docs/work-areas.md: an Admin "can
-    // neither widen its own area". When fixed, drop this entry and give the row the status the fix answers.
-    'joining a placeless event widens a regional area to national',
-  ]),
-);
-
-/** The outcome a caller must get for a row in a place: the rule of this file's header. */
-function expectedOutcome(row: Row, who: CallerKey, place: PlaceKey): Outcome {
+/** What a caller must get for a row in a place: the rule of this file's header. */
+function expectedOutcome(row: Row, who: CallerKey, place: PlaceKey): Expected {
   const { peran } = CALLERS[who];
   const normal = row.normal[peran ?? 'none'];
-  if (normal === 401 || normal === 403 || row.anyArea) return normal;
+  if (normal === 401 || normal === 403) return { outcome: normal };
   if (row.refusedSubmission !== undefined) {
     const offTeam = place === TEAM_PLACE && !CURRENT_MEMBERS.includes(who);
-    return !sees(who, place) || offTeam ? row.refusedSubmission : normal;
+    return { outcome: !sees(who, place) || offTeam ? row.refusedSubmission : normal };
   }
-  if (!sees(who, place)) return 404;
-  if (row.ownOnly && peran === 'Surveyor' && who !== 'member') return 404;
-  return normal;
+  if (!row.anyArea) {
+    if (!sees(who, place)) return { outcome: 404 };
+    if (row.ownOnly && peran === 'Surveyor' && who !== 'member') return { outcome: 404 };
+  }
+  return row.placeRule?.(who, place) ?? { outcome: normal };
 }
 
 const isRefusal = (outcome: Outcome) => (typeof outcome === 'number' ? outcome >= 400 : outcome.endsWith('rejected'));
@@ -302,11 +313,8 @@ describeOnEachDatabase('Area matrix: role × work area × team over every route 
     describe(`${row.method} ${row.route}`, () => {
       for (const place of PLACE_KEYS) {
         for (const who of CALLER_KEYS) {
-          const outcome = expectedOutcome(row, who, place);
-          const key = `${row.method} ${row.route} ${who} ${place}`;
-          const test = DEFECTS[key] ? it.fails : it;
-          const known = DEFECTS[key] ? ` (known defect: ${DEFECTS[key]})` : '';
-          test(`${who} on the ${place} event -> ${outcome}${known}`, async () => {
+          const { outcome, message } = expectedOutcome(row, who, place);
+          it(`${who} on the ${place} event -> ${outcome}`, async () => {
             const fresh = row.fresh ? await row.fresh(ctx(), world, place) : {};
             let caller: SignedInUser | undefined;
             if (who !== 'anonymous') {
@@ -329,7 +337,10 @@ describeOnEachDatabase('Area matrix: role × work area × team over every route 
             expect({ outcome: seen, body: seen === outcome ? '' : response.body.slice(0, 300) }).toEqual({ outcome, body: '' });
             if (isRefusal(outcome)) {
               if (typeof outcome === 'number') expectApiError(response, outcome);
+              if (message) expect(response.json().message).toMatch(message);
               expect(await storedCounts(ctx()), 'a refused call stores nothing').toEqual(before);
+              // A refused join changes no row's count, but could still have moved the caller.
+              if (row.freshCaller && caller) expect(await areaOf(ctx(), caller.user.id), 'a refused call leaves the area as it was').toBe(CALLERS[who].area);
               if (outcome === 404 && !sees(who, place)) await expectAsMissing(row, call, body, response);
             } else {
               await row.verify?.(response, call, ctx(), body);

@@ -816,7 +816,8 @@ describeOnEachDatabase('Property-based: every endpoint under arbitrary input', (
       payload: { wilayah_tuan_rumah: ['52.71'] },
     });
     expect(designHost.statusCode, designHost.body).toBe(200);
-    const teamEvent = await createEvent(ctx(), users.Admin);
+    // With a place: a code puts people in its event's regency, and an event without one gets none (docs/event-teams.md).
+    const teamEvent = await createEvent(ctx(), users.Admin, { wilayah: '35.78' });
     const versions = await replacedVersion(users.Admin);
     const login = await ctx().createUser('Surveyor');
     const victimId = await plainUser(ctx(), 'Instansi');

@@ -5,6 +5,7 @@ import { META_KEYS, readMeta } from '../../../src/client/offline/meta';
 import type { UnsentItem } from '../../../src/client/offline/offline-db';
 import { countPending, enqueueSurvey, SENT_RECEIPT_KEEP_MS } from '../../../src/client/offline/outbox';
 import { saveSession, sessionOf } from '../../../src/client/offline/session-store';
+import { settleHandedOutVersions } from '../../server/form-versions/settled-versions';
 import { createSyncEngine } from '../../../src/client/offline/sync-engine';
 import { answersFor, createKuesioner, createPertanyaan, createSurvey } from '../../server/helpers/api-fixtures';
 import {
@@ -196,6 +197,8 @@ describe('sync engine against the real server', () => {
     const bundle = await world.ctx.app.inject({ method: 'GET', url: '/api/offline-bundle', headers: world.surveyor.auth });
     const versiFormulir: string = bundle.json().events.flatMap((event: { kuesioner: { id: number; versi_formulir: string }[] }) => event.kuesioner)
       .find((form: { id: number }) => form.id === kuesioner.id).versi_formulir;
+    // The form stood long enough to judge the surveys filled on it (form-versions/version-standing.ts).
+    await settleHandedOutVersions(world.ctx.db);
     const edited = await world.ctx.app.inject({
       method: 'PUT',
       url: `/api/pertanyaan/${malam.id}`,

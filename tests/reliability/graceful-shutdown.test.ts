@@ -226,32 +226,7 @@ describe('graceful shutdown and online backup (real server as a child process)',
       // 1. A stream of single submissions, on keep-alive connections.
       const stream = submissionStream(server, agent, surveyor, survey, 'Kota');
 
-      // 2. A batch of 100 whose body is only half uploaded when SIGTERM comes.
-      const batchItems = Array.from({ length: BATCH_ITEMS }, (_, n) => ({ idempotencyKey: randomUUID(), ...numberedAnswers(survey, 'Batch', n) }));
-      const batchText = JSON.stringify({ items: batchItems });
-      const half = Math.floor(batchText.length / 2);
-      let finishUpload!: () => void;
-      const batchAnswer = new Promise<Answer>((resolve, reject) => {
-        const req = http.request(`${server.url}/api/jawaban/batch`, {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(batchText)),
-            authorization: `Bearer ${surveyor.token}`,
-          },
-        });
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on('error', reject);
-        req.write(batchText.slice(0, half));
-        finishUpload = () => req.end(batchText.slice(half));
-      });
-
-      // 3. A spreadsheet download, read one chunk and then held (backpressure stops the server's writer).
+      // 2. A spreadsheet download, read one chunk and then held (backpressure stops the server's writer).
       let resumeDownload!: () => void;
       let firstChunk!: () => void;
       const downloadStarted = new Promise<void>((resolve) => {
@@ -279,6 +254,43 @@ describe('graceful shutdown and online backup (real server as a child process)',
 
       await downloadStarted;
       await expect.poll(() => stream.acknowledged().length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(MIN_ACKS_BEFORE_SIGTERM);
+
+      // 3. A batch of 100 whose body is only half uploaded when SIGTERM comes. Started only now, so
+      // the upload is held for seconds, well within the server's 40 s request timeout however long
+      // the loaded machine took to get here; the server has read its headers once a single
+      // submission sent after it was acknowledged.
+      const batchItems = Array.from({ length: BATCH_ITEMS }, (_, n) => ({ idempotencyKey: randomUUID(), ...numberedAnswers(survey, 'Batch', n) }));
+      const batchText = JSON.stringify({ items: batchItems });
+      const half = Math.floor(batchText.length / 2);
+      let finishUpload!: () => void;
+      let uploading!: () => void;
+      const started = new Promise<void>((resolve) => {
+        uploading = resolve;
+      });
+      const batchAnswer = new Promise<Answer>((resolve, reject) => {
+        const req = http.request(`${server.url}/api/jawaban/batch`, {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(batchText)),
+            authorization: `Bearer ${surveyor.token}`,
+          },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.on('socket', (socket) => (socket.connecting ? socket.once('connect', () => uploading()) : uploading()));
+        req.write(batchText.slice(0, half));
+        finishUpload = () => req.end(batchText.slice(half));
+      });
+
+      await started;
+      const acksBeforeBatch = stream.acknowledged().length;
+      await expect.poll(() => stream.acknowledged().length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(acksBeforeBatch);
 
       // --- SIGTERM, with all three kinds of request in flight.
       server.child.kill('SIGTERM');

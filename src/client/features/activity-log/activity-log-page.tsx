@@ -4,7 +4,7 @@ import { OnlineOnly } from '../../components/online-only';
 import { errorMessage } from '../../lib/error-message';
 import { datesInOrder } from '../../lib/list-params';
 import { useListAddress } from '../../lib/use-list-params';
-import { Button } from '../../ui/button';
+import { PastLastPage } from '../../ui/past-last-page';
 import { Failure } from '../../ui/failure';
 import { SkeletonRows } from '../../ui/loading-state';
 import { PageTitle } from '../../ui/page-title';
@@ -67,16 +67,7 @@ function ActivityLogList() {
       const filtered = FILTER_KEYS.some((key) => filter[key] !== undefined);
       return <p className={`${LIST_PANEL} p-4 text-slate-700`}>{filtered ? 'Tidak ada aktivitas yang cocok dengan filter ini.' : 'Belum ada aktivitas yang tercatat.'}</p>;
     }
-    if (page.data.length === 0) {
-      return (
-        <div className={`${LIST_PANEL} flex flex-wrap items-center gap-3 p-4`}>
-          <p className="text-slate-700">Halaman {page.halaman} tidak berisi data.</p>
-          <Button variant="secondary" onClick={() => goToPage(1)}>
-            Ke halaman pertama
-          </Button>
-        </div>
-      );
-    }
+    if (page.data.length === 0) return <PastLastPage page={page.halaman} onFirstPage={() => goToPage(1)} className={LIST_PANEL} />;
     const pages = Math.max(Math.ceil(page.total / page.per_halaman), 1);
     return (
       <>

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { SEARCH_PAUSE_MS } from '../../lib/list-params';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useListParams } from '../../lib/use-list-params';
-import { Button } from '../../ui/button';
+import { PastLastPage } from '../../ui/past-last-page';
 import { SkeletonRows } from '../../ui/loading-state';
 import { PageTitle } from '../../ui/page-title';
 import { LIST_PANEL } from '../../ui/table-style';
@@ -84,16 +84,7 @@ function ImpactRegisterList() {
       const filtered = FILTER_KEYS.some((key) => filter[key]) || search;
       return <p className={`${LIST_PANEL} p-4 text-slate-700`}>{filtered ? 'Tidak ada event yang cocok dengan filter ini.' : 'Belum ada event.'}</p>;
     }
-    if (page.data.length === 0) {
-      return (
-        <div className={`${LIST_PANEL} flex flex-wrap items-center gap-3 p-4`}>
-          <p className="text-slate-700">Halaman {page.halaman} tidak berisi data.</p>
-          <Button variant="secondary" onClick={() => goToPage(1)}>
-            Ke halaman pertama
-          </Button>
-        </div>
-      );
-    }
+    if (page.data.length === 0) return <PastLastPage page={page.halaman} onFirstPage={() => goToPage(1)} className={LIST_PANEL} />;
     return <ImpactRegisterResults page={page} busy={result.isPlaceholderData} sort={list.sort} onSort={list.toggleSort} onPage={goToPage} />;
   }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import type { ResponsItem, ResponsList } from '../../../shared/schemas/responses';
-import { Button } from '../../ui/button';
+import { PastLastPage } from '../../ui/past-last-page';
 import { responsesQueries } from '../../lib/api/responses-queries';
 import { ResponseFilterBar } from './response-filter-bar';
 import { Pager } from '../../ui/pager';
@@ -68,16 +68,7 @@ export function ResponsesSection({ eventId, isAdmin }: { eventId: number; isAdmi
     if (total === 0) {
       return <Note>{filter.pemeriksaan ? 'Tidak ada data yang menunggu pemeriksaan untuk filter ini.' : 'Belum ada data survei untuk filter ini.'}</Note>;
     }
-    if (data.length === 0) {
-      return (
-        <div className="flex flex-wrap items-center gap-3 p-4">
-          <p className="text-slate-700">Halaman {halaman} tidak berisi data.</p>
-          <Button variant="secondary" onClick={() => goToPage(1)}>
-            Ke halaman pertama
-          </Button>
-        </div>
-      );
-    }
+    if (data.length === 0) return <PastLastPage page={halaman} onFirstPage={() => goToPage(1)} />;
     return (
       <div aria-busy={list.isPlaceholderData || shownPage !== list.data || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
         <ResponsesTable rows={data} zone={zona_waktu} onOpen={(item) => setOpened({ item, zone: zona_waktu })} />

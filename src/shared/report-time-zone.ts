@@ -61,7 +61,12 @@ export function startOfDateInZone(date: string, zone: string): string {
 
 /** The day after `date` (YYYY-MM-DD). */
 export function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return datePlus(date, 1);
+}
+
+/** The date `days` after `date` (YYYY-MM-DD), on the calendar: no zone, no daylight saving. */
+export function datePlus(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 const names = new Map<string, Intl.DateTimeFormat>();

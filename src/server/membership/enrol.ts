@@ -9,7 +9,7 @@ import { recordActivity } from '../audit/record-activity';
 import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/app-error';
 import { findInvite, type InviteRow, inviteStatus, takeInviteUse } from './invites.repo';
-import { putMember } from './team.repo';
+import { isActiveMember, putMember } from './team.repo';
 
 /** Enrolling with an invite code (docs/event-teams.md): the invite is the approval. */
 
@@ -89,10 +89,6 @@ export async function joinWithInvite(db: Kysely<Database>, request: FastifyReque
   return event.id;
 }
 
-async function isActiveMember(db: Kysely<Database>, eventId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('anggota_tim').select('user_id').where('event_id', '=', eventId).where('user_id', '=', userId).where('dihapus_pada', 'is', null).executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * Registers a new person with a code: an active Surveyor at once, with the event's regency as its

@@ -81,6 +81,12 @@ export async function putMember(db: Kysely<Database>, eventId: number, userId: n
     .execute();
 }
 
+/** Whether the user is on the event's team now (not removed). */
+export async function isActiveMember(db: Kysely<Database>, eventId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('anggota_tim').select('user_id').where('event_id', '=', eventId).where('user_id', '=', userId).where('dihapus_pada', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Where a user stands with an event's team, for its forms and its submissions. */
 export type Membership = { required: false } | { required: true; member: boolean; removedAt: string | null };
 

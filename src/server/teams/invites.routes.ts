@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../shared/schemas/auth';
 import { idParams } from '../../shared/schemas/fields';
-import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
+import { datePlus, nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
 import {
   createInviteRequestSchema,
   type Invite,
@@ -67,8 +67,7 @@ export async function invitesRoutes(instance: FastifyInstance): Promise<void> {
       if (event.wilayah === null) throw conflict(NO_PLACE);
       const { berlaku_sampai, maks_penggunaan } = request.body;
       const today = todayInZone(zone).tanggal;
-      let latest = today;
-      for (let day = 0; day < MAX_INVITE_DAYS; day += 1) latest = nextDate(latest);
+      const latest = datePlus(today, MAX_INVITE_DAYS);
       if (berlaku_sampai < today) throw badRequest('Tanggal berlaku tidak boleh sebelum hari ini.', { berlaku_sampai: 'Tanggal berlaku tidak boleh sebelum hari ini.' });
       if (berlaku_sampai > latest) throw badRequest('Undangan paling lama berlaku satu tahun.', { berlaku_sampai: 'Undangan paling lama berlaku satu tahun.' });
       const now = nowIso();

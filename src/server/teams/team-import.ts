@@ -9,7 +9,7 @@ import type { Viewer } from '../work-areas/area-rule';
 import { newInviteCode } from '../membership/invite-code';
 import { insertInvite } from '../membership/invites.repo';
 import type { CsvPerson } from './team-csv';
-import { putMember } from '../membership/team.repo';
+import { isActiveMember, putMember } from '../membership/team.repo';
 
 export const MAX_IMPORT_ROWS = 200;
 
@@ -50,8 +50,7 @@ export async function importPerson(context: ImportContext, person: CsvPerson): P
     if (!isInsideArea(admin.wilayah_kerja, existing.wilayah_kerja) || !isInsideArea(existing.wilayah_kerja, event.wilayah)) {
       return { ...base, status: 'ditolak', alasan: 'Email ini milik akun di luar wilayah kerja event.' };
     }
-    const current = await db.selectFrom('anggota_tim').select('dihapus_pada').where('event_id', '=', event.id).where('user_id', '=', existing.id).executeTakeFirst();
-    if (current && current.dihapus_pada === null) return { ...base, status: 'sudah_anggota' };
+    if (await isActiveMember(db, event.id, existing.id)) return { ...base, status: 'sudah_anggota' };
     await putMember(db, event.id, existing.id, undefined, now);
     return { ...base, status: 'ditambahkan' };
   }

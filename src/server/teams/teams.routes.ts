@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../shared/schemas/fields';
-import { nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
+import { datePlus, nextDate, startOfDateInZone, todayInZone } from '../../shared/report-time-zone';
 import { teamImportRequestSchema, teamImportResultSchema, teamRequestSchema, teamSchema } from '../../shared/schemas/teams';
 import { hashPassword } from '../accounts/password';
 import { recordActivity } from '../audit/record-activity';
@@ -69,8 +69,7 @@ export async function teamsRoutes(instance: FastifyInstance): Promise<void> {
         throw badRequest(`Paling banyak ${MAX_IMPORT_ROWS} orang sekali impor.`, { csv: `Paling banyak ${MAX_IMPORT_ROWS} orang sekali impor.` });
       }
       const zone = app.config.reportTimeZone;
-      let lastDay = todayInZone(zone).tanggal;
-      for (let day = 0; day < IMPORT_INVITE_DAYS - 1; day += 1) lastDay = nextDate(lastDay);
+      const lastDay = datePlus(todayInZone(zone).tanggal, IMPORT_INVITE_DAYS - 1);
       const context = {
         db,
         admin: request.user,

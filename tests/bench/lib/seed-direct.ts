@@ -33,6 +33,13 @@ export async function withDatabase<T>(target: FreshDatabase, work: (db: Kysely<D
   }
 }
 
+/** An account of `peran` who can log in, national (no work area): it sees every seeded event. */
+export async function seedAccount(db: Kysely<Database>, peran: 'Admin' | 'Instansi'): Promise<string> {
+  const email = `${peran.toLowerCase()}-bench-${process.pid}@bench.id`;
+  await insertUser(db, { nama: `${peran} Bench`, email, peran, passwordHash: await hashPassword(BENCH_PASSWORD) });
+  return email;
+}
+
 let surveyors = 0;
 
 /** A surveyor who can log in, and an event with the workload's questionnaire. */

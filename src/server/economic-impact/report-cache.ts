@@ -8,8 +8,9 @@ import type { DampakEkonomi, ParameterEkonomi } from '../../shared/schemas/econo
 import type { Database } from '../db/schema';
 import { provinceName } from '../wilayah/wilayah';
 import { readEventDays, readParameters } from '../economic-parameters/economic-parameters.repo';
-import { countProfiles, type ProfileRow, readProfiles } from './profiles.repo';
-import { dataFingerprint } from './report-state.repo';
+import { countProfiles, type ProfileRow, readProfileIds, readProfiles, readProfilesOf } from './profiles.repo';
+import { dataFingerprint, type Fingerprint } from './report-state.repo';
+import { reviewLogChanges, reviewLogMarks, type ReviewLogMarks } from './review-log-changes.repo';
 import { assembleSegments, type EventForms, readForms } from './segments.repo';
 import { readStoredResult, type StoredResult, writeStoredResult } from './stored-results.repo';
 
@@ -18,8 +19,9 @@ import { readStoredResult, type StoredResult, writeStoredResult } from './stored
  * with unchanged responses, questionnaires and parameters are answered from memory, and calls
  * that arrive while it is computed wait for that one computation. Each report computed is stored
  * (hasil_dampak) with that state, so after a restart an unchanged event is answered from its
- * stored report instead of running the bootstrap again. When only responses were added since,
- * only their profiles are read. Each instance keeps its own cache; the state is read from the
+ * stored report instead of running the bootstrap again. When the questionnaires are as they were,
+ * only the profiles of the responses added since, and of those a review log names since (voided,
+ * restored, corrected, confirmed), are read. Each instance keeps its own cache; the state is read from the
  * database every time, so instances never disagree.
  */
 export interface ImpactReports {
@@ -58,9 +60,10 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /** The profiles read for an event, while its questionnaires stay as they were. */
 interface ProfileCache {
-  forms: string;
+  questionnaires: string;
   lastId: number;
-  count: number;
+  /** How far the review logs were read when these profiles were. */
+  logs: ReviewLogMarks;
   byKuesioner: Map<number, ProfileRow[]>;
 }
 
@@ -76,7 +79,8 @@ interface Loaded {
  */
 export interface EventState {
   key: string;
-  forms: string;
+  /** The fingerprint's questionnaire part: the profiles kept hold while it is unchanged. */
+  questionnaires: string;
   eventDays: number;
   parameters: ParameterEkonomi;
 }
@@ -95,11 +99,11 @@ interface CacheEntry {
 
 const byKuesionerOf = (rows: readonly ProfileRow[]) => groupBy(rows, (row) => row.kuesioner_id);
 
-export function stateOf(fingerprint: { responses: string; forms: string }, eventDays: number, parameters: ParameterEkonomi): EventState {
+export function stateOf(fingerprint: Fingerprint, eventDays: number, parameters: ParameterEkonomi): EventState {
   return {
     // The report's revision too: a stored result made before a fix of the figures or the words is made again.
     key: `r${REPORT_REVISION}|${fingerprint.responses}|${fingerprint.forms}|${eventDays}|${JSON.stringify(parameters)}`,
-    forms: fingerprint.forms,
+    questionnaires: fingerprint.questionnaires,
     eventDays,
     parameters,
   };
@@ -117,28 +121,48 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
   const keptProfiles = new Map<number, ProfileCache>();
 
   /**
-   * The profiles as they are now: the kept ones plus those added since, when the questionnaires
-   * did not change and the count adds up (a response committed late, with an id below the last
-   * one read, makes it not add up, and everything is read again).
+   * The profiles as they are now: the kept ones, less those of the responses a review log names
+   * since, plus those responses' and the added ones' read now. Read whole only the first time and
+   * when the questionnaires changed (a question's role, a form added or deleted).
    */
-  async function currentProfiles(ids: number[], forms: string, previous: ProfileCache | undefined): Promise<ProfileCache> {
-    const whole = async (): Promise<ProfileCache> => {
-      const rows = await readProfiles(db, kind, ids);
-      return { forms, lastId: lastIdOf(rows, 0), count: rows.length, byKuesioner: byKuesionerOf(rows) };
-    };
-    if (!previous || previous.forms !== forms) return whole();
-    const [added, count] = await Promise.all([readProfiles(db, kind, ids, previous.lastId), countProfiles(db, kind, ids)]);
-    if (previous.count + added.length !== count) return whole();
-    const byKuesioner = new Map([...previous.byKuesioner].map(([id, rows]) => [id, [...rows]]));
+  async function currentProfiles(ids: number[], questionnaires: string, previous: ProfileCache | undefined): Promise<ProfileCache> {
+    if (!previous || previous.questionnaires !== questionnaires) {
+      // The marks first: a change made while the profiles are read is read again next time.
+      const logs = await reviewLogMarks(db, kind, ids);
+      const byKuesioner = byKuesionerOf(await readProfiles(db, kind, ids));
+      return { questionnaires, lastId: lastIdIn(byKuesioner, 0), logs, byKuesioner };
+    }
+    const changes = await reviewLogChanges(db, kind, ids, previous.logs);
+    const changed = [...changes.responseIds].filter((id) => id <= previous.lastId);
+    const [reread, added, count] = await Promise.all([
+      readProfilesOf(db, kind, changed),
+      readProfiles(db, kind, ids, previous.lastId),
+      countProfiles(db, kind, ids),
+    ]);
+    let byKuesioner = replaced(previous.byKuesioner, new Set(changed), reread);
     for (const [id, rows] of byKuesionerOf(added)) byKuesioner.set(id, [...(byKuesioner.get(id) ?? []), ...rows]);
-    return { forms, lastId: lastIdOf(added, previous.lastId), count, byKuesioner };
+    if (countOf(byKuesioner) !== count) byKuesioner = await withLateResponses(ids, byKuesioner);
+    return { questionnaires, lastId: lastIdIn(byKuesioner, previous.lastId), logs: changes.marks, byKuesioner };
+  }
+
+  /**
+   * The profiles once more against the ids stored: PostgreSQL hands out ids as rows are inserted,
+   * not as they commit, so a response committed after a later one lies below the last id read and
+   * only the count tells it came. Its id is found among the ids (a cheap read), and its row read.
+   */
+  async function withLateResponses(ids: number[], byKuesioner: Map<number, ProfileRow[]>): Promise<Map<number, ProfileRow[]>> {
+    const stored = new Set(await readProfileIds(db, kind, ids));
+    const kept = new Set([...byKuesioner.values()].flatMap((rows) => rows.map((row) => row.respons_id)));
+    const missing = [...stored].filter((id) => !kept.has(id));
+    const gone = new Set([...kept].filter((id) => !stored.has(id)));
+    return replaced(byKuesioner, new Set([...missing, ...gone]), await readProfilesOf(db, kind, missing));
   }
 
   function loadedOf(eventId: number, entry: CacheEntry): Promise<Loaded> {
     entry.loaded ??= (async () => {
       const eventForms = await readForms(db, kind, eventId);
       const ids = eventForms.forms.map((form) => form.id);
-      const profiles = await currentProfiles(ids, entry.state.forms, keptProfiles.get(eventId));
+      const profiles = await currentProfiles(ids, entry.state.questionnaires, keptProfiles.get(eventId));
       touch(keptProfiles, eventId, profiles, MAX_KEPT_PROFILES);
       return { eventForms, profiles };
     })();
@@ -238,7 +262,7 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
         entry.flags = loadedOf(eventId, entry).then(({ profiles }) => {
           // Made once per state: the profiles stay kept (keptProfiles) for the events read last only.
           entry.loaded = undefined;
-          return new Map(waitingForReview([...profiles.byKuesioner.values()].flat()).map((flag) => [flag.respons_id, flag]));
+          return new Map([...profiles.byKuesioner.values()].flatMap(waitingForReview).map((flag) => [flag.respons_id, flag]));
         });
         entry.flags.catch(() => forget(eventId, entry));
       }
@@ -247,4 +271,27 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
   };
 }
 
-const lastIdOf = (rows: readonly ProfileRow[], fallback: number) => (rows.length > 0 ? rows[rows.length - 1].respons_id : fallback);
+/** The rows less those of `changed`, plus `reread` (the changed ones still profiled), each list kept in id order. */
+function replaced(byKuesioner: ReadonlyMap<number, ProfileRow[]>, changed: ReadonlySet<number>, reread: readonly ProfileRow[]): Map<number, ProfileRow[]> {
+  const result = new Map(byKuesioner);
+  if (changed.size === 0) return result;
+  for (const [id, rows] of result) result.set(id, rows.filter((row) => !changed.has(row.respons_id)));
+  // Back in id order, as a whole read gives them: the interval depends on the order.
+  for (const [id, rows] of byKuesionerOf(reread)) result.set(id, mergedById(result.get(id) ?? [], rows));
+  return result;
+}
+
+const countOf = (byKuesioner: ReadonlyMap<number, readonly ProfileRow[]>) => [...byKuesioner.values()].reduce((sum, rows) => sum + rows.length, 0);
+
+/** Two lists in id order as one, in id order. */
+function mergedById(a: readonly ProfileRow[], b: readonly ProfileRow[]): ProfileRow[] {
+  const merged: ProfileRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && a[i].respons_id < b[j].respons_id) ? a[i++] : b[j++]);
+  return merged;
+}
+
+/** The last response id read: the largest kept (each list is in id order), and never below `floor`. */
+const lastIdIn = (byKuesioner: ReadonlyMap<number, readonly ProfileRow[]>, floor: number) =>
+  [...byKuesioner.values()].reduce((max, rows) => Math.max(max, rows.at(-1)?.respons_id ?? 0), floor);

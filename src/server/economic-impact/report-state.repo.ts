@@ -11,10 +11,11 @@ import type { Database } from '../db/schema';
  * count and last change). Each log is read by its last id AND its count: PostgreSQL hands out ids
  * as rows are inserted, not as they commit, so an entry committed after a later one keeps the
  * last id and only the count tells it came. Read in one cheap query per report, so an unchanged event is answered
- * from the cache. All but an added response count with the forms: the profiles read so far no
- * longer hold, and are read again whole.
+ * from the cache. All but an added response count with the forms; `questionnaires` is their own
+ * part, after which the profiles read so far no longer hold and are read again whole (a change
+ * told by a log is read by the responses it names: report-cache.ts).
  */
-export async function dataFingerprint(db: Kysely<Database>, eventId: number): Promise<{ responses: string; forms: string }> {
+export async function dataFingerprint(db: Kysely<Database>, eventId: number): Promise<Fingerprint> {
   const row = await db
     .selectFrom('kuesioner as k')
     .leftJoin('respons as r', 'r.kuesioner_id', 'k.id')
@@ -47,10 +48,19 @@ export async function dataFingerprint(db: Kysely<Database>, eventId: number): Pr
         .as('confirmed'),
     ])
     .executeTakeFirstOrThrow();
+  const questionnaires = `${row.changed ?? ''}:${Number(row.forms)}`;
   return {
     responses: `${Number(row.n)}:${row.last ?? 0}`,
-    forms: `${row.changed ?? ''}:${Number(row.forms)}:${row.status_changed ?? 0}:${row.corrected ?? 0}:${row.confirmed ?? 0}`,
+    forms: `${questionnaires}:${row.status_changed ?? 0}:${row.corrected ?? 0}:${row.confirmed ?? 0}`,
+    questionnaires,
   };
+}
+
+export interface Fingerprint {
+  responses: string;
+  forms: string;
+  /** The questionnaires' part of `forms`: their last change and their count. */
+  questionnaires: string;
 }
 
 /**
@@ -62,7 +72,7 @@ export async function dataFingerprints(
   db: Kysely<Database>,
   kind: DatabaseKind,
   eventIds: readonly number[],
-): Promise<Map<number, { responses: string; forms: string }>> {
+): Promise<Map<number, Fingerprint>> {
   if (eventIds.length === 0) return new Map();
   const [forms, statusChanged, corrected, confirmed] = await Promise.all([
     // Per questionnaire, each count and last id an index lookup, then added up per event below:
@@ -89,11 +99,13 @@ export async function dataFingerprints(
       const last = rows.reduce((max, row) => Math.max(max, Number(row.last ?? 0)), 0);
       // The latest of the fixed-format ISO times, as max() picks it.
       const changed = rows.reduce((max, row) => (row.diubah_pada > max ? row.diubah_pada : max), '');
+      const questionnaires = `${changed}:${rows.length}`;
       return [
         eventId,
         {
           responses: `${n}:${last}`,
-          forms: `${changed}:${rows.length}:${statusChanged.get(eventId) ?? 0}:${corrected.get(eventId) ?? 0}:${confirmed.get(eventId) ?? 0}`,
+          forms: `${questionnaires}:${statusChanged.get(eventId) ?? 0}:${corrected.get(eventId) ?? 0}:${confirmed.get(eventId) ?? 0}`,
+          questionnaires,
         },
       ];
     }),

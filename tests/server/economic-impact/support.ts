@@ -36,7 +36,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const UNKNOWN_ID = 2_147_483_647;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call through the real app; `user` null is the call without a token. */
 export function call(ctx: TestContext, method: Method, url: string, user: SignedInUser | null, payload?: unknown): Promise<LightMyRequestResponse> {

@@ -118,7 +118,10 @@ function touch<V>(map: Map<number, V>, id: number, value: V, max: number): void 
 
 export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, timeZone: string): ImpactReports {
   const cache = new Map<number, CacheEntry>();
-  const keptProfiles = new Map<number, ProfileCache>();
+  // Each event's latest read of its profiles, done or under way: a read starts from the one before
+  // it, so a burst of reviews on a big event makes one whole read and then small ones, not a whole
+  // read each while the first is still running.
+  const keptProfiles = new Map<number, Promise<ProfileCache | undefined>>();
 
   /**
    * The profiles as they are now: the kept ones, less those of the responses a review log names
@@ -162,9 +165,11 @@ export function createImpactReports(db: Kysely<Database>, kind: DatabaseKind, ti
     entry.loaded ??= (async () => {
       const eventForms = await readForms(db, kind, eventId);
       const ids = eventForms.forms.map((form) => form.id);
-      const profiles = await currentProfiles(ids, entry.state.questionnaires, keptProfiles.get(eventId));
-      touch(keptProfiles, eventId, profiles, MAX_KEPT_PROFILES);
-      return { eventForms, profiles };
+      const previous = keptProfiles.get(eventId) ?? Promise.resolve(undefined);
+      const read = previous.then((kept) => currentProfiles(ids, entry.state.questionnaires, kept));
+      // A failed read leaves nothing to start from: the next one reads whole.
+      touch(keptProfiles, eventId, read.catch(() => undefined), MAX_KEPT_PROFILES);
+      return { eventForms, profiles: await read };
     })();
     // A failed read is not kept: the next call tries again.
     entry.loaded.catch(() => {

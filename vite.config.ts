@@ -19,7 +19,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // The manifest is linked from index.html and fetched on its own; precaching it is waste.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,csv}'],
       },
       devOptions: { enabled: false },
     }),

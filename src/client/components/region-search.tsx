@@ -28,11 +28,11 @@ const optionClass = (chosen: boolean) =>
 /**
  * The regencies and cities found by typing part of a name ("lombok"), for the survey form's
  * region answer and the economic-impact host area. The list works offline: it is part of the app,
- * loaded when a form first needs it.
+ * loaded when a form first needs it, and loaded again by itself should the signal have dropped.
  */
 export function RegionSearch({ id, srLabel, placeholder, list, failed, abroad, picked, onPick, described }: RegionSearchProps) {
   const [query, setQuery] = useState('');
-  if (failed) return <p className="text-sm text-red-700">Daftar wilayah gagal dimuat. Muat ulang halaman lalu coba lagi.</p>;
+  if (failed) return <p className="text-sm text-amber-900">Daftar wilayah belum dapat dimuat. Daftar akan dimuat otomatis saat koneksi kembali.</p>;
   if (!list) return <InlineLoading className="text-sm">Memuat daftar wilayah...</InlineLoading>;
 
   const found = searchWilayah(list, query, MAX_RESULTS + 1);

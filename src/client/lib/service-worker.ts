@@ -21,6 +21,13 @@ function setPendingUpdate(update: ApplyUpdate) {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  // A first install that lost the signal halfway (its precache failed) is dropped by the browser
+  // and not tried again until the next page load: try it again as soon as the network is back.
+  window.addEventListener('online', () => {
+    if (!navigator.serviceWorker.controller) {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker belum dapat dipasang.', error));
+    }
+  });
   registration = import('workbox-window').then(async ({ Workbox }) => {
     const workbox = new Workbox('/sw.js');
     workbox.addEventListener('waiting', () => {
@@ -33,6 +40,23 @@ export async function registerServiceWorker(): Promise<void> {
     return workbox;
   });
   await registration;
+}
+
+/**
+ * Whether a service worker controls this page. It does once its install stored every file of the
+ * app (the precache) and it activated: from then on the app opens, and each of its screens loads,
+ * without signal.
+ */
+export function useWorkerControls(): boolean {
+  return useSyncExternalStore(subscribeToController, workerControls, () => false);
+}
+
+const workerControls = () => 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+
+function subscribeToController(listener: () => void): () => void {
+  if (!('serviceWorker' in navigator)) return () => {};
+  navigator.serviceWorker.addEventListener('controllerchange', listener);
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', listener);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -32,6 +34,17 @@ export function deferred(): { answer: Promise<Response>; release: (response: Res
 }
 
 /**
+ * A file the app fetches as an asset of its own (the region list's CSV files), which the test
+ * server (Vite) names by its path on disk: answered from the disk, as the real server answers it
+ * from the build, and not recorded among the API calls.
+ */
+async function appAsset(input: string): Promise<Response | undefined> {
+  const file = input.startsWith('/@fs/') ? input.slice('/@fs'.length) : input.startsWith('/node_modules/') ? path.join(process.cwd(), input) : undefined;
+  if (!file) return undefined;
+  return new Response(await readFile(file.split('?')[0], 'utf8'), { status: 200, headers: { 'content-type': 'text/csv' } });
+}
+
+/**
  * Replaces fetch with handlers keyed "METHOD /path". The returned list records every call, so a
  * test can check what the client sent.
  */
@@ -40,6 +53,8 @@ export function stubApi(handlers: Record<string, Handler>): ApiCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
+      const asset = await appAsset(input);
+      if (asset) return asset;
       const call: ApiCall = {
         method: init.method ?? 'GET',
         path: input,

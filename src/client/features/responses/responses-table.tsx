@@ -1,6 +1,7 @@
 import type { ResponsItem } from '../../../shared/schemas/responses';
 import { formatZoneTime } from '../../lib/format-date-time';
-import { answerPreview, DELETED_SURVEYOR } from './format-response';
+import { useWilayahList } from '../../lib/wilayah/use-wilayah-list';
+import { answerPreview, DELETED_SURVEYOR, previewedAnswers } from './format-response';
 import { Badge } from '../../ui/badge';
 import { OlderVersionBadge } from './older-version-mark';
 import { RowReviewNote } from './row-review-note';
@@ -24,6 +25,7 @@ const CARD_LABEL = 'text-slate-600 md:hidden';
  * click anywhere opens it and the keyboard reaches it as one stop per row.
  */
 export function ResponsesTable({ rows, zone, onOpen }: ResponsesTableProps) {
+  const { list: regions } = useWilayahList(rows.some((row) => previewedAnswers(row.jawaban).some((answer) => answer.tipe_jawaban === 'wilayah')));
   return (
     <table className="block w-full text-sm md:table md:table-fixed">
       <caption className="sr-only">Data survei, terbaru lebih dulu</caption>
@@ -51,7 +53,7 @@ export function ResponsesTable({ rows, zone, onOpen }: ResponsesTableProps) {
       </thead>
       <tbody className="block divide-y divide-slate-200 md:table-row-group">
         {rows.map((row) => {
-          const preview = answerPreview(row.jawaban);
+          const preview = answerPreview(row.jawaban, regions);
           return (
             <tr
               key={row.id}

@@ -4,6 +4,7 @@ import { PageTitle } from '../../ui/page-title';
 import { useBundleRefresh } from './api/use-bundle-refresh';
 import { ConnectionStatus } from './connection-status';
 import { LoginRequiredBanner } from './login-required-banner';
+import { OfflineReadiness } from './offline-readiness';
 import { QueuePanel } from './queue/queue-panel';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useOutbox } from './queue/use-outbox';
@@ -32,6 +33,7 @@ export function SurveyInputPage() {
       <div>
         <PageTitle>Input Survei</PageTitle>
         <ConnectionStatus />
+        <OfflineReadiness formsStored={bundle.updatedAt !== undefined} />
         {/* Two lines held from the start: the date arriving later would push the form down. */}
         <p className="mt-1 min-h-10 text-sm text-slate-700" role="status">
           {BUNDLE_TEXT[bundle.status]}

@@ -124,6 +124,16 @@ describe('/data-survei/{id}: the table', () => {
     expect(screen.getByText('Menampilkan 1–2 dari 2 data')).toBeTruthy();
   });
 
+  it('names a region answer in the preview ("Kota Surabaya"), not its code', async () => {
+    const answer = (pertanyaan_id: number, teks_pertanyaan: string, isi_jawaban: string) =>
+      ({ pertanyaan_id, teks_pertanyaan, tipe_jawaban: 'wilayah', isi_jawaban, dikonfirmasi_surveyor: false, dikoreksi: false }) as const;
+    const fromRegions = makeRespons({ jawaban: [answer(15, 'Asal', '35.78'), answer(16, 'Tujuan berikutnya', 'LN')] });
+    openDataSurvei(admin, { list: () => json(200, makeList([fromRegions])) });
+
+    const [row] = bodyRows(await table());
+    await waitFor(() => expect(cellsOf(row)[4]).toBe('Asal: Kota SurabayaTujuan berikutnya: Luar Negeri'));
+  });
+
   it('stacks each row into a card below md, with labels where the column heads are hidden', async () => {
     openDataSurvei(instansi);
 

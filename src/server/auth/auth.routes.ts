@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  registerResponseSchema,
   registerRequestSchema,
   updateMeRequestSchema,
   userSchema,
@@ -56,7 +57,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/register',
     {
-      schema: { body: registerRequestSchema, response: { 201: messageResponseSchema, ...ERROR_RESPONSES } },
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: rateLimitByAddressAndEmail(config.rateLimits.register) },
       ...registerBudget,
     },
@@ -71,7 +72,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         await registerWithInvite(db, request, kode_undangan, { nama, email, passwordHash }, nowIso()).catch((error: unknown) => {
           if (!isUniqueViolation(error)) throw error;
         });
-        return reply.status(201).send({ message: REGISTERED_MESSAGE });
+        return reply.status(201).send({ message: REGISTERED_MESSAGE, menunggu_persetujuan: false });
       }
       assertKnownWorkArea(wilayah_kerja);
       // Refused or admitted before the hash: an Admin needs the setup code while none exists,
@@ -90,7 +91,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
-      return reply.status(201).send({ message: REGISTERED_MESSAGE });
+      // A first Admin that lost the race to another claim waits after all; its login then says so.
+      return reply.status(201).send({ message: REGISTERED_MESSAGE, menunggu_persetujuan: admission === 'menunggu' });
     },
   );
 

@@ -78,3 +78,11 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * POST /api/register's 201: the spec's message, and whether a new account of this request waits
+ * for an Admin's approval before it can log in. Decided by the role and the server's settings
+ * alone, never by whether the email was new, so it tells nothing of existing accounts.
+ */
+export const registerResponseSchema = messageResponseSchema.extend({ menunggu_persetujuan: z.boolean() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

@@ -38,7 +38,7 @@ export function deferred(): { answer: Promise<Response>; release: (response: Res
  * server (Vite) names by its path on disk: answered from the disk, as the real server answers it
  * from the build, and not recorded among the API calls.
  */
-async function appAsset(input: string): Promise<Response | undefined> {
+export async function appAsset(input: string): Promise<Response | undefined> {
   const file = input.startsWith('/@fs/') ? input.slice('/@fs'.length) : input.startsWith('/node_modules/') ? path.join(process.cwd(), input) : undefined;
   if (!file) return undefined;
   return new Response(await readFile(file.split('?')[0], 'utf8'), { status: 200, headers: { 'content-type': 'text/csv' } });

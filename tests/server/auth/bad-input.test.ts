@@ -245,7 +245,7 @@ describeOnEachDatabase('text that looks like SQL or HTML', (ctx) => {
       payload: { nama: "O'Brien", email, password, peran: 'Surveyor' },
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toEqual({ message: 'Pendaftaran berhasil. Silakan login.' });
+    expect(registered.json()).toEqual({ message: 'Pendaftaran berhasil. Silakan login.', menunggu_persetujuan: false });
 
     expect((await send(ctx(), { method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
     const wrong = await send(ctx(), {

@@ -4,7 +4,7 @@ import { expectError, quickUser, send, snapshot } from './support';
 
 const ADMIN_REFUSED =
   'Pendaftaran sebagai Admin tidak diizinkan. Minta Admin yang sudah ada untuk membuatkan akun.';
-const REGISTERED = { message: 'Pendaftaran berhasil. Silakan login.' };
+const REGISTERED = { message: 'Pendaftaran berhasil. Silakan login.', menunggu_persetujuan: false };
 
 function register(ctx: TestContext, payload: unknown) {
   return send(ctx, { method: 'POST', url: '/api/register', payload: payload as object });

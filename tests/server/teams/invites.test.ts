@@ -86,7 +86,7 @@ describeOnEachDatabase('invite codes', (ctx) => {
       call(null, 'POST', '/api/register', { nama: 'Rina Lapangan', email, password: 'sandi-lapang-9', peran: 'Admin', wilayah_kerja: '11', kode_undangan: kode });
     const registered = await register('rina.lapangan@uji.id', invite.kode.toLowerCase());
     expect(registered.statusCode, registered.body).toBe(201);
-    expect(registered.json()).toEqual({ message: 'Pendaftaran berhasil. Silakan login.' });
+    expect(registered.json()).toEqual({ message: 'Pendaftaran berhasil. Silakan login.', menunggu_persetujuan: false });
     const login = await call(null, 'POST', '/api/login', { email: 'rina.lapangan@uji.id', password: 'sandi-lapang-9' });
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json().user).toMatchObject({ peran: 'Surveyor', wilayah_kerja: '35.78' });

@@ -10,7 +10,7 @@ import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useRegister } from './api/register';
-import { REGISTRATION_SUCCESS, type RegistrationNotice } from './registration-notice';
+import { REGISTRATION_AWAITS_APPROVAL, REGISTRATION_SUCCESS, type RegistrationNotice } from './registration-notice';
 import { RegisterAreaField } from './register-area-field';
 import { errorMessage } from '../../lib/error-message';
 
@@ -40,8 +40,9 @@ export function RegisterForm() {
     // National is the server's reading of a missing area too: the request names one only when chosen.
     const { wilayah_kerja, ...registration } = result.data;
     register.mutate(wilayah_kerja ? result.data : registration, {
-      onSuccess: () => {
-        const state: RegistrationNotice = { notice: REGISTRATION_SUCCESS, email: result.data.email };
+      onSuccess: (answer) => {
+        const notice = answer.menunggu_persetujuan ? REGISTRATION_AWAITS_APPROVAL : REGISTRATION_SUCCESS;
+        const state: RegistrationNotice = { notice, email: result.data.email };
         navigate('/login', { state });
       },
       onError: (error) => {

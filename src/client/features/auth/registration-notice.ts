@@ -5,6 +5,8 @@ export interface RegistrationNotice {
 }
 
 export const REGISTRATION_SUCCESS = 'Pendaftaran berhasil. Silakan login.';
+/** Said instead when the account waits for an Admin's approval (SELF_REGISTRATION, docs/api.md). */
+export const REGISTRATION_AWAITS_APPROVAL = 'Pendaftaran berhasil. Akun Anda menunggu persetujuan Admin sebelum dapat login.';
 
 export function readRegistrationNotice(state: unknown): RegistrationNotice | null {
   if (typeof state !== 'object' || state === null) return null;

@@ -33,7 +33,7 @@ describe('/register', () => {
   it('registers as Surveyor by default, then says so on /login with the email filled in', async () => {
     const calls = stubApi({
       'POST /api/register': () =>
-        json(201, { message: 'Pendaftaran berhasil. Silakan login.' }),
+        json(201, { message: 'Pendaftaran berhasil. Silakan login.', menunggu_persetujuan: false }),
     });
     const app = await openRegister();
 
@@ -48,6 +48,17 @@ describe('/register', () => {
       password: 'rahasia123',
       peran: 'Surveyor',
     });
+  });
+
+  it('says the account waits for an Admin when the server says so, instead of asking to log in', async () => {
+    stubApi({ 'POST /api/register': () => json(201, { message: 'Pendaftaran berhasil. Silakan login.', menunggu_persetujuan: true }) });
+    const app = await openRegister();
+
+    await fillAndSubmit(app);
+
+    await waitFor(() => expect(app.currentPath()).toBe('/login'));
+    expect(await screen.findByText('Pendaftaran berhasil. Akun Anda menunggu persetujuan Admin sebelum dapat login.')).toBeTruthy();
+    expect(screen.queryByText('Pendaftaran berhasil. Silakan login.')).toBeNull();
   });
 
   it('sends the chosen role', async () => {

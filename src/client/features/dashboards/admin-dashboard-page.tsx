@@ -7,6 +7,7 @@ import { AdminStats } from './admin-stats';
 import { DashboardHeader } from './dashboard-header';
 import { FieldProgress } from './field-progress';
 import { ImpactRegisterLink } from './impact-register-link';
+import { WaitingForAdmin } from './waiting-for-admin';
 
 interface AdminCard {
   to: string;
@@ -67,6 +68,7 @@ export function AdminDashboardPage() {
       <OnlineOnly>
         <AdminStats />
         <FieldProgress />
+        <WaitingForAdmin />
       </OnlineOnly>
     </div>
   );

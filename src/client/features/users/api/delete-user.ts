@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { usersKeys } from './query-keys';
+import { usersKeys } from '../../../lib/api/user-queries';
 
 /** DELETE /api/users/{id}; the list reloads after it. */
 export function useDeleteUser() {

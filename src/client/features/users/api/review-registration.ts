@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../../shared/schemas/auth';
 import type { UserMutationResponse } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
-import { usersKeys } from './query-keys';
+import { usersKeys } from '../../../lib/api/user-queries';
 
 export type RegistrationDecision = 'setujui' | 'tolak';
 

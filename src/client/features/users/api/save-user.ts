@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UserMutationResponse, createUserRequestSchema, updateUserRequestSchema } from '../../../../shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
-import { usersKeys } from './query-keys';
+import { usersKeys } from '../../../lib/api/user-queries';
 
 export type UserSave =
   | { id: null; fields: z.output<typeof createUserRequestSchema> }

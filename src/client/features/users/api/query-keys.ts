@@ -1,3 +1,0 @@
-export const usersKeys = {
-  all: ['users'] as const,
-};

@@ -284,6 +284,19 @@ describe('Riwayat Survei Saya', () => {
     expect(within(section('Menunggu di perangkat ini')).queryByRole('link')).toBeNull();
   });
 
+  it('marks a survey an Admin has yet to review, and not once it is voided', async () => {
+    storeSignedIn();
+    const flagged = respons(9, { perlu_diperiksa: true, alasan_pemeriksaan: 'Belanja per orang di atas batas wajar segmen' });
+    const voidedFlagged = respons(8, { perlu_diperiksa: true, status: 'dibatalkan', alasan_status: 'Data ganda' });
+    stubServer({ [`GET ${FIRST}`]: () => json(200, page([flagged, voidedFlagged, respons(7)], 3)) });
+    await openHistory();
+
+    const [item, voided, untouched] = await within(section('Sudah terkirim')).findAllByRole('listitem');
+    expect(within(item).getByText('Sedang diperiksa Admin')).toBeTruthy();
+    expect(within(voided).queryByText('Sedang diperiksa Admin')).toBeNull();
+    expect(within(untouched).queryByText('Sedang diperiksa Admin')).toBeNull();
+  });
+
   it('marks an answer a reviewer corrected, and shows what was sent, the new value and why once opened', async () => {
     storeSignedIn();
     const corrected = respons(8, {

@@ -16,6 +16,8 @@ export function SentItem({ respons, zone }: { respons: ResponsItem; zone: string
         <Badge tone={voided ? 'red' : 'green'}>{voided ? 'Dibatalkan' : 'Diterima'}</Badge>
         <span className="font-medium text-slate-900">{respons.nama_event}</span>
         <span className="text-sm text-slate-700">({respons.tipe_responden})</span>
+        {/* An amount above its segment's usual range waits for an Admin to look before it counts in full. */}
+        {respons.perlu_diperiksa && !voided && <Badge tone="amber">Sedang diperiksa Admin</Badge>}
         {corrected && <Badge tone="amber">Ada jawaban yang dikoreksi</Badge>}
       </div>
       <p className="text-sm text-slate-700">Diisi {formatZoneTime(respons.diisi_pada, zone)}</p>

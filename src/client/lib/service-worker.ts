@@ -21,12 +21,17 @@ function setPendingUpdate(update: ApplyUpdate) {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  // A first install that lost the signal halfway (its precache failed) is dropped by the browser
-  // and not tried again until the next page load: try it again as soon as the network is back.
-  window.addEventListener('online', () => {
-    if (!navigator.serviceWorker.controller) {
-      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker belum dapat dipasang.', error));
-    }
+  // Checked again whenever the network returns or the app comes back into view: an app left open
+  // for days learns of a new version without a reload, and a first install that lost the signal
+  // halfway (dropped by the browser, not tried again until the next page load) is tried again.
+  const recheck = () => {
+    if (!navigator.onLine) return;
+    const checked = navigator.serviceWorker.controller ? registration?.then((workbox) => workbox.update()) : navigator.serviceWorker.register('/sw.js');
+    checked?.catch((error: unknown) => console.warn('Versi aplikasi belum dapat diperiksa.', error));
+  };
+  window.addEventListener('online', recheck);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') recheck();
   });
   registration = import('workbox-window').then(async ({ Workbox }) => {
     const workbox = new Workbox('/sw.js');

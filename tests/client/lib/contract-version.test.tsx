@@ -29,6 +29,16 @@ describe('the contract version, asked once per start', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/health']);
   });
 
+  it('says a draft is kept, and can be closed until the next version', async () => {
+    stubApi({ 'GET /api/health': health(API_CONTRACT_VERSION + 1) });
+    const checkContractVersion = await startPage();
+    await act(() => checkContractVersion());
+
+    expect(screen.getByRole('status').textContent).toBe('Versi baru tersedia. Draf survei yang sedang diisi tetap tersimpan.Muat ulang×');
+    await act(async () => screen.getByRole('button', { name: 'Tutup pemberitahuan versi baru' }).click());
+    expect(screen.queryByText(/Versi baru tersedia/)).toBeNull();
+  });
+
   it('shows nothing when the server speaks this version', async () => {
     const calls = stubApi({ 'GET /api/health': health(API_CONTRACT_VERSION) });
     const checkContractVersion = await startPage();

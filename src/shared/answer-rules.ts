@@ -83,6 +83,8 @@ export const formatLimit = (tipe: TipeJawaban, value: number) =>
 /** The limits of an angka or nominal question in words ("Jawaban harus antara 1 dan 30."), or null. */
 export function limitMessage(question: QuestionRules, subject = 'Jawaban'): string | null {
   const { min, maks, tipe_jawaban: tipe } = question;
+  // One value allowed (days attended at a one-day event): "harus tepat 1", not "antara 1 dan 1".
+  if (min !== null && min === maks) return `${subject} harus tepat ${formatLimit(tipe, min)}.`;
   if (min !== null && maks !== null) return `${subject} harus antara ${formatLimit(tipe, min)} dan ${formatLimit(tipe, maks)}.`;
   if (min !== null) return `${subject} paling kecil ${formatLimit(tipe, min)}.`;
   if (maks !== null) return `${subject} paling besar ${formatLimit(tipe, maks)}.`;

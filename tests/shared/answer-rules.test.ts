@@ -120,7 +120,9 @@ describe('limitMessage', () => {
     expect(limitMessage(question({ tipe_jawaban: 'angka', maks: 2500 }))).toBe('Jawaban paling besar 2.500.');
     expect(limitMessage(question({ tipe_jawaban: 'angka', min: -10, maks: 1_000_000 }))).toBe('Jawaban harus antara -10 dan 1.000.000.');
     // 0 is a limit, not "no limit".
-    expect(limitMessage(question({ tipe_jawaban: 'angka', min: 0, maks: 0 }))).toBe('Jawaban harus antara 0 dan 0.');
+    // One value allowed (days attended at a one-day event) reads naturally.
+    expect(limitMessage(question({ tipe_jawaban: 'angka', min: 0, maks: 0 }))).toBe('Jawaban harus tepat 0.');
+    expect(limitMessage(question({ tipe_jawaban: 'angka', min: 1, maks: 1 }), 'Isi')).toBe('Isi harus tepat 1.');
   });
 
   it('writes nominal limits in Rupiah', () => {

@@ -106,8 +106,10 @@ export function ImpactRegisterTable({ rows, zone, latestVersion, sort, onSort }:
                   {perPublicRupiah(row.dampak_per_rupiah_publik)}
                 </td>
                 <td className={CELL}>
-                  <span className={CARD_LABEL}>Dasar: </span>
-                  <span className={row.n === null ? 'max-lg:hidden' : ''}>n = {row.n === null ? NO_FIGURE : formatNumber(row.n)}</span>
+                  {/* A card without a sample shows no "Dasar:" label with nothing after it. */}
+                  <span className={row.n === null ? 'max-lg:hidden' : ''}>
+                    <span className={CARD_LABEL}>Dasar: </span>n = {row.n === null ? NO_FIGURE : formatNumber(row.n)}
+                  </span>
                   <span className={NOTE}>
                     Metode versi {row.versi_metode}
                     {row.versi_metode < latestVersion && (

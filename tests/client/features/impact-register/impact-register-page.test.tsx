@@ -74,6 +74,8 @@ describe('/dampak-ekonomi: the register of every event', () => {
       'Dampak per Rp 1 dana publik: —',
       'Dasar: n = —Metode versi 2dihitung 26 Nov 2026 23.41 WIB',
     ]);
+    // On a phone's card the label goes with the missing n: no "Dasar:" with nothing after it.
+    expect(within(row).getByText('Dasar:').parentElement?.className).toContain('max-lg:hidden');
   });
 
   it('says how many answers of an event wait for review, and "—" where it has no public money', async () => {

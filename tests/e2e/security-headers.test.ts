@@ -123,7 +123,7 @@ describe.skipIf(!chromiumPath)('security headers, Content-Security-Policy and HT
   let surveyor: E2eUser;
   let instansi: E2eUser;
   let seeded: Seeded;
-  /** CSP messages Chromium wrote to the console, with the screen they came from. */
+  /** CSP and Permissions-Policy messages Chromium wrote to the console, with the screen they came from. */
   const consoleCsp: string[] = [];
   /** Every /api answer the browser received. */
   const apiAnswers: { url: string; status: number; headers: Record<string, string> }[] = [];
@@ -142,7 +142,8 @@ describe.skipIf(!chromiumPath)('security headers, Content-Security-Policy and HT
     await browser.context.addInitScript(recordCspViolations);
     page = await browser.context.newPage();
     page.on('console', (message) => {
-      if (/content.security.policy/i.test(message.text())) consoleCsp.push(`${currentScreen}: ${message.text()}`);
+      // The Permissions-Policy's own warnings too (a feature Chromium does not know).
+      if (/content.security.policy|permissions.policy/i.test(message.text())) consoleCsp.push(`${currentScreen}: ${message.text()}`);
     });
     page.on('response', (response: Response) => {
       const url = new URL(response.url());

@@ -37,7 +37,7 @@ const applySecurityHeaders = helmet({
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
+  // Not 'bluetooth': Chromium does not know it as a policy feature and warns on every page.
   'camera',
   'display-capture',
   'geolocation',

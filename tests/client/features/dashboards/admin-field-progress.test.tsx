@@ -79,9 +79,10 @@ describe('the Admin dashboard "Progres Lapangan"', () => {
     const penonton = await within(card).findByRole('progressbar', { name: 'Penonton: 120 / 300 (40%)' });
     expect(penonton.getAttribute('value')).toBe('120');
     expect(penonton.getAttribute('max')).toBe('300');
-    // Without a target, the bar is drawn against the largest segment.
-    const atlet = within(card).getByRole('progressbar', { name: 'Atlet: 45' });
+    // Without a target, the bar is drawn against the largest segment, grey, and says so.
+    const atlet = within(card).getByRole('progressbar', { name: 'Atlet: 45 · tanpa target' });
     expect(atlet.getAttribute('max')).toBe('120');
+    expect(atlet.className).toContain('bg-slate-500');
     expect(within(card).getByText('Diterima hari ini: 12')).toBeTruthy();
 
     const link = within(card).getByRole('link', { name: 'Data Survei' });

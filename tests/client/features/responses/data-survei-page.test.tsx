@@ -27,14 +27,17 @@ describe('/data-survei/{id}: heading and progress', () => {
     const segments = within(section).getByRole('list', { name: 'Per tipe responden' });
     expect(within(segments).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
       'Penonton: 120 / 300 (40%)',
-      'Atlet: 0',
+      'Atlet: 0 · tanpa target',
     ]);
+    // Without a target a bar only compares: grey, never the green of a finished one.
+    expect(within(segments).getAllByRole('progressbar')[1].className).toContain('bg-slate-500');
+    expect(within(segments).getAllByRole('progressbar')[0].className).toContain('bg-emerald-600');
     const surveyors = within(section).getByRole('list', { name: 'Per surveyor' });
     // In the server's order, each with today's count beside the total.
     expect(within(surveyors).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
-      'Dewi Lapangan: 80',
-      'Budi Surveyor: 30',
-      'Akun terhapus: 10',
+      'Dewi Lapangan: 80 · tanpa target',
+      'Budi Surveyor: 30 · tanpa target',
+      'Akun terhapus: 10 · tanpa target',
     ]);
     expect(within(surveyors).getAllByText(/^hari ini/).map((detail) => detail.textContent)).toEqual([
       'hari ini 12',

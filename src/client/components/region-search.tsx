@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LUAR_NEGERI, searchWilayah, type WilayahList } from '../../shared/wilayah/wilayah-list';
 import { CONTROL_CLASS } from '../ui/field';
 import { InlineLoading } from '../ui/loading-state';
@@ -32,6 +32,13 @@ const optionClass = (chosen: boolean) =>
  */
 export function RegionSearch({ id, srLabel, placeholder, list, failed, abroad, picked, onPick, described }: RegionSearchProps) {
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // A pick empties the search and puts the cursor back in it, ready for the next name.
+  const pick = (kode: string) => {
+    onPick(kode);
+    setQuery('');
+    input.current?.focus();
+  };
   if (failed) return <p className="text-sm text-amber-900">Daftar wilayah belum dapat dimuat. Daftar akan dimuat otomatis saat koneksi kembali.</p>;
   if (!list) return <InlineLoading className="text-sm">Memuat daftar wilayah...</InlineLoading>;
 
@@ -45,6 +52,7 @@ export function RegionSearch({ id, srLabel, placeholder, list, failed, abroad, p
         </label>
       )}
       <input
+        ref={input}
         id={id}
         type="search"
         autoComplete="off"
@@ -65,7 +73,7 @@ export function RegionSearch({ id, srLabel, placeholder, list, failed, abroad, p
             const chosen = picked?.(wilayah.kode) ?? false;
             return (
               <li key={wilayah.kode}>
-                <button type="button" aria-pressed={picked ? chosen : undefined} onClick={() => onPick(wilayah.kode)} className={optionClass(chosen)}>
+                <button type="button" aria-pressed={picked ? chosen : undefined} onClick={() => pick(wilayah.kode)} className={optionClass(chosen)}>
                   <span className="flex flex-col">
                     <span className="text-base text-slate-900">{wilayah.nama}</span>
                     {wilayah.provinsi && <span className="text-sm text-slate-600">{wilayah.provinsi}</span>}
@@ -78,7 +86,7 @@ export function RegionSearch({ id, srLabel, placeholder, list, failed, abroad, p
         </ul>
       )}
       {abroad && (
-        <button type="button" className={optionClass(false)} onClick={() => onPick(LUAR_NEGERI)}>
+        <button type="button" className={optionClass(false)} onClick={() => pick(LUAR_NEGERI)}>
           <span className="text-base text-slate-900">Luar negeri</span>
         </button>
       )}

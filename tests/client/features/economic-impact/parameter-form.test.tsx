@@ -49,10 +49,14 @@ describe('/dampak-ekonomi/{id}: the Admin sets the parameters', () => {
     const { calls, user } = openAsAdmin();
     const page = await form();
 
-    await user.type(await page.findByRole('searchbox', { name: 'Cari kabupaten/kota tuan rumah' }), 'lombok tengah');
+    const search = await page.findByRole('searchbox', { name: 'Cari kabupaten/kota tuan rumah' });
+    await user.type(search, 'lombok tengah');
     await user.click(page.getByRole('button', { name: /Kabupaten Lombok Tengah/ }));
     const chosen = page.getByRole('list', { name: 'Wilayah tuan rumah terpilih' });
     expect(within(chosen).getByText('Kabupaten Lombok Tengah, Nusa Tenggara Barat')).toBeTruthy();
+    // The search is emptied and ready for the next name.
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(search);
 
     const penonton = within(page.getByRole('group', { name: 'Penonton' }));
     await user.type(penonton.getByLabelText('Kunjungan Penonton'), '12000');

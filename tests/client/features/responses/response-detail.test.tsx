@@ -153,8 +153,9 @@ describe('/data-survei/{id}: Admin voids and restores', () => {
     await waitFor(() => expect(pairsOf(summary)).toContainEqual(['Alasan', 'Responden ganda']));
     expect(pairsOf(summary)[0]).toEqual(['Status', 'Dibatalkan']);
     expect(within(dialog).getByRole('button', { name: 'Pulihkan data ini' })).toBeTruthy();
+    // The row comes from the list's own answer, which may arrive after the dialog's.
     const row = screen.getByRole('button', { name: 'Lihat detail data #101', hidden: true }).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Dibatalkan')).toBeTruthy();
+    expect(await within(row).findByText('Dibatalkan')).toBeTruthy();
   });
 
   it("shows the server's message under the reason when it refuses it", async () => {

@@ -36,7 +36,8 @@ describe.skipIf(!chromiumPath)('sign-up and sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Daftar' }).click();
 
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByText('Pendaftaran berhasil. Silakan login.').isVisible()).toBe(true);
+    // Told at once that the account waits, not asked to log in.
+    await expect.poll(() => page.getByText('Pendaftaran berhasil. Akun Anda menunggu persetujuan Admin sebelum dapat login.').isVisible()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('rahasia-123');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../shared/format-number';
+import { formatNumber, formatPercent } from '../../shared/format-number';
 import { madeOnce } from '../../shared/made-once';
 
 /**
@@ -18,5 +18,8 @@ export const noBreak = (text: string) => text.replace(/ /g, '\u00a0');
 // Made when first used: a page's first formatter loads the locale's data (tests/bench/RESULTS.md).
 const oneDecimal = madeOnce(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
-/** Visitors and nights to one decimal, as the server counts them: "6.230,0", "1.234,5". */
+/** To one decimal, as the server counts them: "6.230,0", "1.234,5" (an average stay, say). */
 export const formatOneDecimal = (value: number) => oneDecimal().format(value);
+
+/** People (and nights) are whole on screen: 1.234,6 unique visitors reads 1.235; the spreadsheet keeps the decimals. */
+export const formatPeople = (value: number) => formatNumber(Math.round(value));

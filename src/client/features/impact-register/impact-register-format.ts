@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../../shared/format-rupiah';
 import { formatRupiahRangeShort, formatRupiahShort } from '../../../shared/format-rupiah-short';
-import { formatMargin, formatOneDecimal, formatShare, noBreak } from '../../lib/format-figures';
+import { formatMargin, formatPeople, formatShare, noBreak } from '../../lib/format-figures';
 
 /** A figure the report does not give (yet): the same dash in every cell. */
 export const NO_FIGURE = '—';
@@ -14,8 +14,8 @@ export const rupiahShort = (value: number | null) => shown(value, (amount) => no
 export const rupiahRange = (interval: readonly [number, number] | null) =>
   shown(interval, ([low, high]) => formatRupiahRangeShort(low, high).range);
 
-/** Visitors to one decimal, as the event's report writes them: "1.234,0", "1.234,5". */
-export const people = (value: number | null) => shown(value, formatOneDecimal);
+/** Visitors as whole people, as the event's report writes them: "7.943" (the spreadsheet keeps the decimals). */
+export const people = (value: number | null) => shown(value, formatPeople);
 
 /** A share 0..1 as "42,5%". */
 export const share = (value: number | null) => shown(value, formatShare);

@@ -40,10 +40,10 @@ describe('/dampak-ekonomi/{id}: visits and nights (step 11)', () => {
     const table = await screen.findByRole('table', { name: 'Kunjungan dan malam menginap' });
     expect(rowsOf(table)).toEqual([
       ['Ukuran', 'Penonton', 'Atlet', 'Seluruh event'],
-      ['Malam menginap pengunjung tambahan', '5.600,0', '630,0', '6.230,0'],
-      ['Pengunjung dari luar wilayah tuan rumah', '4.800,0', '240,0', '5.040,0'],
-      ['Wisatawan nusantara (wisnus)', '4.500,0', '240,0', '4.740,0'],
-      ['Wisatawan mancanegara (wisman)', '300,0', '0,0', '300,0'],
+      ['Malam menginap pengunjung tambahan', '5.600', '630', '6.230'],
+      ['Pengunjung dari luar wilayah tuan rumah', '4.800', '240', '5.040'],
+      ['Wisatawan nusantara (wisnus)', '4.500', '240', '4.740'],
+      ['Wisatawan mancanegara (wisman)', '300', '0', '300'],
       ['Rata-rata lama menginap (malam)', '2,1', '3,0', '2,1'],
       ['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', '60%', '90%', '61%'],
     ]);
@@ -61,7 +61,7 @@ describe('/dampak-ekonomi/{id}: visits and nights (step 11)', () => {
 
     const table = await screen.findByRole('table', { name: 'Kunjungan dan malam menginap' });
     const rows = rowsOf(table);
-    expect(rows[1]).toEqual(['Malam menginap pengunjung tambahan', '—tidak ditanyakan', '630,0', '630,0']);
+    expect(rows[1]).toEqual(['Malam menginap pengunjung tambahan', '—tidak ditanyakan', '630', '630']);
     expect(rows[5]).toEqual(['Rata-rata lama menginap (malam)', '—tidak ditanyakan', '—tidak ada yang menginap', '3,0']);
     expect(rows[6]).toEqual(['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', '—tidak ditanyakan', '—tidak ada jawaban jenis akomodasi', '90%']);
     // The total counts the nights of the segments asked about them only, and says so.
@@ -169,10 +169,10 @@ describe('/dampak-ekonomi/{id}: where the visitors came from', () => {
     expect(rowsOf(table)).toEqual([
       ['Asal', 'Pengunjung', 'Porsi'],
       // The fixture's host area is in Nusa Tenggara Barat: its visitors are no new money for the province.
-      ['Nusa Tenggara Barat (provinsi tuan rumah)', '2.016,0', '40%'],
-      ['Bali', '1.512,0', '30%'],
-      ['Jawa Timur', '1.008,0', '20%'],
-      ['Luar Negeri', '504,0', '10%'],
+      ['Nusa Tenggara Barat (provinsi tuan rumah)', '2.016', '40%'],
+      ['Bali', '1.512', '30%'],
+      ['Jawa Timur', '1.008', '20%'],
+      ['Luar Negeri', '504', '10%'],
     ]);
     // Each bar as long as its share of the largest; the text is the chart's alternative.
     const widths = [...table.querySelectorAll('svg rect')].map((rect) => Math.round(Number(rect.getAttribute('width')) * 100) / 100);
@@ -186,7 +186,7 @@ describe('/dampak-ekonomi/{id}: where the visitors came from', () => {
     const table = await screen.findByRole('table', { name: 'Asal pengunjung dari luar wilayah' });
     const rows = rowsOf(table);
     expect(rows.map((row) => row[0])).toEqual(['Asal', ...eleven.slice(0, 8).map(shown), 'Lainnya (3 wilayah)']);
-    expect(rows[rows.length - 1]).toEqual(['Lainnya (3 wilayah)', '70,0', '7%']);
+    expect(rows[rows.length - 1]).toEqual(['Lainnya (3 wilayah)', '70', '7%']);
   });
 
   it('names a ninth origin by its own name rather than grouping one', async () => {

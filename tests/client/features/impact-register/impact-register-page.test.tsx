@@ -34,7 +34,7 @@ describe('/dampak-ekonomi: the register of every event', () => {
       'Lengkap',
       'Dampak langsung: Rp 1,10 miliarrentang 90%: Rp 0,84 – 1,41 miliar (±26%)',
       'Tiga tingkat:Kabupaten/kota tuan rumahRp 1,10 miliarProvinsiRp 620 jutaNasional (devisa)Rp 35,0 juta',
-      'Pengunjung tambahan: 5.040,542,5% dari pengunjung unikRp per pengunjung tambahan: Rp 850.000',
+      'Pengunjung tambahan: 5.04142,5% dari pengunjung unikRp per pengunjung tambahan: Rp 850.000',
       'Dampak per Rp 1 dana publik: Rp 4,40',
       'Dasar: n = 155Metode versi 2dihitung 26 Nov 2026 23.41 WIB',
     ]);
@@ -55,7 +55,7 @@ describe('/dampak-ekonomi: the register of every event', () => {
     openImpactRegister(instansi, { list: () => json(200, makeImpactRegister([makeRow({ pengunjung_tambahan: 1234 })])) });
 
     const row = await rowOf('Maraton Surabaya');
-    expect(cellTexts(row)[4]).toBe('Pengunjung tambahan: 1.234,042,5% dari pengunjung unikRp per pengunjung tambahan: Rp 850.000');
+    expect(cellTexts(row)[4]).toBe('Pengunjung tambahan: 1.23442,5% dari pengunjung unikRp per pengunjung tambahan: Rp 850.000');
   });
 
   it('says what an incomplete event lacks, and shows its missing figures as "—"', async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 import type { Corong } from '../../../../shared/schemas/economic-impact';
 import { formatShare } from '../../../lib/format-figures';
-import { formatPeople } from '../report/format';
+import { formatPeople } from '../../../lib/format-figures';
 import { FunnelChart } from './funnel-chart';
 
 interface FunnelCardProps {

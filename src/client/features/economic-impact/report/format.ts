@@ -1,8 +1,5 @@
-import { formatNumber } from '../../../../shared/format-number';
 import { formatRupiah } from '../../../../shared/format-rupiah';
 
-/** People are whole: 1.234,6 unique visitors reads 1.235. */
-export const formatPeople = (value: number) => formatNumber(Math.round(value));
 
 /** Rupiah whose "Rp" never ends a line apart from its number, for the large figures. */
 export const formatRupiahNoBreak = (value: number) => formatRupiah(value).replace(' ', '\u00a0');

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AsalPengunjung } from '../../../../shared/schemas/economic-impact';
-import { formatOneDecimal, formatShare } from '../../../lib/format-figures';
+import { formatShare } from '../../../lib/format-figures';
+import { formatPeople } from '../../../lib/format-figures';
 import { originRows } from './origin-rows';
 
 /**
@@ -51,7 +52,7 @@ export function OriginChart({ asal, hostProvinces }: { asal: readonly AsalPengun
                       <rect x={0} y={0} width={largest > 0 ? (row.porsi / largest) * 100 : 0} height={8} rx={1} fill={row.kode === 'lainnya' ? '#94a3b8' : '#2563eb'} />
                     </svg>
                   </th>
-                  <td className="py-2 pl-3 text-right align-top tabular-nums whitespace-nowrap text-slate-900">{formatOneDecimal(row.pengunjung)}</td>
+                  <td className="py-2 pl-3 text-right align-top tabular-nums whitespace-nowrap text-slate-900">{formatPeople(row.pengunjung)}</td>
                   <td className="py-2 pl-3 text-right align-top tabular-nums whitespace-nowrap text-slate-900">{formatShare(row.porsi)}</td>
                 </tr>
               ))}

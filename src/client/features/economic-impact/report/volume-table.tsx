@@ -4,6 +4,7 @@ import { VOLUME_LABEL, type VolumeField } from '../../../../shared/economic-impa
 import { joinWords } from '../../../../shared/join-words';
 import { SegmentTable } from './segment-table';
 import { formatOneDecimal, formatShare } from '../../../lib/format-figures';
+import { formatPeople } from '../../../lib/format-figures';
 
 type Volume = Pick<SegmenDampak, VolumeField>;
 
@@ -25,11 +26,12 @@ const figure = (value: number | null, format: (value: number) => string, reason:
 // Without a nights question the stay and the lodging are unknown too, for the same reason.
 const NOT_ASKED = 'tidak ditanyakan';
 
+// Nights and people are whole on screen ("7.943"); the spreadsheet keeps the estimate's decimals.
 const ROWS: { label: string; indent?: boolean; cell: (volume: Volume) => Cell }[] = [
-  { label: VOLUME_LABEL.malam_tambahan, cell: (v) => figure(v.malam_tambahan, formatOneDecimal, NOT_ASKED) },
-  { label: VOLUME_LABEL.pengunjung_luar, cell: (v) => figure(v.pengunjung_luar, formatOneDecimal, 'tidak dihitung') },
-  { label: VOLUME_LABEL.wisnus, indent: true, cell: (v) => figure(v.wisnus, formatOneDecimal, 'tidak dihitung') },
-  { label: VOLUME_LABEL.wisman, indent: true, cell: (v) => figure(v.wisman, formatOneDecimal, 'tidak dihitung') },
+  { label: VOLUME_LABEL.malam_tambahan, cell: (v) => figure(v.malam_tambahan, formatPeople, NOT_ASKED) },
+  { label: VOLUME_LABEL.pengunjung_luar, cell: (v) => figure(v.pengunjung_luar, formatPeople, 'tidak dihitung') },
+  { label: VOLUME_LABEL.wisnus, indent: true, cell: (v) => figure(v.wisnus, formatPeople, 'tidak dihitung') },
+  { label: VOLUME_LABEL.wisman, indent: true, cell: (v) => figure(v.wisman, formatPeople, 'tidak dihitung') },
   {
     label: VOLUME_LABEL.rata_lama_menginap,
     cell: (v) => figure(v.rata_lama_menginap, formatOneDecimal, v.malam_tambahan === null ? NOT_ASKED : 'tidak ada yang menginap'),

@@ -19,6 +19,8 @@ const LAPTOP_1366 = { width: 1366, height: 768 };
 
 /** Nights and visitors as the report writes them: one decimal, Indonesian notation. */
 const oneDecimal = (value: number) => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+/** People and nights on screen: whole ("7.943"); the spreadsheet keeps the decimals. */
+const whole = (value: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(Math.round(value));
 
 /** Text as a reader sees it: no-break spaces are spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
@@ -198,7 +200,7 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
     await checkWidths(page, 'economic-v2-levels');
   });
 
-  it('gives the nights, the wisnus and wisman and the stay per counted segment and in total, to one decimal', async () => {
+  it('gives the nights, the wisnus and wisman (whole) and the stay (to one decimal) per counted segment and in total', async () => {
     const report = await openReport(page, reportUrl);
     const total = report.total!;
     const counted = report.segmen.filter((segmen) => segmen.dihitung);
@@ -209,7 +211,7 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
     const table = page.getByRole('table', { name: 'Kunjungan dan malam menginap' });
     const rows = await table.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
     const share = (value: number) => `${String(Math.round(value * 1000) / 10).replace('.', ',')}%`;
-    const across = (pick: (volume: typeof total) => number | null, format = oneDecimal) =>
+    const across = (pick: (volume: typeof total) => number | null, format = whole) =>
       [...counted, total].map((volume) => format(pick(volume as typeof total)!));
     expect(rows).toEqual([
       ['Ukuran', 'Penonton', 'Atlet', 'Seluruh event'],
@@ -217,7 +219,7 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
       ['Pengunjung dari luar wilayah tuan rumah', ...across((v) => v.pengunjung_luar)],
       ['Wisatawan nusantara (wisnus)', ...across((v) => v.wisnus)],
       ['Wisatawan mancanegara (wisman)', ...across((v) => v.wisman)],
-      ['Rata-rata lama menginap (malam)', ...across((v) => v.rata_lama_menginap)],
+      ['Rata-rata lama menginap (malam)', ...across((v) => v.rata_lama_menginap, oneDecimal)],
       ['Porsi menginap di akomodasi komersial (hotel, homestay atau penginapan, villa)', ...across((v) => v.porsi_akomodasi_komersial, share)],
     ]);
     await checkWidths(page, 'economic-v2-volume');
@@ -237,10 +239,10 @@ describe.skipIf(!chromiumPath)('the v2 economic impact report in Chromium, at 39
     expect(rows).toEqual([
       ['Asal', 'Pengunjung', 'Porsi'],
       // The host area, Kota Surakarta, is in Jawa Tengah (33): its row says it is the host's province.
-      ...asal.slice(0, 8).map((row) => [row.kode === '33' ? `${row.nama} (provinsi tuan rumah)` : row.nama, oneDecimal(row.pengunjung), share(row.porsi)]),
+      ...asal.slice(0, 8).map((row) => [row.kode === '33' ? `${row.nama} (provinsi tuan rumah)` : row.nama, whole(row.pengunjung), share(row.porsi)]),
       [
         'Lainnya (4 wilayah)',
-        oneDecimal(rest.reduce((sum, row) => sum + row.pengunjung, 0)),
+        whole(rest.reduce((sum, row) => sum + row.pengunjung, 0)),
         share(rest.reduce((sum, row) => sum + row.porsi, 0)),
       ],
     ]);

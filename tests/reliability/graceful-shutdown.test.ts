@@ -226,7 +226,11 @@ describe('graceful shutdown and online backup (real server as a child process)',
       // 1. A stream of single submissions, on keep-alive connections.
       const stream = submissionStream(server, agent, surveyor, survey, 'Kota');
 
+      await expect.poll(() => stream.acknowledged().length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(MIN_ACKS_BEFORE_SIGTERM);
+
       // 2. A spreadsheet download, read one chunk and then held (backpressure stops the server's writer).
+      // Started only once the stream runs, as the batch below, so it is held seconds, not the time a
+      // loaded machine takes to get here: past the server's 40 s request timeout it is cut (CI saw it).
       let resumeDownload!: () => void;
       let firstChunk!: () => void;
       const downloadStarted = new Promise<void>((resolve) => {
@@ -247,13 +251,12 @@ describe('graceful shutdown and online backup (real server as a child process)',
           });
           resumeDownload = () => res.resume();
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-          res.on('error', reject);
+          res.on('error', (error) => reject(new Error(`the held download was cut: ${error.message}`)));
         });
-        req.on('error', reject);
+        req.on('error', (error) => reject(new Error(`the held download failed: ${error.message}`)));
       });
 
       await downloadStarted;
-      await expect.poll(() => stream.acknowledged().length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(MIN_ACKS_BEFORE_SIGTERM);
 
       // 3. A batch of 100 whose body is only half uploaded when SIGTERM comes. Started only now, so
       // the upload is held for seconds, well within the server's 40 s request timeout however long
@@ -281,8 +284,9 @@ describe('graceful shutdown and online backup (real server as a child process)',
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', (error) => reject(new Error(`the half-uploaded batch's answer was cut: ${error.message}`)));
         });
-        req.on('error', reject);
+        req.on('error', (error) => reject(new Error(`the half-uploaded batch failed: ${error.message}`)));
         req.on('socket', (socket) => (socket.connecting ? socket.once('connect', () => uploading()) : uploading()));
         req.write(batchText.slice(0, half));
         finishUpload = () => req.end(batchText.slice(half));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   changeParams,
@@ -21,8 +21,15 @@ import {
  */
 export function useListAddress() {
   const [params, setParams] = useSearchParams();
-  const change = (changes: Record<string, string>) =>
-    setParams((current) => changeParams(current, changes), { replace: true });
+  // The address as last written, not as last rendered: React Router hands a functional update the
+  // rendered one, so two changes before the next render (a second filter filled at once) would
+  // drop the first.
+  const written = useRef(params);
+  written.current = params;
+  const change = (changes: Record<string, string>) => {
+    written.current = changeParams(written.current, changes);
+    setParams(written.current, { replace: true });
+  };
   return {
     params,
     search: readSearch(params),

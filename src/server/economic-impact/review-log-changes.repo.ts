@@ -22,10 +22,7 @@ export interface ReviewLogChanges {
 /** Every log's marks as they are now: the starting point of a whole read. */
 export async function reviewLogMarks(db: Kysely<Database>, kind: DatabaseKind, kuesionerIds: readonly number[]): Promise<ReviewLogMarks> {
   const marks = {} as ReviewLogMarks;
-  for (const log of REVIEW_LOGS) {
-    const [lastId, count] = await Promise.all([lastEntryId(db, kind, log, kuesionerIds), countEntries(db, kind, log, kuesionerIds)]);
-    marks[log] = { lastId, count };
-  }
+  for (const log of REVIEW_LOGS) marks[log] = await markOf(db, kind, log, kuesionerIds);
   return marks;
 }
 
@@ -45,7 +42,7 @@ export async function reviewLogChanges(
   const marks = {} as ReviewLogMarks;
   for (const log of REVIEW_LOGS) {
     const previous = since[log];
-    const [after, count] = await Promise.all([entriesAfter(db, kind, log, kuesionerIds, previous.lastId), countEntries(db, kind, log, kuesionerIds)]);
+    const [after, { count }] = await Promise.all([entriesAfter(db, kind, log, kuesionerIds, previous.lastId), markOf(db, kind, log, kuesionerIds)]);
     const whole = previous.count + after.length === count ? undefined : await entriesAfter(db, kind, log, kuesionerIds, 0);
     for (const entry of whole ?? after) responseIds.add(entry.respons_id);
     marks[log] = {
@@ -68,12 +65,9 @@ async function entriesAfter(db: Kysely<Database>, kind: DatabaseKind, log: Revie
   return rows.map((row) => ({ id: Number(row.id), respons_id: Number(row.respons_id) }));
 }
 
-async function countEntries(db: Kysely<Database>, kind: DatabaseKind, log: ReviewLog, kuesionerIds: readonly number[]): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(log)} h where ${ofTheseForms(kind, kuesionerIds)}`.execute(db);
-  return Number(rows[0].n);
-}
-
-async function lastEntryId(db: Kysely<Database>, kind: DatabaseKind, log: ReviewLog, kuesionerIds: readonly number[]): Promise<number> {
-  const { rows } = await sql<{ last: number | null }>`select max(h.id) as last from ${sql.table(log)} h where ${ofTheseForms(kind, kuesionerIds)}`.execute(db);
-  return Number(rows[0].last ?? 0);
+/** A log's last id and count of entries for these questionnaires, in one read. */
+async function markOf(db: Kysely<Database>, kind: DatabaseKind, log: ReviewLog, kuesionerIds: readonly number[]): Promise<{ lastId: number; count: number }> {
+  const { rows } = await sql<{ last: number | null; n: number }>`
+    select max(h.id) as last, count(*) as n from ${sql.table(log)} h where ${ofTheseForms(kind, kuesionerIds)}`.execute(db);
+  return { lastId: Number(rows[0].last ?? 0), count: Number(rows[0].n) };
 }

@@ -89,7 +89,6 @@ export async function joinWithInvite(db: Kysely<Database>, request: FastifyReque
   return event.id;
 }
 
-
 /**
  * Registers a new person with a code: an active Surveyor at once, with the event's regency as its
  * work area, on the team. The code is checked first, so a spent one creates nothing; a taken
